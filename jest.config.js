@@ -1,0 +1,50 @@
+// One jest preset for every package: @swc/jest (ESM output, run with --experimental-vm-modules), a project per app.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = import.meta.dirname;
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const base = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // ESM-only packages that must go through the transform.
+  transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|rettime|until-async|@bundled-es-modules|outvariant|strict-event-emitter)/)'],
+  moduleNameMapper: { '\\.(png|jpe?g|svg|webp|css)$': path.join(root, 'shared/testing/src/file-stub.ts') },
+  testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+};
+
+const browser = {
+  ...base,
+  testEnvironment: 'jest-fixed-jsdom',
+  setupFilesAfterEnv: [path.join(root, 'shared/testing/src/setup.ts')],
+};
+
+const node = { ...base, testEnvironment: 'node' };
+
+const dirs = (parent) =>
+  fs.existsSync(path.join(root, parent))
+    ? fs.readdirSync(path.join(root, parent)).filter((d) => fs.existsSync(path.join(root, parent, d, 'package.json')))
+    : [];
+
+export default {
+  projects: [
+    { ...browser, displayName: 'shared', rootDir: path.join(root, 'shared') },
+    { ...browser, displayName: 'host', rootDir: path.join(root, 'host') },
+    ...dirs('remotes').map((r) => ({ ...browser, displayName: r, rootDir: path.join(root, 'remotes', r) })),
+    { ...node, displayName: 'api', rootDir: path.join(root, 'api') },
+    { ...node, displayName: 'gateway', rootDir: root, testMatch: ['<rootDir>/nginx/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'] },
+  ],
+};

@@ -1,0 +1,89 @@
+import { createEvent, createStore, sample } from 'effector';
+import type {
+  ActiveAddress,
+  AddToCartRequest,
+  CartSummary,
+  ChatRequest,
+  CurrencyState,
+  Device,
+  LocaleState,
+  Session,
+  Settings,
+  Theme,
+  Toast,
+} from '@market/contract';
+
+/**
+ * The effector units every app shares (an MF singleton). The shell owns the writes of session, locale,
+ * currency, theme, settings and device; remotes read them and send requests through events.
+ */
+
+// Session
+export const sessionChanged = createEvent<Session>();
+/** Logout: clears user, token, settings, carts, liked shops, filters, search history, notification statistics. */
+export const loggedOut = createEvent();
+export const $session = createStore<Session>({ user: null, signedIn: false })
+  .on(sessionChanged, (_, s) => s)
+  .reset(loggedOut);
+/** Asked by a remote (a guest tapping something that needs an account): go to /login, then back to `to`. */
+export const loginRequested = createEvent<{ returnTo: string }>();
+
+// Settings from rest/settings
+export const settingsLoaded = createEvent<Settings>();
+export const $settings = createStore<Settings>({}).on(settingsLoaded, (_, s) => s);
+
+// Locale and direction
+export const languageChangeRequested = createEvent<string>();
+export const localeChanged = createEvent<LocaleState>();
+export const $locale = createStore<LocaleState>({ locale: 'en', direction: 'ltr', languages: [] }).on(
+  localeChanged,
+  (_, s) => s,
+);
+
+// Currency
+export const currencyChangeRequested = createEvent<number>();
+export const currencyChanged = createEvent<CurrencyState>();
+export const $currency = createStore<CurrencyState>({ current: null, currencies: [] }).on(currencyChanged, (_, s) => s);
+
+// Theme
+export const themeChangeRequested = createEvent<Theme>();
+export const themeChanged = createEvent<Theme>();
+export const $theme = createStore<Theme>('light').on(themeChanged, (_, t) => t);
+
+// Delivery address
+export const addressChanged = createEvent<ActiveAddress | null>();
+export const $address = createStore<ActiveAddress | null>(null).on(addressChanged, (_, a) => a);
+/** Ask the shell to open the address selector (e.g. checkout with no address). */
+export const addressPickerRequested = createEvent();
+
+// Device detection
+export const deviceDetected = createEvent<Device>();
+export const $device = createStore<Device>({ phone: false, tablet: false, os: 'unknown', browser: 'unknown', grade: 'A' }).on(
+  deviceDetected,
+  (_, d) => d,
+);
+
+// Toasts: the shell shows them top right for 5000 ms.
+export const toastShown = createEvent<Toast>();
+
+// Cart
+export const addToCartRequested = createEvent<AddToCartRequest>();
+export const cartSummaryChanged = createEvent<CartSummary>();
+export const $cartSummary = createStore<CartSummary>({ shop_id: null, count: 0, total: 0 })
+  .on(cartSummaryChanged, (_, s) => s)
+  .reset(loggedOut);
+export const cartOpenRequested = createEvent();
+
+// Navigation and chat
+export const navigationRequested = createEvent<string>();
+export const chatRequested = createEvent<ChatRequest>();
+/** Ask the shell to open the notifications drawer. */
+export const notificationsOpenRequested = createEvent();
+
+// Keep `signedIn` consistent when a user object arrives.
+sample({
+  clock: sessionChanged,
+  filter: (s) => s.user !== null && !s.signedIn,
+  fn: (s) => ({ ...s, signedIn: true }),
+  target: $session,
+});

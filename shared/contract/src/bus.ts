@@ -1,0 +1,74 @@
+import type { Address, Currency, Language, Settings, User } from './entities.ts';
+
+/** Payloads of the @market/bus units. */
+
+export interface Session {
+  user: User | null;
+  /** Whether an access_token cookie exists. */
+  signedIn: boolean;
+}
+
+export type Theme = 'light' | 'dark';
+export type Direction = 'ltr' | 'rtl';
+
+export interface LocaleState {
+  locale: string;
+  direction: Direction;
+  languages: Language[];
+}
+
+export interface CurrencyState {
+  current: Currency | null;
+  currencies: Currency[];
+}
+
+/** Where the shopper wants things delivered: the active saved address, or a guest's chosen one. */
+export interface ActiveAddress {
+  id?: number;
+  title?: string;
+  address: string;
+  location: [number, number];
+}
+
+export type DeviceGrade = 'A' | 'B' | 'C';
+export interface Device {
+  phone: boolean;
+  tablet: boolean;
+  os: string;
+  browser: string;
+  grade: DeviceGrade;
+}
+
+export type ToastKind = 'success' | 'warning' | 'error' | 'info';
+export interface Toast {
+  kind: ToastKind;
+  /** Already translated text. */
+  message: string;
+}
+
+/** What catalogue-search (product modal, recipes) asks the cart to add. */
+export interface AddToCartRequest {
+  shop_id: number;
+  stock_id: number;
+  quantity: number;
+  /** Price of one item in the default currency, for display until the server answers. */
+  price: number;
+  product: { id: number; uuid: string; title: string; img?: string };
+  addons: { stock_id: number; quantity: number; price: number; title: string }[];
+}
+
+export interface CartSummary {
+  shop_id: number | null;
+  count: number;
+  /** In the default currency. */
+  total: number;
+}
+
+export interface ChatRequest {
+  /** 'admin', a shop id or a courier id. */
+  roleId: string;
+  title?: string;
+  orderId?: number;
+}
+
+export type { Address, Settings };

@@ -1,0 +1,5 @@
+export * from './remotes.ts';
+export * from './routes.ts';
+export * from './exposes.ts';
+export * from './entities.ts';
+export * from './bus.ts';

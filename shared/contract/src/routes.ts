@@ -1,0 +1,76 @@
+import type { RemoteName } from './remotes.ts';
+
+/** Which header a page uses: the full header, a back-button header, or none (auth pages). */
+export type HeaderKind = 'full' | 'back' | 'none';
+
+export interface RemoteRoute {
+  /** react-router path pattern, absolute. */
+  path: string;
+  remote: RemoteName;
+  /** The exposed module (a key of the remote's exposes.ts) that renders the page. */
+  module: string;
+  header: HeaderKind;
+  /** Routes a guest may not open: the shell sends guests to /login and back afterwards. */
+  auth?: boolean;
+}
+
+/**
+ * The ownership table of architecture.md for the routes the remotes own. The host mounts each one; every
+ * remote exposes the modules named here (a test checks it).
+ */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: '/search', remote: 'catalogue-search', module: './search-page', header: 'full' },
+  { path: '/shop/:id', remote: 'catalogue-search', module: './shop-page', header: 'full' },
+  { path: '/restaurant/:id', remote: 'catalogue-search', module: './shop-page', header: 'full' },
+  { path: '/shops', remote: 'catalogue-search', module: './shops-page', header: 'full' },
+  { path: '/liked', remote: 'catalogue-search', module: './liked-page', header: 'full' },
+
+  { path: '/cart', remote: 'cart-checkout-group', module: './cart-page', header: 'full' },
+  { path: '/checkout', remote: 'cart-checkout-group', module: './checkout-page', header: 'back' },
+  { path: '/group/:shopId', remote: 'cart-checkout-group', module: './group-page', header: 'full' },
+
+  { path: '/profile', remote: 'account-wallet-orders', module: './profile-page', header: 'back', auth: true },
+  { path: '/settings', remote: 'account-wallet-orders', module: './settings-page', header: 'back', auth: true },
+  { path: '/orders', remote: 'account-wallet-orders', module: './orders-page', header: 'back', auth: true },
+  { path: '/orders/:id', remote: 'account-wallet-orders', module: './order-page', header: 'back', auth: true },
+  { path: '/order-refunds', remote: 'account-wallet-orders', module: './refunds-page', header: 'full', auth: true },
+  { path: '/wallet', remote: 'account-wallet-orders', module: './wallet-page', header: 'full', auth: true },
+  { path: '/referrals', remote: 'account-wallet-orders', module: './referrals-page', header: 'full', auth: true },
+  { path: '/saved-locations', remote: 'account-wallet-orders', module: './saved-locations-page', header: 'full', auth: true },
+  { path: '/be-seller', remote: 'account-wallet-orders', module: './be-seller-page', header: 'back', auth: true },
+  { path: '/deliver', remote: 'account-wallet-orders', module: './deliver-page', header: 'full' },
+  { path: '/help', remote: 'account-wallet-orders', module: './help-page', header: 'back' },
+
+  { path: '/reservations', remote: 'reservations', module: './reservations-page', header: 'full' },
+  { path: '/reservations/:shopId', remote: 'reservations', module: './booking-page', header: 'full' },
+
+  { path: '/parcels', remote: 'parcels-recipes', module: './parcels-page', header: 'full' },
+  { path: '/parcels/:id', remote: 'parcels-recipes', module: './parcel-page', header: 'full', auth: true },
+  { path: '/parcel-checkout', remote: 'parcels-recipes', module: './parcel-checkout-page', header: 'back', auth: true },
+  { path: '/recipes', remote: 'parcels-recipes', module: './recipes-page', header: 'full' },
+  { path: '/recipes/:id', remote: 'parcels-recipes', module: './recipe-page', header: 'full' },
+
+  { path: '/notifications', remote: 'chat-notifications', module: './notifications-page', header: 'full', auth: true },
+  { path: '/chat', remote: 'chat-notifications', module: './chat-page', header: 'full', auth: true },
+];
+
+/** Widgets the shell mounts from remotes, outside the routes. */
+export const REMOTE_WIDGETS = {
+  homeContent: { remote: 'catalogue-search', module: './home-content' },
+  newsModal: { remote: 'catalogue-search', module: './news-modal' },
+  cartButton: { remote: 'cart-checkout-group', module: './cart-button' },
+  notificationsButton: { remote: 'chat-notifications', module: './notifications-button' },
+  chatWidget: { remote: 'chat-notifications', module: './chat-widget' },
+  addressEditor: { remote: 'account-wallet-orders', module: './address-editor' },
+} as const satisfies Record<string, { remote: RemoteName; module: string }>;
+
+/** Shell-owned pages that load no persisted state or settings (spec section 2). */
+export const AUTH_PAGES = [
+  '/login',
+  '/register',
+  '/reset-password',
+  '/verify-phone',
+  '/update-password',
+  '/update-details',
+  '/welcome',
+] as const;

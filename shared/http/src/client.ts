@@ -1,0 +1,75 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import i18next from 'i18next';
+import { loginRequested, sessionChanged, toastShown } from '@market/bus';
+import type { ApiError } from '@market/contract';
+import { COOKIE, getCookie, removeCookie } from './cookies.ts';
+import { getRuntimeConfig } from './runtime-config.ts';
+
+/** HTTP timeout (spec section 9). */
+export const HTTP_TIMEOUT_MS = 16000;
+
+/** The one HTTP client (spec section 7): base URL ending /api/v1/, 16000 ms, bearer token, lang on every call. */
+export const http: AxiosInstance = axios.create({
+  timeout: HTTP_TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+});
+
+http.interceptors.request.use((config) => {
+  config.baseURL = getRuntimeConfig().apiBaseUrl;
+  const token = getCookie(COOKIE.accessToken);
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  config.params = { ...(config.params ?? {}), lang: i18next.language || 'en' };
+  return config;
+});
+
+let unauthorizedHandled = false;
+
+/** Called by the shell after a successful sign-in: the next 401 is news again. */
+export function resetUnauthorized(): void {
+  unauthorizedHandled = false;
+}
+
+function currentPath(): string {
+  return typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`;
+}
+
+http.interceptors.response.use(
+  (response) => response,
+  (error: AxiosError<ApiError>) => {
+    const status = error.response?.status;
+    if (status === 401) {
+      // However many calls fail at once: one toast, one redirect.
+      if (!unauthorizedHandled) {
+        unauthorizedHandled = true;
+        removeCookie(COOKIE.user);
+        removeCookie(COOKIE.accessToken);
+        sessionChanged({ user: null, signedIn: false });
+        toastShown({ kind: 'error', message: i18next.t('common:unauthorized') });
+        const here = currentPath();
+        loginRequested({ returnTo: here.startsWith('/login') ? '/' : here });
+      }
+    } else if (status !== 403) {
+      console.error('[http]', error.config?.method?.toUpperCase(), error.config?.url, status ?? error.code);
+    }
+    return Promise.reject(error);
+  },
+);
+
+/** The message to show for a failed call: the server's, else a translated generic one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof AxiosError) {
+    const message = (error.response?.data as ApiError | undefined)?.message;
+    if (message) return i18next.t(`common:${message}`, { defaultValue: message });
+    if (!error.response) return i18next.t('common:network.error');
+  }
+  return i18next.t('common:Error occured. Please, try again later');
+}
+
+/** Field errors of a 422 answer: field → first message. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (error instanceof AxiosError && error.response?.status === 422) {
+    const params = (error.response.data as ApiError | undefined)?.params ?? {};
+    return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v[0] ?? '']));
+  }
+  return {};
+}

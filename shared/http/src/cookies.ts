@@ -1,0 +1,44 @@
+import Cookies from 'js-cookie';
+
+/** Cookie keys the app writes (spec section 9) plus the session's two. */
+export const COOKIE = {
+  accessToken: 'access_token',
+  user: 'user',
+  theme: 'theme',
+  dir: 'dir',
+  settings: 'settings',
+  address: 'address',
+  locale: 'locale',
+  currency: 'currency',
+} as const;
+
+/** Cookie lifetime of the cookie-writing helper: 7 days. */
+export const COOKIE_DAYS = 7;
+
+export function getCookie(name: string): string | undefined {
+  return Cookies.get(name);
+}
+
+/** SameSite=Lax always; Secure whenever the page is served over HTTPS. */
+export function setCookie(name: string, value: string): void {
+  Cookies.set(name, value, {
+    expires: COOKIE_DAYS,
+    sameSite: 'Lax',
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+    path: '/',
+  });
+}
+
+export function removeCookie(name: string): void {
+  Cookies.remove(name, { path: '/' });
+}
+
+export function getJsonCookie<T>(name: string): T | undefined {
+  const raw = getCookie(name);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './client.ts';
+export * from './cookies.ts';
+export * from './runtime-config.ts';
+export * from './query-client.ts';

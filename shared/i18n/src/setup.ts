@@ -1,0 +1,57 @@
+import i18next, { type i18n } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import type { Direction } from '@market/contract';
+
+export const DEFAULT_LANGUAGE = 'en';
+/** Languages with a catalogue in this repo; any other falls back to English. */
+export const BUNDLED_LANGUAGES = ['en', 'fr', 'ar'] as const;
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'ku', 'yi', 'dv', 'sd', 'ug']);
+
+/** Translation loading: retried up to 5 times from 350 ms doubling (5xx or no answer only), 10 parallel reads. */
+export const LOAD_RETRIES = 5;
+export const LOAD_RETRY_MS = 350;
+export const PARALLEL_READS = 10;
+
+export interface I18nOptions {
+  lng: string;
+  /** Namespaces to load before the first render. */
+  ns: string[];
+  /** Where the catalogues are served from. */
+  loadPath?: string;
+}
+
+/** Set up the shared i18next instance: catalogues from /locales/{lng}/{ns}.json, one namespace per app. */
+export async function initI18n(opts: I18nOptions): Promise<i18n> {
+  if (i18next.isInitialized) return i18next;
+  await i18next
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: opts.lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      ns: opts.ns,
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      load: 'languageOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      maxRetries: LOAD_RETRIES,
+      retryTimeout: LOAD_RETRY_MS,
+      maxParallelReads: PARALLEL_READS,
+      backend: { loadPath: opts.loadPath ?? '/locales/{{lng}}/{{ns}}.json' },
+      react: { useSuspense: true },
+    });
+  return i18next;
+}
+
+/** Direction of a language: rtl when the API marks it backward, else by its code. */
+export function directionOf(locale: string, backward?: boolean): Direction {
+  if (backward !== undefined) return backward ? 'rtl' : 'ltr';
+  return RTL_LANGUAGES.has(locale.split('-')[0]) ? 'rtl' : 'ltr';
+}
+
+/** Server translations (rest/translations) are added over the local catalogue. */
+export function addServerTranslations(lng: string, data: Record<string, string>): void {
+  i18next.addResourceBundle(lng, 'common', data, true, true);
+}

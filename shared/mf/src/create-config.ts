@@ -1,0 +1,133 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SHARED_SINGLETONS } from './shared-deps.ts';
+import { BundleStatsPlugin } from './stats-plugin.ts';
+
+export interface AppConfigOptions {
+  /** Folder name: 'host' or a remote's name (kebab-case). */
+  name: string;
+  /** The app's folder (import.meta.dirname of its rspack.config.ts). */
+  dir: string;
+  /** Dev server port. */
+  port: number;
+  /** Exposed modules: './key' → './src/…' (remotes). */
+  exposes?: Record<string, string>;
+}
+
+/** Dev-server ports; the gateway in dev mode proxies each app's URLs to these. */
+export const DEV_PORTS: Record<string, number> = {
+  host: 3000,
+  'catalogue-search': 3001,
+  'cart-checkout-group': 3002,
+  'account-wallet-orders': 3003,
+  reservations: 3004,
+  'parcels-recipes': 3005,
+  'chat-notifications': 3006,
+};
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function sharedConfig() {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((pkg) => [
+      pkg,
+      pkg.startsWith('@market/')
+        ? { singleton: true, requiredVersion: false as const, version: '0.0.0' }
+        : { singleton: true, requiredVersion: false as const },
+    ]),
+  );
+}
+
+/**
+ * The one Rspack base config plus federation config. Each app's rspack.config.ts names only its name, port
+ * and exposes.
+ */
+export function createAppConfig(opts: AppConfigOptions): Configuration {
+  const isHost = opts.name === 'host';
+  const production = process.env.NODE_ENV !== 'development' && !process.argv.includes('serve');
+  const federationName = opts.name.replace(/-/g, '_');
+  // Static publicPath: getPublicPath needs eval, which the CSP forbids.
+  const publicPath = isHost ? '/' : `/mf/${opts.name}/`;
+  const copy: { from: string; to: string; noErrorOnMissing: boolean }[] = [
+    { from: path.join(opts.dir, 'locales'), to: 'locales', noErrorOnMissing: true },
+  ];
+  if (fs.existsSync(path.join(opts.dir, 'public'))) {
+    copy.push({ from: path.join(opts.dir, 'public'), to: '.', noErrorOnMissing: true });
+  }
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: opts.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(opts.dir, 'dist'),
+      publicPath,
+      uniqueName: federationName,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      // Stable ids keep unchanged chunks' hashes stable across builds (long-term caching).
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    performance: false,
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes: opts.exposes,
+        // The host registers its remotes at runtime from /mf/remotes.json.
+        remotes: {},
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(root, 'shared/mf/index.html'),
+        templateParameters: { title: isHost ? 'Market' : `Market · ${opts.name}` },
+        scriptLoading: 'defer',
+        chunks: ['main'],
+      }),
+      new rspack.CopyRspackPlugin({ patterns: copy }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new BundleStatsPlugin(),
+    ],
+    devServer: {
+      port: opts.port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      devMiddleware: { publicPath },
+      client: { overlay: false },
+    },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The stateful libraries every app shares as singletons (architecture.md, "Rules of the house"). One list, read
+ * by every build; a library missing here would be bundled twice and hold two states.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  'effector',
+  'effector-react',
+  'axios',
+  'firebase/app',
+  'firebase/auth',
+  'firebase/firestore',
+  'firebase/messaging',
+  '@market/bus',
+  '@market/http',
+  '@market/i18n',
+  '@market/ui',
+] as const;
+
+/** Packages whose code may appear in one app's download only (checked against the loaded chunks in e2e). */
+export const SINGLE_COPY_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'antd',
+  '@tanstack/query-core',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  'effector',
+  'effector-react',
+  'axios',
+  '@firebase/app',
+  '@firebase/auth',
+  '@market/bus',
+  '@market/http',
+  '@market/i18n',
+  '@market/ui',
+] as const;

@@ -1,0 +1,35 @@
+import { useUnit } from 'effector-react';
+import { theme } from 'antd';
+import { $currency } from '@market/bus';
+import { formatPrice } from '@market/i18n';
+
+export interface PriceProps {
+  /** Amount in the default currency; shown × the chosen currency's rate. */
+  value: number;
+  /** Struck-through previous price. */
+  old?: number;
+  plus?: boolean;
+  digits?: number;
+  className?: string;
+}
+
+/** Every price in the apps: symbol before or after, thousands separators, red minus, optional plus. */
+export function Price({ value, old, plus, digits, className }: PriceProps) {
+  const { current } = useUnit($currency);
+  const { token } = theme.useToken();
+  return (
+    <span className={className}>
+      <bdi style={value < 0 ? { color: token.colorError } : undefined} data-testid="price">
+        {formatPrice(value, current, { plus, digits })}
+      </bdi>
+      {old !== undefined && old !== value && (
+        <>
+          {' '}
+          <del style={{ color: token.colorTextTertiary }}>
+            <bdi>{formatPrice(old, current, { digits })}</bdi>
+          </del>
+        </>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,47 @@
+import { useRef, type ReactNode } from 'react';
+import { Drawer } from 'antd';
+import { swipeResult } from './swipe.ts';
+
+export interface SwipeableDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Height of the sheet, e.g. 'auto' or '80vh'. */
+  height?: number | string;
+}
+
+/** A bottom sheet for small screens; swiping it down past the threshold (or flinging) closes it. */
+export function SwipeableDrawer({ open, onClose, title, children, height = 'auto' }: SwipeableDrawerProps) {
+  const start = useRef<{ y: number; t: number } | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={title}
+      placement="bottom"
+      size={height}
+      styles={{ wrapper: { maxHeight: '90vh' }, body: { paddingBlock: 12 } }}
+      destroyOnHidden
+    >
+      <div
+        ref={panel}
+        onTouchStart={(e) => {
+          start.current = { y: e.touches[0].clientY, t: performance.now() };
+        }}
+        onTouchEnd={(e) => {
+          if (!start.current) return;
+          const delta = e.changedTouches[0].clientY - start.current.y;
+          const seconds = Math.max((performance.now() - start.current.t) / 1000, 0.001);
+          start.current = null;
+          const size = panel.current?.parentElement?.getBoundingClientRect().height ?? 0;
+          if (!swipeResult({ open: true, delta, size, velocity: delta / seconds })) onClose();
+        }}
+      >
+        {children}
+      </div>
+    </Drawer>
+  );
+}
