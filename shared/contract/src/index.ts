@@ -3,3 +3,5 @@ export * from './routes.ts';
 export * from './exposes.ts';
 export * from './entities.ts';
 export * from './bus.ts';
+export * from './payments.ts';
+export type * from './schemas/index.ts';

@@ -126,6 +126,8 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       devMiddleware: { publicPath },
+      // boot.js, boot.css and the shared images, also for a remote running standalone.
+      static: { directory: path.join(root, 'host/public'), publicPath: '/' },
       client: { overlay: false },
     },
     stats: 'errors-warnings',

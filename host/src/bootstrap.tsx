@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from '@market/http';
+import { initI18n } from '@market/i18n';
+import { App } from './app/app.tsx';
+import { initPreferences, initialLocale } from './features/preferences/model.ts';
+import { RemoteFallback } from './features/remote/ui/remote-fallback.tsx';
+import { initRemotes } from './runtime-plugin/registry.ts';
+
+async function start() {
+  await loadRuntimeConfig();
+  await Promise.all([initI18n({ lng: initialLocale(), ns: ['common', 'host'] }), initRemotes(RemoteFallback)]);
+  initPreferences();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+start();

@@ -1,0 +1,31 @@
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorScreen } from './error-screen.tsx';
+
+interface State {
+  error: unknown;
+}
+
+class Boundary extends Component<{ children: ReactNode; resetKey: string }, State> {
+  state: State = { error: null };
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('[render]', error);
+  }
+  componentDidUpdate(prev: { resetKey: string }) {
+    // Following the logo home (or any navigation) resets the error screen.
+    if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+  render() {
+    if (this.state.error) return <ErrorScreen onReset={() => this.setState({ error: null })} />;
+    return this.props.children;
+  }
+}
+
+/** A render error shows the error screen; 'Try again' or the logo resets it. */
+export function ErrorBoundary({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return <Boundary resetKey={location.key}>{children}</Boundary>;
+}

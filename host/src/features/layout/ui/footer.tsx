@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { $settings } from '@market/bus';
+import { Flex, theme, Typography } from '@market/ui';
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  const settings = useUnit($settings);
+  const { token } = theme.useToken();
+  return (
+    <footer style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer, padding: '24px 16px' }}>
+      <Flex gap={16} wrap justify="center" component="nav" aria-label={t('footer')}>
+        <Link to="/help">{t('help')}</Link>
+        <Link to="/be-seller">{t('be.seller')}</Link>
+        <Link to="/deliver">{t('deliver')}</Link>
+        <Link to="/recipes">{t('recipes')}</Link>
+        <Link to="/parcels">{t('parcels')}</Link>
+        <Link to="/reservations">{t('reservations')}</Link>
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 12, marginBottom: 0 }}>
+        {settings.footer_text ?? '© Market'}
+      </Typography.Paragraph>
+    </footer>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { loginRequested, navigationRequested, settingsLoaded, toastShown } from '@market/bus';
+import type { HeaderKind, Settings } from '@market/contract';
+import { http } from '@market/http';
+import { AntApp, Layout as AntLayout, theme } from '@market/ui';
+import { Header } from './header.tsx';
+import { BackHeader } from './back-header.tsx';
+import { Footer } from './footer.tsx';
+
+/** Toast auto-close (spec section 9). */
+export const TOAST_SECONDS = 5;
+
+/** Shows bus toasts top right (top left in RTL) and follows navigation requests from the remotes. */
+function ShellEffects() {
+  const navigate = useNavigate();
+  const { notification } = AntApp.useApp();
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    const subs = [
+      toastShown.watch(({ kind, message }) => notification[kind]({ message: t(`toast.${kind}`), description: message, duration: TOAST_SECONDS })),
+      navigationRequested.watch((to) => navigate(to)),
+      loginRequested.watch(({ returnTo }) => navigate(`/login?returnTo=${encodeURIComponent(returnTo)}`)),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [navigate, notification, t]);
+  return null;
+}
+
+function useSettings() {
+  const query = useQuery({
+    queryKey: ['rest/settings'],
+    queryFn: async () => (await http.get<{ data: Settings }>('rest/settings')).data.data,
+  });
+  useEffect(() => {
+    if (query.data) settingsLoaded(query.data);
+  }, [query.data]);
+}
+
+export function Layout({ header }: { header: HeaderKind }) {
+  const { token } = theme.useToken();
+  const { t } = useTranslation('common');
+  useSettings();
+  return (
+    <AntLayout style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+      <a className="skip-link" href="#main">
+        {t('skip.to.content')}
+      </a>
+      <ShellEffects />
+      {header === 'full' ? <Header /> : header === 'back' ? <BackHeader /> : null}
+      <main id="main" tabIndex={-1} style={{ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: '16px' }}>
+        <Outlet />
+      </main>
+      <Footer />
+    </AntLayout>
+  );
+}

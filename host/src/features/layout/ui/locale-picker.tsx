@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { $currency, $locale, currencyChangeRequested, languageChangeRequested } from '@market/bus';
+import { Button, Flex, GlobalOutlined, Popover, Select, Typography } from '@market/ui';
+
+/** Language and currency in one popover; choosing a currency closes it. */
+export function LocalePicker() {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const [locale, currency] = useUnit([$locale, $currency]);
+  const current = locale.languages.find((l) => l.locale === locale.locale);
+  const content = (
+    <Flex vertical gap={12} style={{ width: 240 }}>
+      <label>
+        <Typography.Text strong>{t('language')}</Typography.Text>
+        <Select
+          style={{ width: '100%' }}
+          aria-label={t('language')}
+          value={locale.locale}
+          options={locale.languages.map((l) => ({ value: l.locale, label: l.title }))}
+          onChange={(value: string) => languageChangeRequested(value)}
+        />
+      </label>
+      <label>
+        <Typography.Text strong>{t('currency')}</Typography.Text>
+        <Select
+          style={{ width: '100%' }}
+          aria-label={t('currency')}
+          value={currency.current?.id}
+          options={currency.currencies.map((c) => ({ value: c.id, label: `${c.title} (${c.symbol})` }))}
+          onChange={(id: number) => {
+            currencyChangeRequested(id);
+            setOpen(false);
+          }}
+        />
+      </label>
+    </Flex>
+  );
+  return (
+    <Popover content={content} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
+      <Button icon={<GlobalOutlined />} aria-label={t('language.and.currency')}>
+        {(current?.locale ?? locale.locale).toUpperCase()} · {currency.current?.symbol ?? '$'}
+      </Button>
+    </Popover>
+  );
+}

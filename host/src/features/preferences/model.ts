@@ -1,0 +1,113 @@
+import { createEffect, createStore, sample } from 'effector';
+import i18next from 'i18next';
+import {
+  $currency,
+  $locale,
+  currencyChanged,
+  currencyChangeRequested,
+  languageChangeRequested,
+  localeChanged,
+  themeChanged,
+  themeChangeRequested,
+} from '@market/bus';
+import type { Currency, Language, Paginated, Theme } from '@market/contract';
+import { COOKIE, getCookie, http, setCookie } from '@market/http';
+import { directionOf } from '@market/i18n';
+
+/** The <html> element follows the language (lang, dir) and theme, as boot.js set them before the first paint. */
+function applyDocument(locale: string, dir: 'ltr' | 'rtl', theme?: Theme) {
+  const html = document.documentElement;
+  html.lang = locale;
+  html.dir = dir;
+  if (theme) html.dataset.theme = theme;
+}
+
+export function initialTheme(): Theme {
+  const saved = getCookie(COOKIE.theme);
+  if (saved === 'dark' || saved === 'light') return saved;
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+export function initialLocale(): string {
+  return getCookie(COOKIE.locale) || 'en';
+}
+
+const unwrap = <T>(body: { data: T } | T): T => (body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : (body as T));
+
+export const fetchLanguagesFx = createEffect(async () => {
+  const res = await http.get<{ data: Language[] } | Paginated<Language>>('rest/languages/active');
+  return unwrap(res.data) as Language[];
+});
+
+export const fetchCurrenciesFx = createEffect(async () => {
+  const res = await http.get<{ data: Currency[] }>('rest/currencies/active');
+  return unwrap(res.data) as Currency[];
+});
+
+export const $languages = createStore<Language[]>([]).on(fetchLanguagesFx.doneData, (_, l) => l);
+
+/** Load the language's catalogues, store it, switch, and set the direction (rtl when backward). */
+export const changeLanguageFx = createEffect(async ({ locale, languages }: { locale: string; languages: Language[] }) => {
+  const lang = languages.find((l) => l.locale === locale);
+  const direction = directionOf(locale, lang?.backward);
+  await i18next.changeLanguage(locale);
+  setCookie(COOKIE.locale, locale);
+  setCookie(COOKIE.dir, direction);
+  applyDocument(locale, direction);
+  return { locale, direction, languages };
+});
+
+sample({
+  clock: languageChangeRequested,
+  source: $languages,
+  fn: (languages, locale) => ({ locale, languages }),
+  target: changeLanguageFx,
+});
+sample({ clock: changeLanguageFx.doneData, target: localeChanged });
+sample({
+  clock: fetchLanguagesFx.doneData,
+  source: $locale,
+  fn: (state, languages) => ({ ...state, direction: directionOf(state.locale, languages.find((l) => l.locale === state.locale)?.backward), languages }),
+  target: localeChanged,
+});
+
+export const changeThemeFx = createEffect((theme: Theme) => {
+  setCookie(COOKIE.theme, theme);
+  document.documentElement.dataset.theme = theme;
+  return theme;
+});
+sample({ clock: themeChangeRequested, target: changeThemeFx });
+sample({ clock: changeThemeFx.doneData, target: themeChanged });
+
+/** Currency: the stored choice, else the default one. */
+sample({
+  clock: fetchCurrenciesFx.doneData,
+  fn: (currencies) => {
+    const saved = Number(getCookie(COOKIE.currency));
+    const current = currencies.find((c) => c.id === saved) ?? currencies.find((c) => c.default) ?? currencies[0] ?? null;
+    return { current, currencies };
+  },
+  target: currencyChanged,
+});
+sample({
+  clock: currencyChangeRequested,
+  source: $currency,
+  filter: (state, id) => state.currencies.some((c) => c.id === id),
+  fn: (state, id) => {
+    setCookie(COOKIE.currency, String(id));
+    return { ...state, current: state.currencies.find((c) => c.id === id) ?? state.current };
+  },
+  target: currencyChanged,
+});
+
+/** Start-up: the saved language, direction and theme, then the lists from the API. */
+export function initPreferences(): void {
+  const locale = initialLocale();
+  const direction = (getCookie(COOKIE.dir) as 'ltr' | 'rtl' | undefined) ?? directionOf(locale);
+  const theme = initialTheme();
+  applyDocument(locale, direction, theme);
+  localeChanged({ locale, direction, languages: [] });
+  themeChanged(theme);
+  fetchLanguagesFx();
+  fetchCurrenciesFx();
+}

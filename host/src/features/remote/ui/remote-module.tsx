@@ -1,0 +1,57 @@
+import { Component, lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { RemoteName } from '@market/contract';
+import { getRuntimeConfig } from '@market/http';
+import { PageSkeleton } from '@market/ui';
+import { loadRemoteModule } from '../../../runtime-plugin/registry.ts';
+import { RemoteFallback, RemoteRetryContext } from './remote-fallback.tsx';
+
+const DEFAULT_TIMEOUT_MS = 10000;
+
+class RemoteBoundary extends Component<{ children: ReactNode; fallback: ReactNode; name: string }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error(`[mf] ${this.props.name} failed`, error);
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export interface RemoteModuleProps<P> {
+  remote: RemoteName;
+  module: string;
+  props?: P;
+  /** A small inline fallback (header widgets) instead of the full-area one. */
+  compact?: boolean;
+  /** Shown while the code loads. */
+  loading?: ReactNode;
+}
+
+/**
+ * One remote area: its own error boundary and Suspense skeleton. A remote that cannot be loaded, or throws,
+ * costs only this area; the retry loads it afresh.
+ */
+export function RemoteModule<P extends object>({ remote, module, props, compact = false, loading }: RemoteModuleProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const Lazy = useMemo(
+    () =>
+      lazy(() =>
+        loadRemoteModule<P>(remote, module, attempt, getRuntimeConfig().remoteTimeoutMs ?? DEFAULT_TIMEOUT_MS),
+      ) as unknown as ComponentType<P>,
+    [remote, module, attempt],
+  );
+  const context = useMemo(() => ({ retry, compact }), [retry, compact]);
+  return (
+    <RemoteRetryContext.Provider value={context}>
+      <RemoteBoundary key={attempt} name={`${remote}${module.slice(1)}`} fallback={<RemoteFallback />}>
+        <Suspense fallback={loading ?? (compact ? null : <PageSkeleton />)}>
+          <Lazy {...((props ?? {}) as P)} />
+        </Suspense>
+      </RemoteBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}

@@ -1,0 +1,24 @@
+import { useSearchParams } from 'react-router-dom';
+import { useUnit } from 'effector-react';
+import { $settings } from '@market/bus';
+import { REMOTE_WIDGETS, type HomeContentProps } from '@market/contract';
+import { RemoteModule } from '../features/remote/ui/remote-module.tsx';
+import { homeLayout } from '../features/layout/home-layout.ts';
+
+/** Home: the layout comes from settings ui_type (or ?v=); the content from catalogue-search. */
+export function HomePage() {
+  const [params] = useSearchParams();
+  const settings = useUnit($settings);
+  const layout = homeLayout(params.get('v') ?? settings.ui_type);
+  const news = params.get('news');
+  return (
+    <>
+      <RemoteModule<HomeContentProps>
+        remote={REMOTE_WIDGETS.homeContent.remote}
+        module={REMOTE_WIDGETS.homeContent.module}
+        props={{ layout }}
+      />
+      {news && <RemoteModule remote={REMOTE_WIDGETS.newsModal.remote} module={REMOTE_WIDGETS.newsModal.module} compact loading={null} />}
+    </>
+  );
+}

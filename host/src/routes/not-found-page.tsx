@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Result } from '@market/ui';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('host');
+  return (
+    <Result
+      status="404"
+      title={t('not.found.title')}
+      subTitle={t('not.found.text')}
+      extra={
+        <Link to="/">
+          <Button type="primary">{t('common:back.home')}</Button>
+        </Link>
+      }
+    />
+  );
+}

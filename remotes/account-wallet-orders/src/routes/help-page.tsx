@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@market/ui';
+
+export default function HelpPage() {
+  const { t } = useTranslation('account-wallet-orders');
+  return <PageHeading title={t('help.title')} />;
+}

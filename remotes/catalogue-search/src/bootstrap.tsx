@@ -1,0 +1,13 @@
+// Standalone: this remote on its own dev server, for its team, with the providers the shell would give.
+import { mountStandalone } from '@market/mf/runtime';
+import SearchPage from './routes/search-page.tsx';
+import ShopPage from './routes/shop-page.tsx';
+import ShopsPage from './routes/shops-page.tsx';
+import LikedPage from './routes/liked-page.tsx';
+
+mountStandalone('catalogue-search', [
+  { path: '/search', Component: SearchPage },
+  { path: '/shop/:id', Component: ShopPage },
+  { path: '/shops', Component: ShopsPage },
+  { path: '/liked', Component: LikedPage },
+]);

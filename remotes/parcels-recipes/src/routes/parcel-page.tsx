@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@market/ui';
+
+export default function ParcelPage() {
+  const { t } = useTranslation('parcels-recipes');
+  return <PageHeading title={t('parcel.title')} />;
+}

@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS, appDir, ROOT, SITE_DIR, type App } from './apps.ts';
+import { run } from './proc.ts';
+import { REMOTES, federationName } from '../../shared/contract/src/remotes.ts';
+
+const STAMP = '.build-stamp';
+const SKIP = new Set(['node_modules', 'dist', '.data']);
+
+function walk(dir: string, hash: crypto.Hash): void {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (SKIP.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, hash);
+    else {
+      const st = fs.statSync(full);
+      hash.update(`${full}:${st.size}:${st.mtimeMs}\n`);
+    }
+  }
+}
+
+/** A fingerprint of everything an app's build reads: its folder, the shared packages and the lock file. */
+function fingerprint(app: App): string {
+  const hash = crypto.createHash('sha256');
+  walk(appDir(app), hash);
+  walk(path.join(ROOT, 'shared'), hash);
+  hash.update(fs.readFileSync(path.join(ROOT, 'package-lock.json')));
+  return hash.digest('hex');
+}
+
+function isFresh(app: App): boolean {
+  const stamp = path.join(appDir(app), 'dist', STAMP);
+  return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fingerprint(app);
+}
+
+export async function buildApp(app: App): Promise<void> {
+  const dir = appDir(app);
+  const print = fingerprint(app);
+  await run(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.ts'], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  fs.writeFileSync(path.join(dir, 'dist', STAMP), print);
+}
+
+/** Builds the apps whose sources changed since their last build (all with force), two at a time. */
+export async function buildAll({ force = false, only }: { force?: boolean; only?: App[] } = {}): Promise<App[]> {
+  const todo = (only ?? [...APPS]).filter((app) => force || !isFresh(app));
+  const queue = [...todo];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      const started = Date.now();
+      await buildApp(app);
+      console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return todo;
+}
+
+/** The registry of the remotes at their same-origin paths (nginx/remotes.json is the deployable copy). */
+export function defaultRegistry(): Record<string, string> {
+  return Object.fromEntries(REMOTES.map((r) => [federationName(r), `/mf/${r}/mf-manifest.json`]));
+}
+
+/** Lays out the site: the host at /, each remote under /mf/<name>/, the registry at /mf/remotes.json. */
+export function assembleSite(out = SITE_DIR): string {
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.mkdirSync(path.join(out, 'mf'), { recursive: true });
+  fs.cpSync(path.join(appDir('host'), 'dist'), out, { recursive: true });
+  for (const remote of REMOTES) {
+    fs.cpSync(path.join(appDir(remote), 'dist'), path.join(out, 'mf', remote), { recursive: true });
+  }
+  const registry = path.join(ROOT, 'nginx', 'remotes.json');
+  if (fs.existsSync(registry)) fs.copyFileSync(registry, path.join(out, 'mf', 'remotes.json'));
+  else fs.writeFileSync(path.join(out, 'mf', 'remotes.json'), JSON.stringify(defaultRegistry(), null, 2));
+  return out;
+}
+
+/** Writes .br and .gz beside text assets, for nginx's brotli_static / gzip_static. */
+export async function precompress(dir: string): Promise<void> {
+  const script = path.join(ROOT, 'nginx', 'precompress.ts');
+  if (fs.existsSync(script)) await run(process.execPath, [script, dir]);
+}

@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import net from 'node:net';
+
+const children = new Set<ChildProcess>();
+
+/** Starts a long-running child in its own process group; `stopAll` ends every one of them. */
+export function startProcess(name: string, command: string, args: string[], opts: SpawnOptions & { quiet?: boolean } = {}): ChildProcess {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...opts });
+  children.add(child);
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `[${name}] ${l}\n`)
+      .join('');
+  if (!opts.quiet) {
+    child.stdout?.on('data', (c: Buffer) => process.stdout.write(prefix(c)));
+  } else {
+    child.stdout?.resume();
+  }
+  child.stderr?.on('data', (c: Buffer) => process.stderr.write(prefix(c)));
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+export function stopAll(): void {
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Runs a command to completion; rejects on a non-zero exit. */
+export function run(command: string, args: string[], opts: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...opts });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+export function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 60000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, host);
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nothing listens on ${host}:${port} after ${timeoutMs} ms`));
+        else setTimeout(attempt, 250);
+      });
+    };
+    attempt();
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export function onShutdown(cleanup: () => void | Promise<void>): void {
+  let done = false;
+  const handler = async () => {
+    if (done) return;
+    done = true;
+    await cleanup();
+    stopAll();
+    process.exit(0);
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}

@@ -1,0 +1,28 @@
+import type { PaymentTag } from './entities.ts';
+
+/** How the client reaches an external provider: method and path (relative to the API base URL). */
+export interface PaymentProcessRoute {
+  method: 'GET' | 'POST';
+  path: string;
+}
+
+/**
+ * The one table that maps each external provider's tag to its process route (api-contract.md: the paths are
+ * not derived from the tags). GET routes take the order body as query parameters (bracket notation for
+ * nested fields: `location[latitude]=…`), POST routes take it as JSON. Each route answers `{data: {url}}`;
+ * the browser goes there and the provider sends it back to the site. The same routes take `{order_id}` (pay
+ * an unpaid order), `{parcel_id}` or `{wallet_id, total_price, currency_id}` (wallet top-up).
+ */
+export const PAYMENT_PROCESS_ROUTES: Readonly<Record<Exclude<PaymentTag, 'cash' | 'wallet'>, PaymentProcessRoute>> = {
+  stripe: { method: 'GET', path: 'dashboard/user/order-stripe-process' },
+  razorpay: { method: 'GET', path: 'dashboard/user/order-razorpay-process' },
+  paystack: { method: 'GET', path: 'dashboard/user/order-paystack-process' },
+  'mercado-pago': { method: 'GET', path: 'dashboard/user/order-mercado-pago-process' },
+  paypal: { method: 'GET', path: 'dashboard/user/order-paypal-process' },
+  paytabs: { method: 'GET', path: 'dashboard/user/order-paytabs-process' },
+  flutterWave: { method: 'GET', path: 'dashboard/user/order-flutter-wave-process' },
+  moyasar: { method: 'POST', path: 'dashboard/user/moya-sar-process' },
+};
+
+/** Tags paid at once, without leaving the site. */
+export const INSTANT_PAYMENT_TAGS = ['cash', 'wallet'] as const satisfies readonly PaymentTag[];

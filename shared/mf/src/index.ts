@@ -1,0 +1,3 @@
+export * from './create-config.ts';
+export * from './shared-deps.ts';
+export * from './stats-plugin.ts';

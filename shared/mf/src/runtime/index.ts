@@ -1,0 +1,2 @@
+export * from './fallback-plugin.ts';
+export * from './standalone.tsx';
