@@ -1,0 +1,45 @@
+import { loginRequested, toastShown } from '@market/bus';
+import { createApiServer, fail, http as mock, initTestI18n, ok } from '@market/testing';
+import { http } from './client.ts';
+import { setCookie, getCookie } from './cookies.ts';
+
+createApiServer(
+  mock.get('*/rest/settings', ({ request }) => ok({ lang: new URL(request.url).searchParams.get('lang'), auth: request.headers.get('authorization') })),
+  mock.get('*/dashboard/user/profile/show', () => fail(401, 'Unauthorized')),
+  mock.get('*/forbidden', () => fail(403, 'Forbidden')),
+);
+
+beforeAll(() => initTestI18n());
+
+describe('the HTTP client', () => {
+  it('sends the lang parameter and the bearer token from the access_token cookie', async () => {
+    setCookie('access_token', 'tok123');
+    const res = await http.get('rest/settings');
+    expect(res.data.data).toEqual({ lang: 'en', auth: 'Bearer tok123' });
+  });
+
+  it('turns a storm of 401s into one toast, clears both cookies and asks for /login', async () => {
+    setCookie('access_token', 'tok123');
+    setCookie('user', '{"id":1}');
+    const toasts: string[] = [];
+    const logins: string[] = [];
+    const a = toastShown.watch((t) => toasts.push(t.message));
+    const b = loginRequested.watch((r) => logins.push(r.returnTo));
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => http.get('dashboard/user/profile/show')));
+    a.unsubscribe();
+    b.unsubscribe();
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(toasts).toEqual(['Unauthorized']);
+    expect(logins).toHaveLength(1);
+    expect(getCookie('access_token')).toBeUndefined();
+    expect(getCookie('user')).toBeUndefined();
+  });
+
+  it('takes no action on 403 but rejects', async () => {
+    const toasts: string[] = [];
+    const a = toastShown.watch((t) => toasts.push(t.message));
+    await expect(http.get('forbidden')).rejects.toMatchObject({ response: { status: 403 } });
+    a.unsubscribe();
+    expect(toasts).toEqual([]);
+  });
+});

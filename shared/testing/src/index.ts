@@ -1,0 +1,3 @@
+export * from './render.tsx';
+export * from './i18n.ts';
+export * from './server.ts';
