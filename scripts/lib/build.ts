@@ -6,7 +6,7 @@ import { run } from './proc.ts';
 import { REMOTES, federationName } from '../../shared/contract/src/remotes.ts';
 
 const STAMP = '.build-stamp';
-const SKIP = new Set(['node_modules', 'dist', '.data']);
+const SKIP = new Set(['node_modules', 'dist', '.data', '.build-lock']);
 
 function walk(dir: string, hash: crypto.Hash): void {
   if (!fs.existsSync(dir)) return;
@@ -35,7 +35,34 @@ function isFresh(app: App): boolean {
   return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fingerprint(app);
 }
 
-export async function buildApp(app: App): Promise<void> {
+/** One build of an app at a time on this machine (several scripts may ask at once): a lock folder. */
+async function withLock<T>(app: App, fn: () => Promise<T>): Promise<T> {
+  const lock = path.join(appDir(app), '.build-lock');
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (age > 5 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+export function buildApp(app: App, force = false): Promise<void> {
+  return withLock(app, async () => {
+    if (!force && isFresh(app)) return;
+    await rspackBuild(app);
+  });
+}
+
+async function rspackBuild(app: App): Promise<void> {
   const dir = appDir(app);
   const print = fingerprint(app);
   await run(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.ts'], {
@@ -52,7 +79,7 @@ export async function buildAll({ force = false, only }: { force?: boolean; only?
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
       const started = Date.now();
-      await buildApp(app);
+      await buildApp(app, force);
       console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   };

@@ -87,3 +87,21 @@ export function onShutdown(cleanup: () => void | Promise<void>): void {
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
 }
+
+/** A free port whose next two are free too (the Auth emulator, its hub and its log server). */
+export async function freePortBlock(): Promise<number> {
+  for (let i = 0; i < 20; i++) {
+    const port = 20000 + Math.floor(Math.random() * 30000);
+    const ok = await Promise.all([port, port + 1, port + 2].map(isFree));
+    if (ok.every(Boolean)) return port;
+  }
+  throw new Error('no free port block');
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}

@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium (no browser download here), with the flags this machine needs. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? '../test-results/e2e.json' }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: CHROMIUM,
+    locale: 'en-US',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: CHROMIUM } },
+  ],
+  outputDir: '../test-results',
+});

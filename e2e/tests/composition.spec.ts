@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { REMOTE_ROUTES } from '../../shared/contract/src/routes.ts';
+import { SINGLE_COPY_PACKAGES } from '../../shared/mf/src/shared-deps.ts';
+import { expect, recordScripts, signInDemo, test } from '../fixtures.ts';
+
+const examplePath = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, '1');
+const fallback = (page: Page) => page.getByTestId('remote-fallback');
+const header = (page: Page) => page.getByRole('banner');
+
+test.describe('composition', () => {
+  test('every remote route renders its page inside the shell', async ({ page }) => {
+    await signInDemo(page);
+    for (const route of REMOTE_ROUTES) {
+      await page.goto(examplePath(route.path));
+      await expect(page.locator('main h1').first(), `${route.path} (${route.remote})`).toBeVisible();
+      await expect(fallback(page), route.path).toHaveCount(0);
+      await expect(header(page)).toBeVisible();
+    }
+  });
+
+  test('a deep link renders the remote page on first load', async ({ page }) => {
+    await page.goto('/recipes');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(fallback(page)).toHaveCount(0);
+  });
+
+  test('the page downloads no shared library twice', async ({ page }) => {
+    const site = process.env.E2E_SITE!;
+    const scripts = recordScripts(page);
+    await signInDemo(page);
+    for (const p of ['/', '/search?q=pizza', '/cart', '/orders', '/reservations', '/recipes', '/notifications']) {
+      await page.goto(p);
+      await expect(page.locator('main h1').first()).toBeVisible();
+    }
+    const statsOf = (dir: string): Record<string, string[]> => JSON.parse(fs.readFileSync(path.join(site, dir, 'bundle-stats.json'), 'utf8')).files;
+    const appOf = (url: string) => (url.startsWith('/mf/') ? url.split('/')[2] : 'host');
+    const downloadedFrom = new Map<string, Set<string>>();
+    for (const url of new Set(scripts)) {
+      const app = appOf(url);
+      const file = url.slice(app === 'host' ? 1 : `/mf/${app}/`.length);
+      const pkgs = statsOf(app === 'host' ? '.' : `mf/${app}`)[file] ?? [];
+      for (const pkg of pkgs) downloadedFrom.set(pkg, (downloadedFrom.get(pkg) ?? new Set()).add(app));
+    }
+    expect(downloadedFrom.get('react-dom')?.size, 'react-dom was downloaded').toBe(1);
+    for (const pkg of SINGLE_COPY_PACKAGES) {
+      expect([...(downloadedFrom.get(pkg) ?? [])].length, `${pkg} came from ${[...(downloadedFrom.get(pkg) ?? [])].join(', ')}`).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+/** The ways a remote can fail to load, each with what the browser sees. */
+const failures: Record<string, (route: Route, url: string) => Promise<void> | void> = {
+  'connection refused': (route) => route.abort('connectionrefused'),
+  '404': (route) => route.fulfill({ status: 404, body: 'not found' }),
+  '500': (route) => route.fulfill({ status: 500, body: 'boom' }),
+  'truncated script': async (route, url) => {
+    if (!url.endsWith('remoteEntry.js')) return route.continue();
+    const res = await route.fetch();
+    const body = await res.text();
+    await route.fulfill({ response: res, body: body.slice(0, Math.floor(body.length / 2)) });
+  },
+  'no answer': () => {
+    // Never answered: the shell gives up after its timeout (4 s in the e2e config).
+  },
+};
+
+const targets = [
+  { remote: 'catalogue-search', path: '/', heading: /what would you like/i },
+  { remote: 'reservations', path: '/reservations', heading: /reservations/i },
+];
+
+for (const target of targets) {
+  test.describe(`${target.remote} failing to load`, () => {
+    for (const [mode, handler] of Object.entries(failures)) {
+      test(`${mode}: fallback with retry in its area only, then recovery`, async ({ page }) => {
+        const pattern = mode === 'truncated script' || mode === 'no answer' ? `**/mf/${target.remote}/remoteEntry.js` : `**/mf/${target.remote}/**`;
+        await page.route(pattern, (route) => handler(route, route.request().url()));
+        await page.goto(target.path);
+        await expect(fallback(page)).toBeVisible({ timeout: 15_000 });
+        // The header (shell) and the other remotes keep working.
+        await expect(header(page).locator('input').first()).toBeVisible();
+        await expect(header(page).getByRole('button', { name: /cart/i })).toBeVisible();
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await fallback(page).getByRole('button', { name: /try again/i }).click();
+        await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+        await expect(fallback(page)).toHaveCount(0);
+      });
+    }
+  });
+}

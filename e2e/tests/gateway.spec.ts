@@ -1,0 +1,53 @@
+import { expect, test } from '../fixtures.ts';
+
+test.describe('gateway', () => {
+  test('index.html, the registry, manifests and remote entries are never cached; hashed assets are immutable', async ({ request }) => {
+    for (const url of ['/', '/mf/remotes.json', '/mf/catalogue-search/mf-manifest.json', '/mf/catalogue-search/remoteEntry.js', '/orders/1']) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()['cache-control'], url).toContain('no-cache');
+    }
+    const html = await (await request.get('/')).text();
+    const hashed = /src="\/?(main\.[0-9a-f]{8,}\.js)"/.exec(html)?.[1];
+    expect(hashed, 'index.html loads a hashed main chunk').toBeTruthy();
+    const asset = await request.get(`/${hashed}`);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+  });
+
+  test('security headers on pages, assets, API answers and errors', async ({ request }) => {
+    for (const url of ['/', '/mf/remotes.json', '/does-not-exist.js', '/api/v1/rest/settings']) {
+      const res = await request.get(url);
+      const h = res.headers();
+      const csp = h['content-security-policy'] ?? '';
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).toContain('base-uri');
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc, url).not.toContain('unsafe-inline');
+      expect(csp, url).not.toContain('unsafe-eval');
+      expect(h['x-content-type-options'], url).toBe('nosniff');
+      expect(h['referrer-policy'], url).toBeTruthy();
+      expect(h['permissions-policy'], url).toBeTruthy();
+    }
+  });
+
+  test('a missing asset is a 404, never the app shell; app routes fall back to the app', async ({ request }) => {
+    for (const url of ['/main.0123456789.js', '/mf/catalogue-search/missing.js', '/mf/nope/remoteEntry.js', '/images/missing.png']) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(404);
+      expect(await res.text(), url).not.toContain('<div id="root">');
+    }
+    const deep = await request.get('/shop/3?product=abc');
+    expect(deep.status()).toBe(200);
+    expect(await deep.text()).toContain('<div id="root">');
+  });
+
+  test('translations are served per app namespace', async ({ request }) => {
+    const host = await request.get('/locales/ar/common.json');
+    expect(host.status()).toBe(200);
+    expect((await host.json())['try.again']).toBeTruthy();
+    const remote = await request.get('/locales/fr/reservations.json');
+    expect(remote.status()).toBe(200);
+    expect(await request.get('/locales/fr/nope.json').then((r) => r.status())).toBe(404);
+  });
+});

@@ -1,0 +1,44 @@
+// `npm run test:e2e [-- <playwright args>]`: the Playwright suite against the production build behind a real
+// nginx running the nginx/ config, with the reference API (fresh seeded database) and the Auth emulator.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib/apps.ts';
+import { assembleSite, buildAll, precompress } from './lib/build.ts';
+import { freePort, freePortBlock, run, stopAll } from './lib/proc.ts';
+import { startApi, startAuthEmulator } from './lib/services.ts';
+import { ensureSystemPackages } from './lib/system.ts';
+import { startNginx } from '../nginx/nginx-process.ts';
+import { writeRuntimeConfig } from '../nginx/runtime-config.ts';
+
+ensureSystemPackages(['nginx', 'chromium']);
+await buildAll();
+const site = assembleSite(fs.mkdtempSync(path.join(os.tmpdir(), 'market-site-')));
+await precompress(site);
+
+const apiPort = await freePort();
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const authPort = await freePortBlock();
+const authEmulator = `http://127.0.0.1:${authPort}`;
+// Remotes that do not answer are given up on after 4 s in the tests (the default is 10 s).
+writeRuntimeConfig(site, { ...process.env, FIREBASE_AUTH_EMULATOR: authEmulator, REMOTE_TIMEOUT_MS: '4000' });
+
+let code = 1;
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+try {
+  const authEmulatorHost = await startAuthEmulator(authPort);
+  await startApi({ authEmulatorHost, port: apiPort, dbPath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'market-db-')), 'e2e.sqlite'), kitchenStepMs: 2000 });
+  nginx = await startNginx({ root: site, port: 0, listen: '127.0.0.1', apiUrl, authEmulator });
+  console.log(`e2e: site ${site} on ${nginx.url} (api ${apiUrl})`);
+  await run(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+    cwd: ROOT,
+    env: { ...process.env, E2E_BASE_URL: nginx.url, E2E_API_URL: apiUrl, E2E_AUTH_EMULATOR: authEmulator, E2E_SITE: site },
+  });
+  code = 0;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await nginx?.close();
+  stopAll();
+}
+process.exit(code);
