@@ -1,0 +1,70 @@
+// `npm run bench:bundle`: what the first load of a page downloads — JS per app, gzip and brotli — against the
+// budget of architecture.md (JS ≤ 300 KiB brotli on the first load of `/`). Prints figures; exits 1 over budget.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { assembleSite, buildAll } from './lib/build.ts';
+import { freePort, stopAll } from './lib/proc.ts';
+import { startApi } from './lib/services.ts';
+import { startGateway } from '../nginx/gateway.ts';
+import { CHROMIUM } from '../e2e/playwright.config.ts';
+
+const BUDGET_KIB = 300;
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/shop/1', '/checkout'];
+
+await buildAll();
+const site = assembleSite(fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-')));
+const apiPort = await freePort();
+await startApi({ port: apiPort, dbPath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-db-')), 'b.sqlite') });
+const gateway = await startGateway({ root: site, port: 0, apiUrl: `http://127.0.0.1:${apiPort}` });
+const browser = await chromium.launch(CHROMIUM);
+let over = false;
+try {
+  for (const p of pages) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' && res.ok()) scripts.add(new URL(res.url()).pathname);
+    });
+    await page.goto(`${gateway.url}${p}`, { waitUntil: 'networkidle' });
+    const perApp = new Map<string, { files: number; raw: number; gz: number; br: number }>();
+    for (const url of scripts) {
+      const file = path.join(site, url);
+      if (!fs.existsSync(file)) continue;
+      const body = fs.readFileSync(file);
+      const app = url.startsWith('/mf/') ? url.split('/')[2] : 'host';
+      const row = perApp.get(app) ?? { files: 0, raw: 0, gz: 0, br: 0 };
+      row.files += 1;
+      row.raw += body.length;
+      row.gz += zlib.gzipSync(body, { level: 9 }).length;
+      row.br += zlib.brotliCompressSync(body).length;
+      perApp.set(app, row);
+    }
+    const kib = (n: number) => (n / 1024).toFixed(1).padStart(8);
+    console.log(`\nfirst load of ${p} (mobile): JS by app`);
+    console.log(`${'app'.padEnd(24)}${'files'.padStart(6)}${'raw KiB'.padStart(9)}${'gzip KiB'.padStart(9)}${'br KiB'.padStart(9)}`);
+    const total = { files: 0, raw: 0, gz: 0, br: 0 };
+    for (const [app, r] of perApp) {
+      console.log(`${app.padEnd(24)}${String(r.files).padStart(6)}${kib(r.raw)} ${kib(r.gz)} ${kib(r.br)}`);
+      total.files += r.files;
+      total.raw += r.raw;
+      total.gz += r.gz;
+      total.br += r.br;
+    }
+    console.log(`${'total'.padEnd(24)}${String(total.files).padStart(6)}${kib(total.raw)} ${kib(total.gz)} ${kib(total.br)}`);
+    if (p === '/') {
+      const ok = total.br / 1024 <= BUDGET_KIB;
+      over ||= !ok;
+      console.log(`budget for /: ${BUDGET_KIB} KiB brotli → ${ok ? 'within' : 'OVER'}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await gateway.close();
+  stopAll();
+}
+process.exit(over ? 1 : 0);
