@@ -1,7 +1,22 @@
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@market/ui';
+import { EmptyState, PageHeading } from '@market/ui';
+import { useOrder } from '../features/orders/api/orders.ts';
+import { OrderView } from '../features/orders/ui/order-view.tsx';
+import { QueryState } from '../features/common/ui/query-state.tsx';
 
 export default function OrderPage() {
   const { t } = useTranslation('account-wallet-orders');
-  return <PageHeading title={t('order.title')} />;
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useOrder(valid ? id : 0);
+  return (
+    <>
+      <PageHeading
+        title={valid ? t('order.title.number', { id }) : t('order.title')}
+        extra={<Link to="/orders">{t('orders.back')}</Link>}
+      />
+      {valid ? <QueryState query={query}>{(order) => <OrderView order={order} />}</QueryState> : <EmptyState message={t('order.not.found')} />}
+    </>
+  );
 }

@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '@market/http';
+import {
+  PAYMENT_PROCESS_ROUTES,
+  type Envelope,
+  type Order,
+  type OrderStatus,
+  type Payment,
+  type PaymentRedirect,
+  type PaymentTag,
+} from '@market/contract';
+import { getData, getPage, listOf } from '../../common/api/http.ts';
+
+export const ACTIVE_STATUSES: OrderStatus[] = ['new', 'accepted', 'cooking', 'ready', 'on_a_way'];
+export const HISTORY_STATUSES: OrderStatus[] = ['delivered', 'canceled'];
+export const ORDERS_PER_PAGE = 10;
+/** How often an active order is refreshed. */
+export const ORDER_REFRESH_MS = 5000;
+
+export const isFinished = (status: OrderStatus) => HISTORY_STATUSES.includes(status);
+
+export const orderKeys = {
+  all: ['account', 'orders'] as const,
+  list: (tab: string, page: number) => ['account', 'orders', 'list', tab, page] as const,
+  one: (id: number) => ['account', 'orders', 'one', id] as const,
+};
+
+export function useOrders(tab: 'active' | 'history', page: number) {
+  return useQuery({
+    queryKey: orderKeys.list(tab, page),
+    queryFn: () =>
+      getPage<Order>('dashboard/user/orders/paginate', {
+        perPage: ORDERS_PER_PAGE,
+        page,
+        statuses: tab === 'active' ? ACTIVE_STATUSES : HISTORY_STATUSES,
+        column: 'id',
+        sort: 'desc',
+      }),
+    staleTime: 0,
+  });
+}
+
+export function useOrder(id: number) {
+  return useQuery({
+    queryKey: orderKeys.one(id),
+    queryFn: () => getData<Order>(`dashboard/user/orders/${id}`),
+    staleTime: 0,
+    enabled: id > 0,
+    // Refreshed while the order moves; stopped once delivered or canceled.
+    refetchInterval: (q) => (q.state.data && isFinished(q.state.data.status) ? false : ORDER_REFRESH_MS),
+  });
+}
+
+/** A mutation on one order that refreshes it and the lists afterwards. */
+function useOrderMutation<V>(fn: (vars: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+export const useCancelOrder = (id: number) =>
+  useOrderMutation<void>(() => http.post(`dashboard/user/orders/${id}/status/change`, null, { params: { status: 'canceled' } }));
+
+export const useReviewOrder = (id: number) =>
+  useOrderMutation<{ rating: number; comment?: string }>((body) => http.post(`dashboard/user/orders/review/${id}`, body));
+
+export const useRepeatOrder = (id: number) =>
+  useOrderMutation<{ from?: string; to?: string }>((body) => http.post(`dashboard/user/orders/${id}/repeat`, body));
+
+export const useRequestRefund = (id: number) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (cause: string) => http.post('dashboard/user/order-refunds', { order_id: id, cause }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: orderKeys.all }), client.invalidateQueries({ queryKey: ['account', 'refunds'] })]),
+  });
+};
+
+export type ExternalTag = keyof typeof PAYMENT_PROCESS_ROUTES;
+export const isExternal = (tag: PaymentTag): tag is ExternalTag => tag in PAYMENT_PROCESS_ROUTES;
+
+/** The active payment providers that pay through a hosted page. */
+export function useExternalPayments() {
+  return useQuery({
+    queryKey: ['account', 'payments'],
+    queryFn: async () => listOf(await getData<Payment[]>('rest/payments')).filter((p) => p.active !== false && isExternal(p.tag)),
+  });
+}
+
+/** Ask the provider's process route for a hosted payment page (`{data: {url}}`) and go there. */
+export async function payThroughProvider(tag: ExternalTag, body: Record<string, unknown>): Promise<void> {
+  const route = PAYMENT_PROCESS_ROUTES[tag];
+  const res =
+    route.method === 'GET'
+      ? await http.get<Envelope<PaymentRedirect>>(route.path, { params: body })
+      : await http.post<Envelope<PaymentRedirect>>(route.path, body);
+  window.location.assign(res.data.data.url);
+}

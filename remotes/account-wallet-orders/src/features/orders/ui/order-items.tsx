@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@market/contract';
+import { Flex, ImageWithFallback, List, Price, Typography } from '@market/ui';
+
+export function OrderItems({ details }: { details: OrderDetail[] }) {
+  const { t } = useTranslation('account-wallet-orders');
+  return (
+    <List
+      dataSource={details}
+      rowKey="id"
+      renderItem={(d) => (
+        <List.Item>
+          <Flex gap={12} style={{ inlineSize: '100%' }}>
+            <ImageWithFallback src={d.stock?.product?.img} alt="" width={56} height={56} style={{ borderRadius: 8, flex: 'none', objectFit: 'cover' }} />
+            <Flex vertical style={{ flex: 1, minInlineSize: 0 }}>
+              <Typography.Text strong>{d.stock?.product?.translation?.title}</Typography.Text>
+              <Typography.Text type="secondary">{t('order.quantity', { value: d.quantity })}</Typography.Text>
+              {d.addons?.length > 0 && (
+                <ul aria-label={t('order.addons')} style={{ margin: 0, paddingInlineStart: 16 }}>
+                  {d.addons.map((a) => (
+                    <li key={a.id}>
+                      <Typography.Text type="secondary">
+                        {a.stock?.product?.translation?.title} × {a.quantity} (<Price value={a.total_price} plus />)
+                      </Typography.Text>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {d.note && <Typography.Text italic>{d.note}</Typography.Text>}
+            </Flex>
+            <Price value={d.total_price} />
+          </Flex>
+        </List.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,198 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chatRequested, toastShown } from '@market/bus';
+import { errorMessage } from '@market/http';
+import type { Order } from '@market/contract';
+import { formatDateTime } from '@market/i18n';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  ImageWithFallback,
+  MessageOutlined,
+  Modal,
+  Popconfirm,
+  Rate,
+  Tag,
+  Typography,
+} from '@market/ui';
+import { isExternal, useCancelOrder } from '../api/orders.ts';
+import { OrderItems } from './order-items.tsx';
+import { OrderStatusTag, RefundStatusTag } from './order-status-tag.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import { OrderTotals } from './order-totals.tsx';
+import { PayOrder } from './pay-order.tsx';
+import { RefundForm } from './refund-form.tsx';
+import { RepeatForm } from './repeat-form.tsx';
+import { ReviewForm } from './review-form.tsx';
+
+type Dialog = 'review' | 'refund' | 'repeat';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>}>
+      {children}
+    </Card>
+  );
+}
+
+export function OrderView({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('account-wallet-orders');
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const cancel = useCancelOrder(order.id);
+  const shopTitle = order.shop?.translation?.title ?? '';
+  const tx = order.transaction;
+  const unpaid = order.status !== 'canceled' && (!tx || tx.status === 'progress') && (!tx || isExternal(tx.payment_system.tag));
+  const openRefund = order.order_refunds?.some((r) => r.status !== 'canceled');
+  const canRefund = order.status === 'delivered' && !openRefund;
+  const canReview = order.status === 'delivered' && !order.review;
+  const courier = order.deliveryman;
+  const courierName = courier ? [courier.firstname, courier.lastname].filter(Boolean).join(' ') : '';
+
+  const doCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => toastShown({ kind: 'success', message: t('order.canceled.toast') }),
+      onError: (e) => toastShown({ kind: 'error', message: errorMessage(e) }),
+    });
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={8} align="center" wrap>
+        <OrderStatusTag status={order.status} />
+        <Typography.Text type="secondary">{formatDateTime(order.created_at, i18n.language)}</Typography.Text>
+      </Flex>
+      <OrderTimeline status={order.status} />
+
+      <Flex gap={8} wrap>
+        {order.status === 'new' && (
+          <Popconfirm title={t('order.cancel.confirm')} okText={t('common:yes')} cancelText={t('common:no')} onConfirm={doCancel}>
+            <Button danger loading={cancel.isPending}>
+              {t('order.cancel')}
+            </Button>
+          </Popconfirm>
+        )}
+        {canReview && <Button onClick={() => setDialog('review')}>{t('review.open')}</Button>}
+        {canRefund && <Button onClick={() => setDialog('refund')}>{t('refund.open')}</Button>}
+        {order.status !== 'new' && <Button onClick={() => setDialog('repeat')}>{t('repeat.open')}</Button>}
+      </Flex>
+
+      <Section title={t('order.shop')}>
+        <Flex gap={12} align="center" wrap>
+          <ImageWithFallback src={order.shop?.logo_img} alt="" width={40} height={40} style={{ borderRadius: '50%' }} />
+          <Typography.Text strong style={{ flex: 1 }}>
+            {shopTitle}
+          </Typography.Text>
+          <Button
+            icon={<MessageOutlined />}
+            onClick={() => chatRequested({ roleId: String(order.shop.id), title: shopTitle, orderId: order.id })}
+          >
+            {t('order.chat.shop')}
+          </Button>
+        </Flex>
+      </Section>
+
+      <Section title={t('order.items')}>
+        <OrderItems details={order.details ?? []} />
+        <OrderTotals order={order} />
+      </Section>
+
+      <Section title={t('order.delivery')}>
+        <Descriptions
+          column={1}
+          size="small"
+          items={[
+            { key: 'type', label: t('order.delivery.type'), children: t(`order.delivery.${order.delivery_type}`) },
+            { key: 'when', label: t('order.delivery.when'), children: `${order.delivery_date} ${order.delivery_time}` },
+            ...(order.address
+              ? [
+                  {
+                    key: 'address',
+                    label: t('order.address'),
+                    children: [
+                      order.address.address,
+                      order.address.house && t('address.house.value', { value: order.address.house }),
+                      order.address.floor && t('address.floor.value', { value: order.address.floor }),
+                      order.address.office && t('address.office.value', { value: order.address.office }),
+                    ]
+                      .filter(Boolean)
+                      .join(', '),
+                  },
+                ]
+              : []),
+            ...(order.note ? [{ key: 'note', label: t('order.note'), children: order.note }] : []),
+          ]}
+        />
+      </Section>
+
+      <Section title={t('order.payment')}>
+        <Flex vertical gap={8}>
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              {
+                key: 'method',
+                label: t('order.payment.method'),
+                children: tx ? t(`payment.${tx.payment_system.tag}`, { defaultValue: tx.payment_system.tag }) : t('order.payment.none'),
+              },
+              {
+                key: 'state',
+                label: t('order.payment.state'),
+                children: <Tag>{t(`payment.status.${tx?.status ?? 'progress'}`)}</Tag>,
+              },
+            ]}
+          />
+          {unpaid && <PayOrder order={order} />}
+        </Flex>
+      </Section>
+
+      <Section title={t('order.courier')}>
+        {courier ? (
+          <Flex gap={12} align="center" wrap>
+            <ImageWithFallback src={courier.img} alt="" width={40} height={40} style={{ borderRadius: '50%' }} />
+            <Flex vertical style={{ flex: 1 }}>
+              <Typography.Text strong>{courierName}</Typography.Text>
+              {courier.phone && <a href={`tel:${courier.phone}`}>{courier.phone}</a>}
+            </Flex>
+            <Button
+              icon={<MessageOutlined />}
+              onClick={() => chatRequested({ roleId: String(courier.id), title: courierName, orderId: order.id })}
+            >
+              {t('order.chat.courier')}
+            </Button>
+          </Flex>
+        ) : (
+          <Typography.Text type="secondary">{t('order.courier.none')}</Typography.Text>
+        )}
+      </Section>
+
+      {order.review && (
+        <Section title={t('review.yours')}>
+          <Rate disabled value={order.review.rating} aria-label={t('review.rating')} />
+          {order.review.comment && <Typography.Paragraph>{order.review.comment}</Typography.Paragraph>}
+        </Section>
+      )}
+
+      {order.order_refunds?.length > 0 && (
+        <Section title={t('refunds.title')}>
+          <Flex vertical gap={8}>
+            {order.order_refunds.map((r) => (
+              <Flex key={r.id} gap={8} align="center" wrap>
+                <RefundStatusTag status={r.status} />
+                <Typography.Text>{r.cause}</Typography.Text>
+                {r.answer && <Typography.Text type="secondary">— {r.answer}</Typography.Text>}
+              </Flex>
+            ))}
+          </Flex>
+        </Section>
+      )}
+
+      <Modal open={dialog !== null} onCancel={() => setDialog(null)} footer={null} destroyOnHidden title={dialog ? t(`${dialog}.open`) : ''}>
+        {dialog === 'refund' && <RefundForm orderId={order.id} onDone={() => setDialog(null)} />}
+        {dialog === 'review' && <ReviewForm orderId={order.id} onDone={() => setDialog(null)} />}
+        {dialog === 'repeat' && <RepeatForm orderId={order.id} onDone={() => setDialog(null)} />}
+      </Modal>
+    </Flex>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@market/contract';
+import { formatDateTime } from '@market/i18n';
+import { Flex, ImageWithFallback, List, Price, Typography } from '@market/ui';
+import { OrderStatusTag } from './order-status-tag.tsx';
+
+export function OrdersList({ orders }: { orders: Order[] }) {
+  const { t, i18n } = useTranslation('account-wallet-orders');
+  return (
+    <List
+      dataSource={orders}
+      rowKey="id"
+      renderItem={(order) => (
+        <List.Item>
+          <Flex gap={12} align="center" style={{ inlineSize: '100%' }}>
+            <ImageWithFallback src={order.shop?.logo_img} alt="" width={48} height={48} style={{ borderRadius: '50%', flex: 'none' }} />
+            <Flex vertical style={{ flex: 1, minInlineSize: 0 }}>
+              <Link to={`/orders/${order.id}`}>
+                <Typography.Text strong>{t('orders.number', { id: order.id })}</Typography.Text>
+              </Link>
+              <Typography.Text ellipsis>{order.shop?.translation?.title}</Typography.Text>
+              <Typography.Text type="secondary">{formatDateTime(order.created_at, i18n.language)}</Typography.Text>
+            </Flex>
+            <Flex vertical align="end" gap={4}>
+              <Price value={order.total_price} />
+              <OrderStatusTag status={order.status} />
+            </Flex>
+          </Flex>
+        </List.Item>
+      )}
+    />
+  );
+}
