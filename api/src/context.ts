@@ -1,0 +1,120 @@
+import path from 'node:path';
+import type { Db } from './db/database.ts';
+import type { Tokens } from './auth/tokens.ts';
+import type { Point } from './lib/geo.ts';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface AppOptions {
+  /** SQLite file, or ':memory:' (the default of buildApp). */
+  dbPath?: string;
+  /** The clock (tests pin it). */
+  now?: () => Date;
+  /** Kitchen/courier simulation: ms between status steps; 0 = off (call app.market.kitchen.step() yourself). */
+  kitchenStepMs?: number;
+  /** FIREBASE_AUTH_EMULATOR_HOST, e.g. '127.0.0.1:9099': verify identity-provider tokens against the emulator. */
+  authEmulatorHost?: string;
+  /** Firebase project id (audience of ID tokens). Default 'demo-market'. */
+  firebaseProjectId?: string;
+  /** HS256 secret; default API_JWT_SECRET, else generated (stored under the DB's folder for file DBs). */
+  jwtSecret?: string;
+  /** Access token lifetime, seconds (default 7 days). */
+  tokenTtlSeconds?: number;
+  /** Requests per minute and IP on auth routes (default 30); false disables. */
+  authRateLimit?: number | false;
+  /** Largest request body in bytes (default 256 KiB). */
+  bodyLimit?: number;
+  /** Where `<lng>/common.json` catalogues live (default <repo>/host/locales). */
+  localesDir?: string;
+  /** Seed an empty database (default true). */
+  seed?: boolean;
+  /** Answer verification codes in auth responses (no mail/SMS is sent). Default: true unless NODE_ENV=production. */
+  devCodes?: boolean;
+  /** Delay of the simulated support reply in chats, ms; 0 = no reply (default). */
+  chatReplyMs?: number;
+  /** Time zone of shop hours (default America/New_York). */
+  timeZone?: string;
+  logger?: boolean;
+}
+
+export type ResolvedOptions = Required<Omit<AppOptions, 'authEmulatorHost' | 'jwtSecret' | 'authRateLimit'>> & {
+  authEmulatorHost?: string;
+  authRateLimit: number | false;
+};
+
+export interface LocalTime {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  time: string;
+  day: string;
+}
+
+/** What every route module gets. */
+export interface Ctx {
+  db: Db;
+  options: ResolvedOptions;
+  now: () => Date;
+  tokens: Tokens;
+  /** Active language codes. */
+  locales: Set<string>;
+  /** Delivery zones by shop id (approved shops), reloaded by invalidateShops(). */
+  zones(): Map<number, Point[]>;
+  /** Ids of approved shops open right now (switch, working hours, closed dates). */
+  openShopIds(): Set<number>;
+  invalidateShops(): void;
+  local(date?: Date): LocalTime;
+}
+
+const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+export function createLocalClock(timeZone: string): (d: Date) => LocalTime {
+  const fmt = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (d) => {
+    const parts = Object.fromEntries(fmt.formatToParts(d).map((p) => [p.type, p.value]));
+    const date = `${parts.year}-${parts.month}-${parts.day}`;
+    return { date, time: `${parts.hour}:${parts.minute}`, day: DAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()]! };
+  };
+}
+
+export function createShopCaches(db: Db, local: () => LocalTime): Pick<Ctx, 'zones' | 'openShopIds' | 'invalidateShops'> {
+  let zones: Map<number, Point[]> | null = null;
+  let open: { key: string; ids: Set<number> } | null = null;
+  return {
+    zones() {
+      zones ??= new Map(
+        db.all<{ id: number; zone: string }>("SELECT id, zone FROM shops WHERE status = 'approved'").map((r) => [
+          r.id,
+          JSON.parse(r.zone) as Point[],
+        ]),
+      );
+      return zones;
+    },
+    openShopIds() {
+      const t = local();
+      const key = `${t.date} ${t.time}`;
+      if (open?.key !== key) {
+        const rows = db.all<{ id: number }>(
+          `SELECT s.id FROM shops s JOIN shop_working_days w ON w.shop_id = s.id AND w.kind = 'shop' AND w.day = ?
+           WHERE s.status = 'approved' AND s.open = 1 AND w.disabled = 0 AND w.from_time <= ? AND w.to_time >= ?
+             AND NOT EXISTS (SELECT 1 FROM shop_closed_dates c WHERE c.shop_id = s.id AND c.kind = 'shop' AND c.day = ?)`,
+          [t.day, t.time, t.time, t.date],
+        );
+        open = { key, ids: new Set(rows.map((r) => r.id)) };
+      }
+      return open.ids;
+    },
+    invalidateShops() {
+      zones = null;
+      open = null;
+    },
+  };
+}

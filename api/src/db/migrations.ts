@@ -1,0 +1,314 @@
+/**
+ * Numbered schema migrations, applied in order at open and recorded in schema_migrations. Never edit a
+ * migration that has shipped: add the next number. Booleans are INTEGER 0/1, times ISO 8601 text, money REAL.
+ * `translations` columns hold JSON: {"en": {"title": …, "description": …}, "fr": {…}, "ar": {…}}.
+ */
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+const init = /* sql */ `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE languages (
+  id INTEGER PRIMARY KEY, locale TEXT NOT NULL UNIQUE, title TEXT NOT NULL,
+  backward INTEGER NOT NULL DEFAULT 0, is_default INTEGER NOT NULL DEFAULT 0, active INTEGER NOT NULL DEFAULT 1
+);
+
+CREATE TABLE currencies (
+  id INTEGER PRIMARY KEY, symbol TEXT NOT NULL, title TEXT NOT NULL, position TEXT NOT NULL DEFAULT 'before',
+  is_default INTEGER NOT NULL DEFAULT 0, rate REAL NOT NULL DEFAULT 1, active INTEGER NOT NULL DEFAULT 1
+);
+
+-- Server-side translation overrides, merged over the locale catalogues.
+CREATE TABLE translation_overrides (
+  locale TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (locale, key)
+);
+
+CREATE TABLE users (
+  id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, firstname TEXT NOT NULL, lastname TEXT,
+  email TEXT UNIQUE COLLATE NOCASE, phone TEXT UNIQUE, password_hash TEXT, img TEXT, gender TEXT, birthday TEXT,
+  role TEXT NOT NULL DEFAULT 'user', currency_id INTEGER, my_referral TEXT UNIQUE, referred_by INTEGER,
+  firebase_uid TEXT UNIQUE, firebase_token TEXT, wallet_uuid TEXT NOT NULL UNIQUE, wallet_price REAL NOT NULL DEFAULT 0,
+  email_verified_at TEXT, phone_verified_at TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+
+-- Registration, phone and password-reset codes.
+CREATE TABLE verifications (
+  id TEXT PRIMARY KEY, kind TEXT NOT NULL, target TEXT NOT NULL, code TEXT NOT NULL, verified_at TEXT,
+  expires_at TEXT NOT NULL, created_at TEXT NOT NULL
+);
+CREATE INDEX verifications_target ON verifications (target, kind);
+
+CREATE TABLE addresses (
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, title TEXT,
+  address TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL, active INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX addresses_user ON addresses (user_id);
+
+CREATE TABLE tags (id INTEGER PRIMARY KEY, img TEXT, translations TEXT NOT NULL);
+
+CREATE TABLE shops (
+  id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, user_id INTEGER REFERENCES users(id), type TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'approved', logo_img TEXT NOT NULL, background_img TEXT NOT NULL,
+  open INTEGER NOT NULL DEFAULT 1, price REAL NOT NULL DEFAULT 0, price_per_km REAL NOT NULL DEFAULT 0,
+  min_amount REAL NOT NULL DEFAULT 0, tax REAL NOT NULL DEFAULT 0, delivery_time_from INTEGER NOT NULL DEFAULT 20,
+  delivery_time_to INTEGER NOT NULL DEFAULT 40, delivery_time_type TEXT NOT NULL DEFAULT 'minute',
+  latitude REAL NOT NULL, longitude REAL NOT NULL, phone TEXT, translations TEXT NOT NULL,
+  is_recommended INTEGER NOT NULL DEFAULT 0, booking INTEGER NOT NULL DEFAULT 0, zone TEXT NOT NULL DEFAULT '[]',
+  rating_avg REAL NOT NULL DEFAULT 0, reviews_count INTEGER NOT NULL DEFAULT 0, orders_count INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX shops_status_type ON shops (status, type);
+
+CREATE TABLE shop_tags (
+  shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE, tag_id INTEGER NOT NULL REFERENCES tags(id),
+  PRIMARY KEY (shop_id, tag_id)
+);
+
+-- kind: 'shop' (delivery hours) or 'booking' (reservation hours).
+CREATE TABLE shop_working_days (
+  shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE, kind TEXT NOT NULL, day TEXT NOT NULL,
+  from_time TEXT NOT NULL, to_time TEXT NOT NULL, disabled INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (shop_id, kind, day)
+);
+CREATE TABLE shop_closed_dates (
+  shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE, kind TEXT NOT NULL, day TEXT NOT NULL,
+  PRIMARY KEY (shop_id, kind, day)
+);
+
+CREATE TABLE branches (
+  id INTEGER PRIMARY KEY, shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE, translations TEXT NOT NULL,
+  address TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL
+);
+
+CREATE TABLE categories (
+  id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, slug TEXT NOT NULL UNIQUE, type TEXT NOT NULL,
+  parent_id INTEGER REFERENCES categories(id), img TEXT NOT NULL, position INTEGER NOT NULL DEFAULT 0,
+  translations TEXT NOT NULL
+);
+
+CREATE TABLE shop_categories (
+  shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE, category_id INTEGER NOT NULL REFERENCES categories(id),
+  PRIMARY KEY (shop_id, category_id)
+);
+CREATE INDEX shop_categories_category ON shop_categories (category_id);
+
+CREATE TABLE units (id INTEGER PRIMARY KEY, translations TEXT NOT NULL);
+
+CREATE TABLE products (
+  id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE,
+  category_id INTEGER NOT NULL REFERENCES categories(id), unit_id INTEGER REFERENCES units(id), img TEXT NOT NULL,
+  translations TEXT NOT NULL, min_qty INTEGER NOT NULL DEFAULT 1, max_qty INTEGER NOT NULL DEFAULT 100,
+  interval INTEGER NOT NULL DEFAULT 1, tax REAL NOT NULL DEFAULT 0, addon INTEGER NOT NULL DEFAULT 0,
+  active INTEGER NOT NULL DEFAULT 1, is_recommended INTEGER NOT NULL DEFAULT 0, rating_avg REAL NOT NULL DEFAULT 0,
+  sold INTEGER NOT NULL DEFAULT 0, tags TEXT NOT NULL DEFAULT '[]', created_at TEXT NOT NULL
+);
+CREATE INDEX products_shop ON products (shop_id, addon, active);
+CREATE INDEX products_category ON products (category_id);
+
+CREATE TABLE extra_groups (id INTEGER PRIMARY KEY, type TEXT NOT NULL, translations TEXT NOT NULL);
+CREATE TABLE extra_values (id INTEGER PRIMARY KEY, group_id INTEGER NOT NULL REFERENCES extra_groups(id), value TEXT NOT NULL);
+
+CREATE TABLE stocks (
+  id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  price REAL NOT NULL, quantity INTEGER NOT NULL DEFAULT 0, discount REAL NOT NULL DEFAULT 0
+);
+CREATE INDEX stocks_product ON stocks (product_id);
+CREATE TABLE stock_extras (
+  stock_id INTEGER NOT NULL REFERENCES stocks(id) ON DELETE CASCADE, extra_value_id INTEGER NOT NULL REFERENCES extra_values(id),
+  PRIMARY KEY (stock_id, extra_value_id)
+);
+CREATE TABLE stock_addons (
+  id INTEGER PRIMARY KEY, stock_id INTEGER NOT NULL REFERENCES stocks(id) ON DELETE CASCADE,
+  addon_product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE
+);
+CREATE INDEX stock_addons_stock ON stock_addons (stock_id);
+
+CREATE TABLE reviews (
+  id INTEGER PRIMARY KEY, reviewable_type TEXT NOT NULL, reviewable_id INTEGER NOT NULL, shop_id INTEGER,
+  user_id INTEGER NOT NULL REFERENCES users(id), rating REAL NOT NULL, comment TEXT, img TEXT, created_at TEXT NOT NULL
+);
+CREATE INDEX reviews_target ON reviews (reviewable_type, reviewable_id);
+CREATE INDEX reviews_shop ON reviews (shop_id);
+
+CREATE TABLE payments (id INTEGER PRIMARY KEY, tag TEXT NOT NULL UNIQUE, active INTEGER NOT NULL DEFAULT 1, sandbox INTEGER NOT NULL DEFAULT 1);
+
+CREATE TABLE coupons (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE COLLATE NOCASE, shop_id INTEGER REFERENCES shops(id), type TEXT NOT NULL,
+  price REAL NOT NULL, expired_at TEXT NOT NULL, qty INTEGER NOT NULL DEFAULT 1000, translations TEXT NOT NULL
+);
+
+CREATE TABLE carts (
+  id INTEGER PRIMARY KEY, shop_id INTEGER NOT NULL REFERENCES shops(id), owner_id INTEGER NOT NULL REFERENCES users(id),
+  grp INTEGER NOT NULL DEFAULT 0, currency_id INTEGER, rate REAL NOT NULL DEFAULT 1, created_at TEXT NOT NULL
+);
+CREATE UNIQUE INDEX carts_owner ON carts (owner_id);
+CREATE TABLE user_carts (
+  id INTEGER PRIMARY KEY, cart_id INTEGER NOT NULL REFERENCES carts(id) ON DELETE CASCADE, uuid TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL, user_id INTEGER REFERENCES users(id), status INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX user_carts_cart ON user_carts (cart_id);
+CREATE TABLE cart_details (
+  id INTEGER PRIMARY KEY, user_cart_id INTEGER NOT NULL REFERENCES user_carts(id) ON DELETE CASCADE,
+  stock_id INTEGER NOT NULL REFERENCES stocks(id), quantity INTEGER NOT NULL,
+  parent_id INTEGER REFERENCES cart_details(id) ON DELETE CASCADE, bonus INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX cart_details_user_cart ON cart_details (user_cart_id);
+
+CREATE TABLE orders (
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), shop_id INTEGER NOT NULL REFERENCES shops(id),
+  status TEXT NOT NULL, total_price REAL NOT NULL, origin_price REAL NOT NULL, delivery_fee REAL NOT NULL DEFAULT 0,
+  service_fee REAL NOT NULL DEFAULT 0, tax REAL NOT NULL DEFAULT 0, tips REAL NOT NULL DEFAULT 0,
+  total_discount REAL NOT NULL DEFAULT 0, coupon_code TEXT, coupon_price REAL NOT NULL DEFAULT 0,
+  currency_id INTEGER NOT NULL, rate REAL NOT NULL DEFAULT 1, delivery_type TEXT NOT NULL, delivery_date TEXT NOT NULL,
+  delivery_time TEXT NOT NULL, address TEXT, latitude REAL, longitude REAL, note TEXT, phone TEXT, username TEXT,
+  deliveryman_id INTEGER REFERENCES users(id), cart_id INTEGER, simulated INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE INDEX orders_user ON orders (user_id, status);
+CREATE TABLE order_details (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  stock_id INTEGER NOT NULL REFERENCES stocks(id), parent_id INTEGER REFERENCES order_details(id),
+  quantity INTEGER NOT NULL, origin_price REAL NOT NULL, total_price REAL NOT NULL, discount REAL NOT NULL DEFAULT 0, note TEXT
+);
+CREATE INDEX order_details_order ON order_details (order_id);
+
+-- One row per Idempotency-Key and user: the request's hash and what it produced.
+CREATE TABLE idempotency_keys (
+  user_id INTEGER NOT NULL, key TEXT NOT NULL, request_hash TEXT NOT NULL, status_code INTEGER NOT NULL,
+  response TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (user_id, key)
+);
+
+-- payable_type: 'order' | 'parcel' | 'wallet'. token: the sandbox payment page's secret.
+CREATE TABLE transactions (
+  id INTEGER PRIMARY KEY, payable_type TEXT NOT NULL, payable_id INTEGER, user_id INTEGER NOT NULL REFERENCES users(id),
+  payment_id INTEGER NOT NULL REFERENCES payments(id), price REAL NOT NULL, status TEXT NOT NULL, token TEXT UNIQUE,
+  cart_id INTEGER, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE INDEX transactions_payable ON transactions (payable_type, payable_id);
+
+CREATE TABLE order_refunds (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id), user_id INTEGER NOT NULL REFERENCES users(id),
+  cause TEXT NOT NULL, answer TEXT, status TEXT NOT NULL DEFAULT 'pending', created_at TEXT NOT NULL
+);
+
+CREATE TABLE wallet_histories (
+  id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, user_id INTEGER NOT NULL REFERENCES users(id), type TEXT NOT NULL,
+  price REAL NOT NULL, note TEXT, status TEXT NOT NULL DEFAULT 'paid', author_id INTEGER REFERENCES users(id),
+  created_at TEXT NOT NULL
+);
+CREATE INDEX wallet_histories_user ON wallet_histories (user_id);
+
+CREATE TABLE referrals (
+  id INTEGER PRIMARY KEY, img TEXT NOT NULL, translations TEXT NOT NULL, price_from REAL NOT NULL, price_to REAL NOT NULL,
+  expired_at TEXT NOT NULL
+);
+
+CREATE TABLE parcel_types (
+  id INTEGER PRIMARY KEY, type TEXT NOT NULL, img TEXT NOT NULL, min_width REAL, max_width REAL, min_height REAL,
+  max_height REAL, min_length REAL, max_length REAL, min_g REAL, max_g REAL, price REAL NOT NULL,
+  price_per_km REAL NOT NULL, max_range REAL NOT NULL
+);
+CREATE TABLE parcel_options (id INTEGER PRIMARY KEY, translations TEXT NOT NULL);
+CREATE TABLE parcel_type_options (
+  type_id INTEGER NOT NULL REFERENCES parcel_types(id), option_id INTEGER NOT NULL REFERENCES parcel_options(id),
+  PRIMARY KEY (type_id, option_id)
+);
+CREATE TABLE parcel_orders (
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), type_id INTEGER NOT NULL REFERENCES parcel_types(id),
+  status TEXT NOT NULL, total_price REAL NOT NULL, km REAL NOT NULL, currency_id INTEGER NOT NULL, rate REAL NOT NULL DEFAULT 1,
+  phone_from TEXT NOT NULL, username_from TEXT NOT NULL, address_from TEXT NOT NULL, phone_to TEXT NOT NULL,
+  username_to TEXT NOT NULL, address_to TEXT NOT NULL, delivery_date TEXT NOT NULL, delivery_time TEXT NOT NULL,
+  note TEXT, description TEXT, instruction TEXT, notify INTEGER NOT NULL DEFAULT 0, simulated INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE INDEX parcel_orders_user ON parcel_orders (user_id);
+
+CREATE TABLE receipts (
+  id INTEGER PRIMARY KEY, shop_id INTEGER NOT NULL REFERENCES shops(id), category_id INTEGER NOT NULL REFERENCES categories(id),
+  img TEXT NOT NULL, translations TEXT NOT NULL, active_time INTEGER NOT NULL, total_time INTEGER NOT NULL,
+  calories INTEGER NOT NULL, servings INTEGER NOT NULL, ingredient TEXT NOT NULL, instruction TEXT NOT NULL,
+  nutritions TEXT NOT NULL DEFAULT '[]', created_at TEXT NOT NULL
+);
+CREATE TABLE receipt_stocks (
+  receipt_id INTEGER NOT NULL REFERENCES receipts(id) ON DELETE CASCADE, stock_id INTEGER NOT NULL REFERENCES stocks(id),
+  min_quantity INTEGER NOT NULL DEFAULT 1, PRIMARY KEY (receipt_id, stock_id)
+);
+
+CREATE TABLE bookings (
+  id INTEGER PRIMARY KEY, shop_id INTEGER NOT NULL REFERENCES shops(id), max_time INTEGER NOT NULL, price REAL NOT NULL DEFAULT 0,
+  active INTEGER NOT NULL DEFAULT 1
+);
+CREATE TABLE shop_sections (
+  id INTEGER PRIMARY KEY, shop_id INTEGER NOT NULL REFERENCES shops(id), img TEXT NOT NULL, area INTEGER NOT NULL,
+  translations TEXT NOT NULL
+);
+CREATE TABLE booking_tables (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, shop_section_id INTEGER NOT NULL REFERENCES shop_sections(id),
+  chair_count INTEGER NOT NULL
+);
+CREATE TABLE user_bookings (
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), booking_id INTEGER NOT NULL REFERENCES bookings(id),
+  table_id INTEGER NOT NULL REFERENCES booking_tables(id), start_date TEXT NOT NULL, end_date TEXT NOT NULL,
+  guest INTEGER NOT NULL, note TEXT, status TEXT NOT NULL DEFAULT 'new', created_at TEXT NOT NULL
+);
+CREATE INDEX user_bookings_table ON user_bookings (table_id, start_date);
+
+CREATE TABLE notifications (
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, type TEXT NOT NULL,
+  title TEXT NOT NULL, body TEXT NOT NULL, order_id INTEGER, blog_uuid TEXT, booking_id INTEGER, client_id INTEGER,
+  read_at TEXT, created_at TEXT NOT NULL
+);
+CREATE INDEX notifications_user ON notifications (user_id, read_at);
+CREATE TABLE notification_settings (id INTEGER PRIMARY KEY, type TEXT NOT NULL UNIQUE);
+CREATE TABLE user_notification_settings (
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, notification_id INTEGER NOT NULL REFERENCES notification_settings(id),
+  active INTEGER NOT NULL, PRIMARY KEY (user_id, notification_id)
+);
+
+CREATE TABLE stories (
+  id INTEGER PRIMARY KEY, shop_id INTEGER NOT NULL REFERENCES shops(id), product_id INTEGER REFERENCES products(id),
+  file_urls TEXT NOT NULL, created_at TEXT NOT NULL
+);
+CREATE TABLE banners (
+  id INTEGER PRIMARY KEY, img TEXT NOT NULL, url TEXT, clickable INTEGER NOT NULL DEFAULT 1, translations TEXT NOT NULL,
+  shop_ids TEXT NOT NULL DEFAULT '[]', created_at TEXT NOT NULL
+);
+CREATE TABLE blogs (
+  id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, type TEXT NOT NULL, img TEXT NOT NULL, translations TEXT NOT NULL,
+  published_at TEXT NOT NULL, created_at TEXT NOT NULL
+);
+CREATE TABLE pages (id INTEGER PRIMARY KEY, type TEXT NOT NULL UNIQUE, img TEXT, translations TEXT NOT NULL);
+CREATE TABLE faqs (id INTEGER PRIMARY KEY, position INTEGER NOT NULL, translations TEXT NOT NULL);
+
+CREATE TABLE chats (
+  id TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, role_id TEXT NOT NULL,
+  shop_id INTEGER, created_at TEXT NOT NULL
+);
+CREATE INDEX chats_user ON chats (user_id);
+CREATE TABLE chat_messages (
+  id TEXT PRIMARY KEY, chat_id TEXT NOT NULL REFERENCES chats(id) ON DELETE CASCADE, chat_content TEXT NOT NULL,
+  chat_img TEXT, sender INTEGER NOT NULL, unread INTEGER NOT NULL DEFAULT 1, role_id TEXT NOT NULL, created_at TEXT NOT NULL
+);
+CREATE INDEX chat_messages_chat ON chat_messages (chat_id, created_at);
+
+-- Local gazetteer for geocoding.
+CREATE TABLE places (
+  id INTEGER PRIMARY KEY, address TEXT NOT NULL, city TEXT NOT NULL, country TEXT NOT NULL,
+  latitude REAL NOT NULL, longitude REAL NOT NULL
+);
+CREATE INDEX places_lat ON places (latitude);
+
+-- Full-text search: one row per record and language. kind: 'product' | 'shop' | 'place'.
+CREATE VIRTUAL TABLE search_index USING fts5(
+  title, body, kind UNINDEXED, ref_id UNINDEXED, locale UNINDEXED, shop_id UNINDEXED,
+  tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
+);
+`;
+
+export const MIGRATIONS: readonly Migration[] = [{ id: 1, name: 'init', sql: init }];

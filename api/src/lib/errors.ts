@@ -1,0 +1,45 @@
+/** An error with an HTTP status that the global error handler turns into `{message, params?}`. */
+export class HttpError extends Error {
+  statusCode: number;
+  params?: Record<string, string[]>;
+
+  constructor(statusCode: number, message: string, params?: Record<string, string[]>) {
+    super(message);
+    this.statusCode = statusCode;
+    this.params = params;
+  }
+}
+
+export const notFound = (message = 'Not found'): HttpError => new HttpError(404, message);
+export const badRequest = (message: string): HttpError => new HttpError(400, message);
+export const unauthorized = (): HttpError => new HttpError(401, 'Unauthorized');
+export const forbidden = (message = 'Forbidden'): HttpError => new HttpError(403, message);
+
+/** 422 with one field's message (the message is also the top-level message). */
+export function invalid(field: string, message: string): HttpError {
+  return new HttpError(422, message, { [field]: [message] });
+}
+
+/** Catalogue messages (spec section 8): the web app translates them using the text as the key. */
+export const MSG = {
+  unauthorized: 'Unauthorized',
+  loginInvalid: 'Login or password is invalid',
+  emailTaken: 'The email has already been taken',
+  wrongCode: 'Wrong verification code',
+  invalidGroup: 'You cannot join. Invalid group order',
+  kicked: 'You have been kicked from group order',
+  insufficientWallet: 'Insufficient wallet balance',
+  minAmount: 'Your order did not reach minimum amount',
+  shopClosed: 'Shop is closed',
+  noDelivery: "We don't deliver here yet",
+  notAvailable: "Sorry, we're not available here",
+  required: 'Required',
+  passwordsMismatch: "Passwords don't match",
+  passwordShort: 'Password should contain at least 6 characters',
+  phoneInvalid: 'Phone number is invalid',
+  phoneRequired: 'Phone number is required',
+  choosePayment: 'Please, choose payment method',
+  smsNotSent: 'Sms not sent',
+  generic: 'Error occured. Please, try again later',
+  somethingWrong: 'Something went wrong',
+} as const;

@@ -1,0 +1,3 @@
+import type { Scopes } from '../server.ts';
+
+export function authRoutes(_scopes: Scopes): void {}

@@ -1,0 +1,3 @@
+import type { Scopes } from '../server.ts';
+
+export function catalogueRoutes(_scopes: Scopes): void {}

@@ -1,0 +1,271 @@
+/** Settings, languages, currencies, translations, content (pages, FAQ, stories, banners, blogs), payments,
+ *  coupons, referral, geocoding, generated media and the sandbox's demo links. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {
+  Banner, Blog, Coupon, Currency, Faq, GeocodeResult, Language, Page, Payment, Referral, Settings, Story,
+} from '@market/contract';
+import type { Scopes } from '../server.ts';
+import type { Ctx } from '../context.ts';
+import { HttpError, invalid, notFound } from '../lib/errors.ts';
+import { pick } from '../lib/i18n.ts';
+import { distanceKm } from '../lib/geo.ts';
+import { latLng, int, str } from '../lib/query.ts';
+import { pageArgs, pageQuery } from '../lib/paginate.ts';
+import { MEDIA_KINDS, renderSvg, type MediaKind } from '../lib/media.ts';
+import { ftsQuery } from '../services/search.ts';
+
+type Q = Record<string, unknown>;
+
+export function metaRoutes({ pub, ctx }: Scopes): void {
+  const { db } = ctx;
+
+  pub.get('/rest/settings', async () => {
+    const rows = db.all<{ key: string; value: string }>('SELECT key, value FROM settings ORDER BY key');
+    return { data: Object.fromEntries(rows.map((r) => [r.key, r.value])) as Settings };
+  });
+
+  pub.get('/rest/languages/active', async () => ({
+    data: db
+      .all<{ id: number; locale: string; title: string; backward: number; is_default: number }>(
+        'SELECT * FROM languages WHERE active = 1 ORDER BY id',
+      )
+      .map((l): Language => ({ id: l.id, locale: l.locale, title: l.title, backward: l.backward === 1, default: l.is_default === 1 })),
+  }));
+
+  pub.get('/rest/currencies/active', async () => ({ data: currencies(ctx) }));
+
+  const catalogues = new LocaleCatalogues(ctx.options.localesDir);
+  pub.get('/rest/translations/paginate', async (req) => {
+    const overrides = db.all<{ key: string; value: string }>('SELECT key, value FROM translation_overrides WHERE locale = ?', [req.lang]);
+    return { data: { ...catalogues.get(req.lang), ...Object.fromEntries(overrides.map((o) => [o.key, o.value])) } };
+  });
+
+  pub.get('/rest/referral', async (req) => {
+    const r = db.get<{ id: number; img: string; translations: string; price_from: number; price_to: number; expired_at: string }>(
+      'SELECT * FROM referrals ORDER BY id DESC LIMIT 1',
+    );
+    if (!r) throw notFound();
+    const data: Referral = { id: r.id, img: r.img, translation: pick(r.translations, req.lang), price_from: r.price_from, price_to: r.price_to, expired_at: r.expired_at };
+    return { data };
+  });
+
+  pub.get('/rest/payments', async () => ({ data: payments(ctx) }));
+
+  pub.get<{ Params: { type: string } }>('/rest/pages/:type', async (req) => {
+    const row = db.get<{ id: number; type: string; img: string | null; translations: string }>('SELECT * FROM pages WHERE type = ?', [req.params.type]);
+    if (!row) throw notFound();
+    const page: Page = { id: row.id, type: row.type, img: row.img ?? undefined, translation: pick(row.translations, req.lang) };
+    if (row.type === 'help') page.faqs = faqs(ctx, req.lang);
+    return { data: page };
+  });
+
+  pub.get('/rest/faqs/paginate', async (req) => {
+    const p = pageArgs(req.query as Q, 20);
+    return pageQuery<{ id: number; translations: string }, Faq>(db, p, 'id, translations', 'FROM faqs', 'position', [], (rows) =>
+      rows.map((r) => ({ id: r.id, translation: pick(r.translations, req.lang) })),
+    );
+  });
+
+  pub.get('/rest/stories/paginate', async (req) => {
+    const p = pageArgs(req.query as Q, 20);
+    return pageQuery<{ id: number; shop_id: number; product_id: number | null; file_urls: string; created_at: string; uuid: string; logo_img: string; translations: string; p_uuid: string | null }, Story>(
+      db, p,
+      's.*, sh.uuid, sh.logo_img, sh.translations, p.uuid AS p_uuid',
+      "FROM stories s JOIN shops sh ON sh.id = s.shop_id AND sh.status = 'approved' LEFT JOIN products p ON p.id = s.product_id",
+      's.created_at DESC, s.id', [],
+      (rows) => rows.map((r) => ({
+        id: r.id, shop_id: r.shop_id, product_uuid: r.p_uuid ?? undefined, file_urls: JSON.parse(r.file_urls) as string[], created_at: r.created_at,
+        shop: { id: r.shop_id, uuid: r.uuid, logo_img: r.logo_img, translation: pick(r.translations, req.lang) },
+      })),
+    );
+  });
+
+  pub.get('/rest/banners/paginate', async (req) => {
+    const p = pageArgs(req.query as Q);
+    return pageQuery<BannerRow, Banner>(db, p, '*', 'FROM banners', 'id', [], (rows) => rows.map((r) => banner(ctx, r, req.lang)));
+  });
+  pub.get<{ Params: { id: string } }>('/rest/banners/:id', async (req) => {
+    const row = db.get<BannerRow>('SELECT * FROM banners WHERE id = ?', [int(req.params.id) ?? 0]);
+    if (!row) throw notFound();
+    return { data: banner(ctx, row, req.lang) };
+  });
+
+  pub.get('/rest/blogs/paginate', async (req) => {
+    const q = req.query as Q;
+    const p = pageArgs(q);
+    const type = str(q.type);
+    if (type && type !== 'blog' && type !== 'notification') throw invalid('type', 'The selected type is invalid.');
+    return pageQuery<BlogRow, Blog>(db, p, '*', `FROM blogs WHERE published_at <= ? ${type ? 'AND type = ?' : ''}`, 'published_at DESC, id DESC',
+      type ? [ctx.now().toISOString(), type] : [ctx.now().toISOString()], (rows) => rows.map((r) => blog(r, req.lang)));
+  });
+  pub.get<{ Params: { uuid: string } }>('/rest/blogs/:uuid', async (req) => {
+    const row = db.get<BlogRow>('SELECT * FROM blogs WHERE uuid = ? OR CAST(id AS TEXT) = ?', [req.params.uuid, req.params.uuid]);
+    if (!row) throw notFound();
+    return { data: blog(row, req.lang) };
+  });
+
+  const couponCheck = async (q: Q, lang: string) => ({ data: checkCoupon(ctx, str(q.coupon), int(q.shop_id), lang) });
+  pub.get('/rest/coupons/check', async (req) => couponCheck(req.query as Q, req.lang));
+  pub.post('/rest/coupons/check', async (req) => couponCheck({ ...(req.query as Q), ...((req.body as Q | undefined) ?? {}) }, req.lang));
+
+  // Geocoding from the local gazetteer.
+  pub.get('/rest/geocode/reverse', async (req) => {
+    const q = req.query as Q;
+    const at = latLng(q.latlng ?? (q.lat !== undefined ? { lat: q.lat, lng: q.lng } : undefined));
+    if (!at) throw invalid('latlng', 'The latlng format is invalid.');
+    const rows = db.all<PlaceRow>('SELECT * FROM places WHERE latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?', [
+      at[0] - 0.03, at[0] + 0.03, at[1] - 0.04, at[1] + 0.04,
+    ]);
+    let best: PlaceRow | undefined;
+    let bestKm = 1.5;
+    for (const r of rows) {
+      const km = distanceKm(at, [r.latitude, r.longitude]);
+      if (km <= bestKm) [best, bestKm] = [r, km];
+    }
+    if (!best) throw new HttpError(404, 'not found');
+    return { data: place(best) };
+  });
+  pub.get('/rest/geocode/search', async (req) => {
+    const q = str((req.query as Q).q ?? (req.query as Q).search);
+    const fts = q ? ftsQuery(q) : null;
+    if (!fts) throw invalid('q', 'Required');
+    const rows = db.all<PlaceRow>(
+      `SELECT p.* FROM search_index s JOIN places p ON p.id = s.ref_id WHERE search_index MATCH ? AND s.kind = 'place' ORDER BY rank LIMIT 10`,
+      [fts],
+    );
+    return { data: rows.map(place) };
+  });
+
+  // Generated images: /media/<kind>/<hue>/<text>.svg
+  pub.get<{ Params: { kind: string; hue: string; file: string } }>('/media/:kind/:hue/:file', async (req, reply) => {
+    const { kind, file } = req.params;
+    const hue = int(req.params.hue);
+    if (!(kind in MEDIA_KINDS) || hue === undefined || hue < 0 || hue > 359 || !file.endsWith('.svg')) throw notFound();
+    const text = file.slice(0, -4).slice(0, 80);
+    return reply
+      .header('Content-Type', 'image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(renderSvg(kind as MediaKind, hue, text));
+  });
+
+  // Local stand-ins for the social and app-store links of the settings (the seed has no external URLs).
+  pub.get<{ Params: { name: string } }>('/sandbox/links/:name', async (req, reply) => {
+    const name = req.params.name.replace(/[^a-z0-9-]/gi, '').slice(0, 40);
+    return reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+      .send(htmlPage(`Demo link: ${name}`, `<p>In a real deployment this goes to <strong>${name}</strong>.</p><p><a href="/">Back to the shop</a></p>`));
+  });
+
+  pub.get('/health', async () => ({ data: { status: 'ok' } }));
+}
+
+interface BannerRow { id: number; img: string; url: string | null; clickable: number; translations: string; shop_ids: string; created_at: string }
+interface BlogRow { id: number; uuid: string; type: 'blog' | 'notification'; img: string; translations: string; published_at: string; created_at: string }
+interface PlaceRow { id: number; address: string; city: string; country: string; latitude: number; longitude: number }
+
+function banner(ctx: Ctx, r: BannerRow, lang: string): Banner {
+  const ids = JSON.parse(r.shop_ids) as number[];
+  const shops = ctx.db.all<{ id: number; uuid: string; translations: string; logo_img: string }>(
+    "SELECT id, uuid, translations, logo_img FROM shops WHERE id IN (SELECT value FROM json_each(?)) AND status = 'approved'",
+    [JSON.stringify(ids)],
+  );
+  return {
+    id: r.id, img: r.img, url: r.url ?? undefined, clickable: r.clickable === 1, translation: pick(r.translations, lang), created_at: r.created_at,
+    shops: shops.map((s) => ({ id: s.id, uuid: s.uuid, logo_img: s.logo_img, translation: pick(s.translations, lang) })),
+  };
+}
+
+function blog(r: BlogRow, lang: string): Blog {
+  return { id: r.id, uuid: r.uuid, type: r.type, img: r.img, translation: pick(r.translations, lang), published_at: r.published_at, created_at: r.created_at };
+}
+
+function place(r: PlaceRow): GeocodeResult {
+  return { address: r.address, location: { latitude: r.latitude, longitude: r.longitude }, city: r.city, country: r.country };
+}
+
+function faqs(ctx: Ctx, lang: string): Faq[] {
+  return ctx.db.all<{ id: number; translations: string }>('SELECT * FROM faqs ORDER BY position').map((r) => ({ id: r.id, translation: pick(r.translations, lang) }));
+}
+
+export function currencies(ctx: Ctx): Currency[] {
+  return ctx.db
+    .all<{ id: number; symbol: string; title: string; position: 'before' | 'after'; is_default: number; rate: number }>(
+      'SELECT * FROM currencies WHERE active = 1 ORDER BY id',
+    )
+    .map((c) => ({ id: c.id, symbol: c.symbol, title: c.title, position: c.position, default: c.is_default === 1, rate: c.rate }));
+}
+
+/** A currency by id (or the default one). */
+export function currencyOf(ctx: Ctx, id?: number | null): Currency {
+  const all = currencies(ctx);
+  return all.find((c) => c.id === id) ?? all.find((c) => c.default) ?? all[0]!;
+}
+
+export function payments(ctx: Ctx): Payment[] {
+  return ctx.db
+    .all<{ id: number; tag: Payment['tag']; active: number; sandbox: number }>('SELECT * FROM payments WHERE active = 1 ORDER BY id')
+    .map((p) => ({ id: p.id, tag: p.tag, active: p.active === 1, sandbox: p.sandbox === 1 }));
+}
+
+/** A valid coupon for the shop, or 422 on the `coupon` field. */
+export function checkCoupon(ctx: Ctx, code: string | undefined, shopId: number | undefined, lang: string): Coupon {
+  if (!code) throw invalid('coupon', 'Required');
+  const c = ctx.db.get<{ id: number; name: string; shop_id: number | null; type: 'fix' | 'percent'; price: number; expired_at: string; qty: number; translations: string }>(
+    'SELECT * FROM coupons WHERE name = ?',
+    [code],
+  );
+  if (!c || c.expired_at < ctx.now().toISOString() || c.qty <= 0 || (c.shop_id && shopId && c.shop_id !== shopId)) {
+    throw invalid('coupon', 'Coupon is invalid or expired');
+  }
+  return { id: c.id, name: c.name, shop_id: c.shop_id, type: c.type, price: c.price, expired_at: c.expired_at, translation: pick(c.translations, lang) };
+}
+
+/** `<dir>/<lng>/common.json`, flattened to dot keys, re-read when the file changes; {} when absent. */
+class LocaleCatalogues {
+  dir: string;
+  cache = new Map<string, { mtime: number; data: Record<string, string> }>();
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  get(lang: string): Record<string, string> {
+    const file = path.join(this.dir, lang, 'common.json');
+    let mtime: number;
+    try {
+      mtime = fs.statSync(file).mtimeMs;
+    } catch {
+      return {};
+    }
+    const hit = this.cache.get(lang);
+    if (hit?.mtime === mtime) return hit.data;
+    let data: Record<string, string> = {};
+    try {
+      data = flatten(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown);
+    } catch {
+      data = {};
+    }
+    this.cache.set(lang, { mtime, data });
+    return data;
+  }
+}
+
+function flatten(v: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    for (const [k, x] of Object.entries(v)) flatten(x, prefix ? `${prefix}.${k}` : k, out);
+  } else if (prefix && (typeof v === 'string' || typeof v === 'number')) out[prefix] = String(v);
+  return out;
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A small server-rendered page: no scripts, inline style only. */
+export function htmlPage(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.4rem}.row{display:flex;gap:.75rem;margin-top:1.5rem}button{font:inherit;padding:.7rem 1.4rem;border-radius:.5rem;border:0;cursor:pointer}.pay{background:#16a34a;color:#fff}.fail{background:#e5e7eb;color:#111}dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{color:#6b7280}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}
+
+export { escapeHtml };

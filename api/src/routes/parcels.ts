@@ -1,0 +1,3 @@
+import type { Scopes } from '../server.ts';
+
+export function parcelRoutes(_scopes: Scopes): void {}

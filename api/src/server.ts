@@ -1,0 +1,186 @@
+/**
+ * The reference marketplace API: `buildApp(options)` returns the Fastify instance (routes under /api/v1/);
+ * run as main it listens on HOST:PORT with the SQLite file at .data/market.sqlite (DB_PATH overrides).
+ */
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import path from 'node:path';
+import { Db } from './db/database.ts';
+import { seed } from './db/seed.ts';
+import { createLocalClock, createShopCaches, REPO_ROOT, type AppOptions, type Ctx, type ResolvedOptions } from './context.ts';
+import { Tokens, resolveSecret } from './auth/tokens.ts';
+import { authGuard } from './auth/guard.ts';
+import { HttpError, MSG } from './lib/errors.ts';
+import { parseQuery } from './lib/query.ts';
+import { fieldMessages } from './lib/validation.ts';
+import { Kitchen } from './services/kitchen.ts';
+import { ChatHub } from './services/chat-hub.ts';
+import { metaRoutes } from './routes/meta.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { authRoutes } from './routes/auth.ts';
+import { accountRoutes } from './routes/account.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { parcelRoutes } from './routes/parcels.ts';
+import { bookingRoutes } from './routes/bookings.ts';
+import { chatRoutes } from './routes/chat.ts';
+import type { Market } from './types.ts';
+
+export type { AppOptions } from './context.ts';
+export type { Market } from './types.ts';
+
+export const API_PREFIX = '/api/v1';
+
+/** What every route module receives: the public scope, the signed-in scope (401 without a token), the context. */
+export interface Scopes {
+  pub: FastifyInstance;
+  user: FastifyInstance;
+  ctx: Market;
+}
+
+function resolveOptions(o: AppOptions): ResolvedOptions {
+  const envLimit = process.env.API_AUTH_RATE_LIMIT;
+  return {
+    dbPath: o.dbPath ?? ':memory:',
+    now: o.now ?? (() => new Date()),
+    kitchenStepMs: o.kitchenStepMs ?? 0,
+    authEmulatorHost: o.authEmulatorHost,
+    firebaseProjectId: o.firebaseProjectId ?? process.env.FIREBASE_PROJECT_ID ?? 'demo-market',
+    tokenTtlSeconds: o.tokenTtlSeconds ?? 7 * 24 * 3600,
+    authRateLimit: o.authRateLimit ?? (envLimit ? (envLimit === '0' ? false : Number(envLimit)) : 30),
+    bodyLimit: o.bodyLimit ?? 256 * 1024,
+    localesDir: o.localesDir ?? path.join(REPO_ROOT, 'host/locales'),
+    seed: o.seed ?? true,
+    devCodes: o.devCodes ?? process.env.NODE_ENV !== 'production',
+    chatReplyMs: o.chatReplyMs ?? 0,
+    timeZone: o.timeZone ?? process.env.API_TIMEZONE ?? 'America/New_York',
+    logger: o.logger ?? false,
+  };
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const opts = resolveOptions(options);
+  const db = new Db(opts.dbPath);
+  if (opts.seed) seed(db, opts.now());
+  const dataDir = opts.dbPath === ':memory:' ? undefined : path.dirname(path.resolve(opts.dbPath));
+  const clock = createLocalClock(opts.timeZone);
+  const local = (d?: Date) => clock(d ?? opts.now());
+  const base: Ctx = {
+    db,
+    options: opts,
+    now: opts.now,
+    tokens: new Tokens(resolveSecret(options.jwtSecret ?? process.env.API_JWT_SECRET, dataDir), opts.tokenTtlSeconds, opts.now),
+    locales: new Set(db.all<{ locale: string }>('SELECT locale FROM languages WHERE active = 1').map((r) => r.locale)),
+    local,
+    ...createShopCaches(db, () => local()),
+  };
+  const chat = new ChatHub(base);
+  const market: Market = Object.assign(base, { chat, kitchen: new Kitchen(base) });
+
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info' } : false,
+    bodyLimit: opts.bodyLimit,
+    routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true },
+    ajv: { customOptions: { allErrors: true } },
+    forceCloseConnections: true,
+  });
+  app.decorate('market', market);
+  app.decorateRequest('lang', 'en');
+  app.decorateRequest('userId', 0);
+
+  // Plain HTML forms (sandbox payment pages) post urlencoded bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, parseQuery(String(body)));
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const lang = (req.query as Record<string, unknown> | undefined)?.lang;
+    req.lang = typeof lang === 'string' && market.locales.has(lang) ? lang : 'en';
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(error.params ? { message: error.message, params: error.params } : { message: error.message });
+    }
+    if ((error as FastifyError).validation) {
+      const params = fieldMessages((error as FastifyError).validation!);
+      const first = Object.values(params)[0]?.[0] ?? 'The given data was invalid.';
+      return reply.code(422).send({ message: first, params });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ message: 'Request body is too large' });
+    if (status === 415) return reply.code(415).send({ message: 'Unsupported media type' });
+    if (status === 429) return reply.code(429).send({ message: 'Too many requests' });
+    if (status >= 400 && status < 500) {
+      const code = (error as FastifyError).code ?? '';
+      const message = code.startsWith('FST_ERR_CTP') || error instanceof SyntaxError ? 'Malformed request body' : 'Bad request';
+      return reply.code(status).send({ message });
+    }
+    req.log.error(error);
+    return reply.code(500).send({ message: MSG.generic });
+  });
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Not found' }));
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'Too many requests'),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(async (user) => {
+        user.addHook('onRequest', authGuard(market));
+        const scopes: Scopes = { pub: api, user, ctx: market };
+        for (const routes of [metaRoutes, catalogueRoutes, authRoutes, accountRoutes, cartRoutes, orderRoutes, parcelRoutes, bookingRoutes, chatRoutes]) {
+          routes(scopes);
+        }
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  app.addHook('onClose', async () => {
+    market.kitchen.stop();
+    chat.close();
+    db.close();
+  });
+  if (opts.kitchenStepMs > 0) market.kitchen.start(opts.kitchenStepMs);
+  return app;
+}
+
+async function main(): Promise<void> {
+  const dbPath = process.env.DB_PATH ?? path.join(REPO_ROOT, '.data/market.sqlite');
+  const app = await buildApp({
+    dbPath,
+    kitchenStepMs: Number(process.env.KITCHEN_STEP_MS ?? 20000),
+    authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    chatReplyMs: Number(process.env.CHAT_REPLY_MS ?? 1500),
+    logger: process.env.API_LOG !== '0',
+  });
+  const host = process.env.HOST ?? '127.0.0.1';
+  const port = Number(process.env.PORT ?? 4000);
+  await app.listen({ host, port });
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  main().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

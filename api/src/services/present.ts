@@ -1,0 +1,296 @@
+/** Rows → contract entities (shared by catalogue, carts, orders, recipes). */
+import type {
+  Addon, ClosedDate, Extra, Product, ProductSummary, Shop, Stock, Tag, User, WorkingDay, DayName,
+} from '@market/contract';
+import type { Ctx } from '../context.ts';
+import { pick, localesOf } from '../lib/i18n.ts';
+import { distanceKm, round2, type Point } from '../lib/geo.ts';
+
+export interface ShopRow {
+  id: number; uuid: string; user_id: number | null; type: 'shop' | 'restaurant'; status: Shop['status'];
+  logo_img: string; background_img: string; open: number; price: number; price_per_km: number; min_amount: number;
+  tax: number; delivery_time_from: number; delivery_time_to: number; delivery_time_type: 'minute' | 'hour';
+  latitude: number; longitude: number; phone: string | null; translations: string; is_recommended: number;
+  booking: number; zone: string; rating_avg: number; reviews_count: number; orders_count: number; created_at: string;
+}
+
+export interface ProductRow {
+  id: number; uuid: string; shop_id: number; category_id: number; unit_id: number | null; img: string;
+  translations: string; min_qty: number; max_qty: number; interval: number; tax: number; addon: number;
+  active: number; is_recommended: number; rating_avg: number; sold: number; tags: string; created_at: string;
+}
+
+const json = (ids: readonly number[]): string => JSON.stringify([...new Set(ids)]);
+
+function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
+  const m = new Map<K, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = m.get(k);
+    if (list) list.push(r);
+    else m.set(k, [r]);
+  }
+  return m;
+}
+
+export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { detail?: boolean; from?: Point } = {}): Shop[] {
+  if (rows.length === 0) return [];
+  const { db } = ctx;
+  const ids = json(rows.map((r) => r.id));
+  const tags = groupBy(
+    db.all<{ shop_id: number; id: number; img: string; translations: string }>(
+      'SELECT st.shop_id, t.id, t.img, t.translations FROM shop_tags st JOIN tags t ON t.id = st.tag_id WHERE st.shop_id IN (SELECT value FROM json_each(?)) ORDER BY t.id',
+      [ids],
+    ),
+    (r) => r.shop_id,
+  );
+  const days = groupBy(
+    db.all<{ shop_id: number; kind: string; day: DayName; from_time: string; to_time: string; disabled: number }>(
+      'SELECT * FROM shop_working_days WHERE shop_id IN (SELECT value FROM json_each(?))',
+      [ids],
+    ),
+    (r) => `${r.shop_id}:${r.kind}`,
+  );
+  const closed = groupBy(
+    db.all<{ shop_id: number; kind: string; day: string }>(
+      'SELECT * FROM shop_closed_dates WHERE shop_id IN (SELECT value FROM json_each(?)) ORDER BY day',
+      [ids],
+    ),
+    (r) => `${r.shop_id}:${r.kind}`,
+  );
+  const cats = opts.detail
+    ? groupBy(
+        db.all<{ shop_id: number; category_id: number }>(
+          "SELECT sc.shop_id, sc.category_id FROM shop_categories sc JOIN categories c ON c.id = sc.category_id WHERE c.parent_id IS NULL AND sc.shop_id IN (SELECT value FROM json_each(?))",
+          [ids],
+        ),
+        (r) => r.shop_id,
+      )
+    : undefined;
+  const open = ctx.openShopIds();
+  const order: DayName[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+  const workingDays = (id: number, kind: string): WorkingDay[] =>
+    (days.get(`${id}:${kind}`) ?? [])
+      .map((d) => ({ day: d.day, from: d.from_time, to: d.to_time, disabled: d.disabled === 1 }))
+      .sort((a, b) => order.indexOf(a.day) - order.indexOf(b.day));
+  const closedDates = (id: number, kind: string): ClosedDate[] => (closed.get(`${id}:${kind}`) ?? []).map((c) => ({ day: c.day }));
+  return rows.map((r) => {
+    const shop: Shop = {
+      id: r.id,
+      uuid: r.uuid,
+      type: r.type,
+      user_id: r.user_id ?? undefined,
+      status: r.status,
+      logo_img: r.logo_img,
+      background_img: r.background_img,
+      open: open.has(r.id),
+      rating_avg: r.rating_avg,
+      reviews_count: r.reviews_count,
+      price: r.price,
+      price_per_km: r.price_per_km,
+      min_amount: r.min_amount,
+      tax: r.tax,
+      delivery_time: { from: r.delivery_time_from, to: r.delivery_time_to, type: r.delivery_time_type },
+      location: { latitude: r.latitude, longitude: r.longitude },
+      phone: r.phone ?? undefined,
+      translation: pick(r.translations, lang),
+      locales: localesOf(r.translations),
+      tags: (tags.get(r.id) ?? []).map((t): Tag => ({ id: t.id, img: t.img, translation: pick(t.translations, lang) })),
+      shop_working_days: workingDays(r.id, 'shop'),
+      shop_closed_date: closedDates(r.id, 'shop'),
+      is_recommended: r.is_recommended === 1,
+      booking: r.booking === 1,
+      created_at: r.created_at,
+    };
+    if (r.booking === 1) {
+      shop.booking_shop_working_days = workingDays(r.id, 'booking');
+      shop.booking_shop_closed_date = closedDates(r.id, 'booking');
+    }
+    if (opts.detail) {
+      shop.delivery_zone = JSON.parse(r.zone) as [number, number][];
+      shop.category_ids = (cats?.get(r.id) ?? []).map((c) => c.category_id);
+    }
+    if (opts.from) shop.distance = round2(distanceKm(opts.from, [r.latitude, r.longitude]));
+    return shop;
+  });
+}
+
+type UnitRow = { id: number; translations: string };
+let unitCache: { db: unknown; units: Map<number, UnitRow> } | null = null;
+function units(ctx: Ctx): Map<number, UnitRow> {
+  if (unitCache?.db !== ctx.db) {
+    unitCache = { db: ctx.db, units: new Map(ctx.db.all<UnitRow>('SELECT * FROM units').map((u) => [u.id, u])) };
+  }
+  return unitCache.units;
+}
+
+export function productSummary(ctx: Ctx, r: Pick<ProductRow, 'id' | 'uuid' | 'img' | 'shop_id' | 'translations' | 'unit_id'>, lang: string): ProductSummary {
+  const unit = r.unit_id ? units(ctx).get(r.unit_id) : undefined;
+  return {
+    id: r.id,
+    uuid: r.uuid,
+    img: r.img,
+    shop_id: r.shop_id,
+    translation: pick(r.translations, lang),
+    unit: unit ? { id: unit.id, translation: pick(unit.translations, lang) } : undefined,
+  };
+}
+
+interface StockRow {
+  id: number;
+  product_id: number;
+  price: number;
+  quantity: number;
+  discount: number;
+  tax: number;
+}
+
+/** Stocks (with extras and add-ons) of the given products, by product id. */
+export function loadStocks(ctx: Ctx, productIds: number[], lang: string): Map<number, Stock[]> {
+  const { db } = ctx;
+  const rows = db.all<StockRow>(
+    'SELECT s.*, p.tax FROM stocks s JOIN products p ON p.id = s.product_id WHERE s.product_id IN (SELECT value FROM json_each(?)) ORDER BY s.id',
+    [json(productIds)],
+  );
+  const stocks = buildStocks(ctx, rows, lang);
+  return groupBy(stocks, (s) => s.product_id);
+}
+
+function buildStocks(ctx: Ctx, rows: StockRow[], lang: string): Stock[] {
+  if (rows.length === 0) return [];
+  const { db } = ctx;
+  const stockIds = json(rows.map((r) => r.id));
+  const extras = groupBy(
+    db.all<{ stock_id: number; id: number; value: string; gid: number; type: string; translations: string }>(
+      `SELECT se.stock_id, ev.id, ev.value, eg.id AS gid, eg.type, eg.translations FROM stock_extras se
+       JOIN extra_values ev ON ev.id = se.extra_value_id JOIN extra_groups eg ON eg.id = ev.group_id
+       WHERE se.stock_id IN (SELECT value FROM json_each(?))`,
+      [stockIds],
+    ),
+    (r) => r.stock_id,
+  );
+  const addons = groupBy(
+    db.all<ProductRow & { link_id: number; stock_id: number; addon_stock_id: number; addon_price: number }>(
+      `SELECT sa.id AS link_id, sa.stock_id, p.*, s.id AS addon_stock_id, s.price AS addon_price FROM stock_addons sa
+       JOIN products p ON p.id = sa.addon_product_id JOIN stocks s ON s.product_id = p.id
+       WHERE sa.stock_id IN (SELECT value FROM json_each(?)) AND p.active = 1 ORDER BY sa.id`,
+      [stockIds],
+    ),
+    (r) => r.stock_id,
+  );
+  return rows.map((r) => {
+    const tax = round2(((r.price - r.discount) * (r.tax ?? 0)) / 100);
+    return {
+      id: r.id,
+      product_id: r.product_id,
+      price: r.price,
+      quantity: r.quantity,
+      discount: r.discount,
+      tax,
+      total_price: round2(r.price - r.discount + tax),
+      extras: (extras.get(r.id) ?? []).map(
+        (e): Extra => ({ id: e.id, value: e.value, group: { id: e.gid, type: e.type, translation: pick(e.translations, lang) } }),
+      ),
+      addons: (addons.get(r.id) ?? []).map(
+        (a): Addon => ({ id: a.link_id, stock_id: a.addon_stock_id, price: a.addon_price, product: productSummary(ctx, a, lang) }),
+      ),
+    };
+  });
+}
+
+/** Stocks by id, each with its product (carts, orders, recipes). */
+export function stocksById(ctx: Ctx, stockIds: number[], lang: string): Map<number, Stock & { product: ProductSummary }> {
+  const rows = ctx.db.all<StockRow & { p_uuid: string; img: string; shop_id: number; translations: string; unit_id: number | null }>(
+    `SELECT s.*, p.tax, p.uuid AS p_uuid, p.img, p.shop_id, p.translations, p.unit_id FROM stocks s JOIN products p ON p.id = s.product_id
+     WHERE s.id IN (SELECT value FROM json_each(?))`,
+    [json(stockIds)],
+  );
+  const built = buildStocks(ctx, rows, lang);
+  const out = new Map<number, Stock & { product: ProductSummary }>();
+  rows.forEach((r, i) => {
+    out.set(r.id, {
+      ...built[i]!,
+      product: productSummary(ctx, { id: r.product_id, uuid: r.p_uuid, img: r.img, shop_id: r.shop_id, translations: r.translations, unit_id: r.unit_id }, lang),
+    });
+  });
+  return out;
+}
+
+export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts: { withShop?: boolean } = {}): Product[] {
+  if (rows.length === 0) return [];
+  const stocks = loadStocks(ctx, rows.map((r) => r.id), lang);
+  const shops = opts.withShop
+    ? new Map(
+        ctx.db
+          .all<{ id: number; uuid: string; type: 'shop' | 'restaurant'; translations: string; logo_img: string }>(
+            'SELECT id, uuid, type, translations, logo_img FROM shops WHERE id IN (SELECT value FROM json_each(?))',
+            [json(rows.map((r) => r.shop_id))],
+          )
+          .map((s) => [s.id, s]),
+      )
+    : undefined;
+  const open = opts.withShop ? ctx.openShopIds() : undefined;
+  return rows.map((r) => {
+    const shop = shops?.get(r.shop_id);
+    return {
+      ...productSummary(ctx, r, lang),
+      category_id: r.category_id,
+      min_qty: r.min_qty,
+      max_qty: r.max_qty,
+      interval: r.interval,
+      tax: r.tax,
+      galleries: [{ id: r.id, url: r.img }],
+      stocks: stocks.get(r.id) ?? [],
+      addon: r.addon === 1,
+      rating_avg: r.rating_avg,
+      shop: shop
+        ? { id: shop.id, uuid: shop.uuid, type: shop.type, translation: pick(shop.translations, lang), logo_img: shop.logo_img, open: open!.has(shop.id) }
+        : undefined,
+      tags: JSON.parse(r.tags) as string[],
+      created_at: r.created_at,
+    };
+  });
+}
+
+export interface UserRow {
+  id: number; uuid: string; firstname: string; lastname: string | null; email: string | null; phone: string | null;
+  password_hash: string | null; img: string | null; gender: string | null; birthday: string | null; role: string;
+  currency_id: number | null; my_referral: string | null; referred_by: number | null; firebase_uid: string | null;
+  wallet_uuid: string; wallet_price: number; email_verified_at: string | null; phone_verified_at: string | null;
+  created_at: string; updated_at: string;
+}
+
+export function presentUser(ctx: Ctx, u: UserRow): User {
+  const { db } = ctx;
+  const symbol = db.get<{ symbol: string }>('SELECT symbol FROM currencies WHERE is_default = 1')?.symbol ?? '$';
+  const referral = db.get<{ n: number; total: number }>(
+    "SELECT count(*) AS n, coalesce(sum(price), 0) AS total FROM wallet_histories WHERE user_id = ? AND type = 'referral_from'",
+    [u.id],
+  )!;
+  const shop = db.get<{ id: number; uuid: string; status: Shop['status'] }>('SELECT id, uuid, status FROM shops WHERE user_id = ? ORDER BY id DESC LIMIT 1', [u.id]);
+  return {
+    id: u.id,
+    uuid: u.uuid,
+    firstname: u.firstname,
+    lastname: u.lastname ?? undefined,
+    email: u.email ?? undefined,
+    phone: u.phone ?? undefined,
+    img: u.img ?? undefined,
+    gender: u.gender ?? undefined,
+    birthday: u.birthday ?? undefined,
+    currency_id: u.currency_id ?? undefined,
+    my_referral: u.my_referral ?? undefined,
+    referral_from_topup_price: referral.total,
+    referral_from_topup_count: referral.n,
+    wallet: { uuid: u.wallet_uuid, price: round2(u.wallet_price), symbol },
+    email_verified_at: u.email_verified_at,
+    phone_verified_at: u.phone_verified_at,
+    shop: shop ?? null,
+    created_at: u.created_at,
+  };
+}
+
+export function userBrief(u: Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'img'>): { id: number; firstname: string; lastname?: string; img?: string } {
+  return { id: u.id, firstname: u.firstname, lastname: u.lastname ?? undefined, img: u.img ?? undefined };
+}
+

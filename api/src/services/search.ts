@@ -1,0 +1,57 @@
+import type { Db } from '../db/database.ts';
+import type { Texts } from '../lib/i18n.ts';
+
+export type SearchKind = 'product' | 'shop' | 'place';
+
+/** Index one record: a row per language with its title and body (description, category, tags…). */
+export function indexRecord(
+  db: Db,
+  kind: SearchKind,
+  refId: number,
+  shopId: number | null,
+  texts: Texts,
+  extra: Texts = {},
+  replace = false,
+): void {
+  if (replace) db.run('DELETE FROM search_index WHERE kind = ? AND ref_id = ?', [kind, refId]);
+  for (const [locale, t] of Object.entries(texts)) {
+    if (!t) continue;
+    const body = [t.description, extra[locale]?.title ?? extra.en?.title].filter(Boolean).join(' ');
+    db.run('INSERT INTO search_index (title, body, kind, ref_id, locale, shop_id) VALUES (?, ?, ?, ?, ?, ?)', [
+      t.title ?? '',
+      body,
+      kind,
+      refId,
+      locale,
+      shopId,
+    ]);
+  }
+}
+
+/**
+ * An FTS5 query for what a user typed: every word must match as a prefix (`pizz` finds "Pizza").
+ * Returns null when nothing searchable is left.
+ */
+export function ftsQuery(text: string): string | null {
+  const words = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length === 0) return null;
+  return words.map((w) => `"${w.replace(/"/g, '')}"*`).join(' ');
+}
+
+/** Ids of matching records, best first (bm25; titles weigh more), in the request's language or English. */
+export function searchIds(db: Db, kind: SearchKind, text: string, lang: string, shopId?: number): number[] {
+  const q = ftsQuery(text);
+  if (!q) return [];
+  const rows = db.all<{ ref_id: number }>(
+    `SELECT ref_id, min(bm25(search_index, 10.0, 1.0)) AS score FROM search_index
+     WHERE search_index MATCH ? AND kind = ? AND locale IN (?, 'en') ${shopId ? 'AND shop_id = ?' : ''}
+     GROUP BY ref_id ORDER BY score LIMIT 2000`,
+    shopId ? [q, kind, lang, shopId] : [q, kind, lang],
+  );
+  return rows.map((r) => Number(r.ref_id));
+}

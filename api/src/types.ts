@@ -1,0 +1,21 @@
+import type { Ctx } from './context.ts';
+import type { Kitchen } from './services/kitchen.ts';
+import type { ChatHub } from './services/chat-hub.ts';
+
+/** What buildApp hangs on the Fastify instance (tests use it to drive the simulation). */
+export interface Market extends Ctx {
+  kitchen: Kitchen;
+  chat: ChatHub;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's language (?lang=, if active), else 'en'. */
+    lang: string;
+    /** The signed-in user (dashboard routes), else 0. */
+    userId: number;
+  }
+  interface FastifyInstance {
+    market: Market;
+  }
+}
