@@ -1,17 +1,60 @@
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $cartSummary } from '@market/bus';
-import { Badge, Button, ShoppingCartOutlined } from '@market/ui';
+import { cartOpenRequested, toastShown } from '@market/bus';
+import { Badge, Button, Drawer, Modal, ShoppingCartOutlined, useIsDesktop } from '@market/ui';
+import { $pendingConflict, conflictConfirmed, conflictDismissed, itemAdded } from '../model/cart-store.ts';
+import { useCart } from '../model/use-cart.ts';
+import { useCartRuntime } from '../model/use-cart-runtime.ts';
+import { CartView } from './cart-view.tsx';
 
-/** The header's cart button with the number of items. */
+/**
+ * The header's cart button with the number of items. It also carries the cart's runtime (sign-in sync, summary)
+ * and, on desktop, the cart drawer; below 1140px the cart is the /cart page.
+ */
 export default function CartButton() {
   const { t } = useTranslation('cart-checkout-group');
   const navigate = useNavigate();
-  const summary = useUnit($cartSummary);
+  const isDesktop = useIsDesktop();
+  const { view, signedIn } = useCart();
+  const pending = useUnit($pendingConflict);
+  const [open, setOpen] = useState(false);
+  useCartRuntime(view, signedIn);
+
+  useEffect(() => {
+    const show = () => (isDesktop ? setOpen(true) : navigate('/cart'));
+    const unsubscribe = cartOpenRequested.watch(show);
+    const unwatchAdded = itemAdded.watch((req) => toastShown({ kind: 'success', message: t('cart.added', { title: req.product.title }) }));
+    return () => {
+      unsubscribe();
+      unwatchAdded();
+    };
+  }, [isDesktop, navigate, t]);
+
   return (
-    <Badge count={summary.count} size="small">
-      <Button icon={<ShoppingCartOutlined />} aria-label={t('cart.button', { count: summary.count })} onClick={() => navigate('/cart')} />
-    </Badge>
+    <>
+      <Badge count={view.count} size="small">
+        <Button
+          icon={<ShoppingCartOutlined />}
+          aria-label={t('cart.button', { count: view.count })}
+          aria-haspopup={isDesktop ? 'dialog' : undefined}
+          onClick={() => (isDesktop ? setOpen(true) : navigate('/cart'))}
+        />
+      </Badge>
+      <Drawer open={open && isDesktop} onClose={() => setOpen(false)} title={t('cart.title')} placement="right" size={420} destroyOnHidden>
+        <CartView onNavigate={() => setOpen(false)} />
+      </Drawer>
+      <Modal
+        open={pending !== null}
+        title={t('cart.other.shop.title')}
+        okText={t('cart.other.shop.replace')}
+        cancelText={t('cart.other.shop.keep')}
+        onOk={() => conflictConfirmed()}
+        onCancel={() => conflictDismissed()}
+      >
+        {t('cart.other.shop.text')}
+      </Modal>
+    </>
   );
 }

@@ -1,0 +1,47 @@
+import { http } from '@market/http';
+import type { Cart, Envelope, Shop } from '@market/contract';
+import type { InsertProductRow } from '../model/cart-rules.ts';
+
+export const cartKeys = {
+  server: ['cart-checkout-group', 'server-cart'] as const,
+  shop: (id: number) => ['cart-checkout-group', 'shop', id] as const,
+};
+
+/** GET dashboard/user/cart: the signed-in user's cart, or null when there is none. */
+export async function fetchServerCart(): Promise<Cart | null> {
+  try {
+    const res = await http.get<Envelope<Cart | null>>('dashboard/user/cart');
+    return res.data.data ?? null;
+  } catch (error) {
+    if ((error as { response?: { status?: number } }).response?.status === 404) return null;
+    throw error;
+  }
+}
+
+export interface InsertProductBody {
+  shop_id: number;
+  currency_id: number;
+  rate: number;
+  products: InsertProductRow[];
+}
+
+/** POST dashboard/user/cart/insert-product: each row sets that stock's quantity in the user's cart. */
+export async function insertProducts(body: InsertProductBody): Promise<Cart> {
+  const res = await http.post<Envelope<Cart>>('dashboard/user/cart/insert-product', body);
+  return res.data.data;
+}
+
+/** DELETE dashboard/user/cart/product/delete {ids}: cart detail rows. */
+export async function deleteCartRows(ids: number[]): Promise<void> {
+  await http.delete('dashboard/user/cart/product/delete', { data: { ids } });
+}
+
+/** DELETE dashboard/user/cart/delete {ids}: whole carts. */
+export async function deleteServerCart(id: number): Promise<void> {
+  await http.delete('dashboard/user/cart/delete', { data: { ids: [id] } });
+}
+
+export async function fetchShop(id: number): Promise<Shop> {
+  const res = await http.get<Envelope<Shop>>(`rest/shops/${id}`);
+  return res.data.data;
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Button, DeleteOutlined, Flex, ImageWithFallback, MinusOutlined, PlusOutlined, Price, theme, Typography } from '@market/ui';
+import type { CartLine } from '../model/use-cart.ts';
+
+export interface CartLinesProps {
+  lines: CartLine[];
+  busy?: boolean;
+  onIncrease?: (line: CartLine) => void;
+  onReduce?: (line: CartLine) => void;
+  onRemove?: (line: CartLine) => void;
+}
+
+/** The cart's lines: image, title, add-ons, quantity controls (when editable) and the line total. */
+export function CartLines({ lines, busy, onIncrease, onReduce, onRemove }: CartLinesProps) {
+  const { t } = useTranslation('cart-checkout-group');
+  const { token } = theme.useToken();
+  return (
+    <ul aria-label={t('cart.items')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {lines.map((line) => (
+        <li key={line.key} style={{ paddingBlock: 12, borderBlockEnd: `1px solid ${token.colorBorderSecondary}` }}>
+          <Flex gap={12} align="start">
+            <ImageWithFallback src={line.img} alt="" width={56} height={56} style={{ borderRadius: 8, objectFit: 'cover', flexShrink: 0 }} />
+            <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
+              <Typography.Text strong ellipsis>
+                {line.title}
+              </Typography.Text>
+              {line.addons.length > 0 && (
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  {line.addons.map((a) => t('cart.addon', { title: a.title, count: a.quantity })).join(', ')}
+                </Typography.Text>
+              )}
+              <Flex align="center" justify="space-between" gap={8} wrap>
+                {onIncrease && onReduce ? (
+                  <Flex align="center" gap={6}>
+                    <Button
+                      size="small"
+                      icon={<MinusOutlined />}
+                      aria-label={t('cart.reduce', { title: line.title })}
+                      disabled={busy || line.quantity <= 1}
+                      onClick={() => onReduce(line)}
+                    />
+                    <span aria-label={t('cart.quantity', { title: line.title })} style={{ minWidth: 24, textAlign: 'center' }}>
+                      {line.quantity}
+                    </span>
+                    <Button size="small" icon={<PlusOutlined />} aria-label={t('cart.increase', { title: line.title })} disabled={busy} onClick={() => onIncrease(line)} />
+                  </Flex>
+                ) : (
+                  <Typography.Text>{t('cart.times', { count: line.quantity })}</Typography.Text>
+                )}
+                <Price value={line.total} />
+              </Flex>
+            </Flex>
+            {onRemove && (
+              <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={t('cart.remove', { title: line.title })} disabled={busy} onClick={() => onRemove(line)} />
+            )}
+          </Flex>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, Typography } from '@market/ui';
+import { cartKeys, fetchShop } from '../api/cart-api.ts';
+import { useCart } from '../model/use-cart.ts';
+import { CartLines } from './cart-lines.tsx';
+
+/** The cart's content, in the drawer (desktop) and on /cart: lines, total, the shop's minimum, to checkout. */
+export function CartView({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('cart-checkout-group');
+  const navigate = useNavigate();
+  const cart = useCart();
+  const { view } = cart;
+  const shop = useQuery({ queryKey: cartKeys.shop(view.shop_id ?? 0), queryFn: () => fetchShop(view.shop_id!), enabled: view.shop_id !== null, staleTime: 60_000 });
+  const go = (to: string) => {
+    onNavigate?.();
+    navigate(to);
+  };
+
+  if (cart.loading) return <PageSkeleton label={t('cart.loading')} />;
+  if (cart.error) return <ErrorState message={cart.error} onRetry={cart.retry} />;
+  if (!view.lines.length) {
+    return (
+      <EmptyState
+        message={t('cart.empty')}
+        action={
+          <Button type="primary" onClick={() => go('/')}>
+            {t('cart.browse')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const minimum = shop.data?.min_amount ?? 0;
+  const belowMinimum = minimum > 0 && view.total < minimum;
+  return (
+    <Flex vertical gap={12}>
+      {shop.data && (
+        <Typography.Text type="secondary">
+          {t('cart.from', { shop: shop.data.translation.title })}
+        </Typography.Text>
+      )}
+      {cart.mutationError && <Alert type="error" showIcon message={cart.mutationError} />}
+      <CartLines lines={view.lines} busy={cart.busy} onIncrease={cart.increase} onReduce={cart.reduce} onRemove={cart.remove} />
+      <Flex justify="space-between" align="center">
+        <Typography.Text strong>{t('cart.total')}</Typography.Text>
+        <Typography.Text strong>
+          <Price value={view.total} />
+        </Typography.Text>
+      </Flex>
+      {belowMinimum && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('common:Your order did not reach minimum amount')}
+          description={
+            <span>
+              {t('cart.minimum')} <Price value={minimum} />
+            </span>
+          }
+        />
+      )}
+      <Button type="primary" size="large" block disabled={belowMinimum} onClick={() => go('/checkout')}>
+        {t('cart.checkout')}
+      </Button>
+      <Popconfirm title={t('cart.clear.confirm')} okText={t('common:yes')} cancelText={t('common:no')} onConfirm={cart.clear}>
+        <Button danger type="text" block disabled={cart.busy}>
+          {t('cart.clear')}
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+}
