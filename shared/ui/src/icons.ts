@@ -5,6 +5,7 @@ export {
   CheckOutlined,
   ClockCircleOutlined,
   CloseOutlined,
+  CopyOutlined,
   DeleteOutlined,
   EditOutlined,
   EnvironmentOutlined,

@@ -1,7 +1,56 @@
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@market/ui';
+import type { Refund } from '@market/contract';
+import { formatDate } from '@market/i18n';
+import { Flex, List, PageHeading, Price, Typography } from '@market/ui';
+import { getPage } from '../features/common/api/http.ts';
+import { usePageParam } from '../features/common/model/use-page-param.ts';
+import { QueryState } from '../features/common/ui/query-state.tsx';
+import { ListPagination } from '../features/common/ui/list-pagination.tsx';
+import { RefundStatusTag } from '../features/orders/ui/order-status-tag.tsx';
 
 export default function RefundsPage() {
-  const { t } = useTranslation('account-wallet-orders');
-  return <PageHeading title={t('refunds.title')} />;
+  const { t, i18n } = useTranslation('account-wallet-orders');
+  const [page, setPage] = usePageParam();
+  const query = useQuery({
+    queryKey: ['account', 'refunds', page],
+    queryFn: () => getPage<Refund>('dashboard/user/order-refunds/paginate', { page, perPage: 10 }),
+    staleTime: 0,
+  });
+  return (
+    <>
+      <PageHeading title={t('refunds.title')} />
+      <QueryState query={query} empty={{ when: (d) => d.data.length === 0, message: t('refunds.empty') }}>
+        {(d) => (
+          <>
+            <List
+              dataSource={d.data}
+              rowKey="id"
+              renderItem={(r) => (
+                <List.Item>
+                  <Flex vertical gap={4} style={{ inlineSize: '100%' }}>
+                    <Flex gap={8} align="center" justify="space-between" wrap>
+                      <Link to={`/orders/${r.order_id}`}>{t('orders.number', { id: r.order_id })}</Link>
+                      <RefundStatusTag status={r.status} />
+                    </Flex>
+                    {r.order && (
+                      <Flex gap={8} wrap>
+                        <Typography.Text>{r.order.shop?.translation?.title}</Typography.Text>
+                        <Price value={r.order.total_price} />
+                      </Flex>
+                    )}
+                    <Typography.Text>{r.cause}</Typography.Text>
+                    {r.answer && <Typography.Text type="secondary">{t('refunds.answer', { answer: r.answer })}</Typography.Text>}
+                    <Typography.Text type="secondary">{formatDate(r.created_at, i18n.language)}</Typography.Text>
+                  </Flex>
+                </List.Item>
+              )}
+            />
+            <ListPagination meta={d.meta} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
+    </>
+  );
 }

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $currency, toastShown } from '@market/bus';
+import { errorMessage } from '@market/http';
+import { Button, Form, InputNumber, Select } from '@market/ui';
+import { payThroughProvider, useExternalPayments, type ExternalTag } from '../../orders/api/orders.ts';
+import { toDefaultCurrency } from '../model/amount.ts';
+
+interface Values {
+  amount: number;
+  tag: ExternalTag;
+}
+
+/** Top up the wallet through a provider's hosted page. */
+export function TopUpForm({ walletUuid }: { walletUuid: string }) {
+  const { t } = useTranslation('account-wallet-orders');
+  const { current } = useUnit($currency);
+  const payments = useExternalPayments();
+  const [busy, setBusy] = useState(false);
+  const submit = async ({ amount, tag }: Values) => {
+    setBusy(true);
+    try {
+      await payThroughProvider(tag, { wallet_id: walletUuid, total_price: toDefaultCurrency(amount, current), currency_id: current?.id });
+    } catch (e) {
+      toastShown({ kind: 'error', message: errorMessage(e) });
+      setBusy(false);
+    }
+  };
+  return (
+    <Form layout="vertical" onFinish={(v: Values) => void submit(v)} initialValues={{ tag: payments.data?.[0]?.tag }} key={payments.data?.[0]?.tag}>
+      <Form.Item
+        name="amount"
+        label={t('wallet.amount', { symbol: current?.symbol ?? '$' })}
+        rules={[{ required: true, message: t('common:Required') }, { type: 'number', min: 0.01, message: t('wallet.amount.positive') }]}
+      >
+        <InputNumber min={0} step={1} style={{ inlineSize: '100%' }} />
+      </Form.Item>
+      <Form.Item name="tag" label={t('payment.provider')} rules={[{ required: true, message: t('common:Please, choose payment method') }]}>
+        <Select
+          loading={payments.isPending}
+          options={(payments.data ?? []).map((p) => ({ value: p.tag, label: t(`payment.${p.tag}`, { defaultValue: p.tag }) }))}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {t('wallet.topup.submit')}
+      </Button>
+    </Form>
+  );
+}
