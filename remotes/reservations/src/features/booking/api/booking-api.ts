@@ -1,0 +1,98 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '@market/http';
+import type {
+  Booking,
+  BookingBody,
+  BookingTable,
+  DisabledSlot,
+  Envelope,
+  Paginated,
+  Shop,
+  ShopSection,
+  UserBooking,
+} from '@market/contract';
+
+/** A list answer, plain `{data: [...]}` or paginated. */
+const listOf = <T>(body: Envelope<T[]> | Paginated<T>): T[] => (Array.isArray(body.data) ? body.data : []);
+
+export const PAGE_SIZE = 12;
+
+export function useBookingShops(search: string) {
+  return useInfiniteQuery({
+    queryKey: ['reservations', 'shops', search],
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) =>
+      (
+        await http.get<Paginated<Shop>>('rest/booking/shops/paginate', {
+          params: { page: pageParam, perPage: PAGE_SIZE, ...(search ? { search } : {}) },
+        })
+      ).data,
+    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+  });
+}
+
+export const MY_BOOKINGS_KEY = ['reservations', 'my-bookings'] as const;
+
+export function useMyBookings(enabled: boolean) {
+  return useQuery({
+    queryKey: MY_BOOKINGS_KEY,
+    enabled,
+    queryFn: async () => listOf((await http.get<Paginated<UserBooking>>('dashboard/user/my-bookings', { params: { perPage: 50 } })).data),
+  });
+}
+
+export function useBookingShop(shopId: number) {
+  return useQuery({
+    queryKey: ['reservations', 'shop', shopId],
+    queryFn: async () => (await http.get<Envelope<Shop>>(`rest/booking/shops/${shopId}`)).data.data,
+  });
+}
+
+/** The shop's reservation offer (its `max_time` is the stay length). */
+export function useBookingOffer(shopId: number) {
+  return useQuery({
+    queryKey: ['reservations', 'offer', shopId],
+    queryFn: async () => {
+      const offers = listOf((await http.get<Envelope<Booking[]>>('rest/booking/bookings', { params: { shop_id: shopId } })).data);
+      return offers.find((b) => b.active) ?? offers[0] ?? null;
+    },
+  });
+}
+
+export function useSections(shopId: number) {
+  return useQuery({
+    queryKey: ['reservations', 'sections', shopId],
+    queryFn: async () =>
+      listOf((await http.get<Envelope<ShopSection[]>>('rest/booking/shop-sections', { params: { shop_id: shopId, perPage: 50 } })).data),
+  });
+}
+
+export function useTables(sectionId: number | undefined) {
+  return useQuery({
+    queryKey: ['reservations', 'tables', sectionId],
+    enabled: sectionId !== undefined,
+    queryFn: async () =>
+      listOf((await http.get<Envelope<BookingTable[]>>('rest/booking/tables', { params: { shop_section_id: sectionId, perPage: 100 } })).data),
+  });
+}
+
+/** The busy slots of a table over the picker's days. */
+export function useDisabledSlots(tableId: number | undefined, from: string, to: string) {
+  return useQuery({
+    queryKey: ['reservations', 'disabled', tableId, from, to],
+    enabled: tableId !== undefined,
+    queryFn: async () =>
+      listOf(
+        (await http.get<Envelope<DisabledSlot[]>>(`rest/booking/disable-dates/table/${tableId}`, { params: { date_from: from, date_to: to } }))
+          .data,
+      ),
+  });
+}
+
+export function useCreateBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: BookingBody) => (await http.post<Envelope<UserBooking>>('dashboard/user/my-bookings', body)).data.data,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['reservations'] }),
+  });
+}
