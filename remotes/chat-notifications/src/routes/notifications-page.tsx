@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@market/ui';
+import { NotificationsPanel } from '../features/notifications/ui/notifications-panel.tsx';
 
+/** /notifications: the drawer's list as a page, for small screens. */
 export default function NotificationsPage() {
   const { t } = useTranslation('chat-notifications');
-  return <PageHeading title={t('notifications.title')} />;
+  return (
+    <div style={{ maxWidth: 720, marginInline: 'auto' }}>
+      <PageHeading title={t('notifications.title')} />
+      <NotificationsPanel />
+    </div>
+  );
 }

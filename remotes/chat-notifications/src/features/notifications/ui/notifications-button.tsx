@@ -1,10 +1,49 @@
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BellOutlined, Button } from '@market/ui';
+import { useUnit } from 'effector-react';
+import { $locale, notificationsOpenRequested } from '@market/bus';
+import { Badge, BellOutlined, Button, Drawer, SwipeableDrawer, useIsSmallMobile } from '@market/ui';
+import { unreadCount } from '../model/badges.ts';
+import { useNotificationStatistic } from '../model/use-notifications.ts';
+import { usePushRegistration } from '../model/push.ts';
+import { NotificationsPanel } from './notifications-panel.tsx';
 
-/** The header's notifications button. */
+/** The header's notifications bell: the unread badge, and the drawer (a bottom sheet up to 576px). */
 export default function NotificationsButton() {
   const { t } = useTranslation('chat-notifications');
-  const navigate = useNavigate();
-  return <Button icon={<BellOutlined />} aria-label={t('notifications.button')} onClick={() => navigate('/notifications')} />;
+  const [open, setOpen] = useState(false);
+  const small = useIsSmallMobile();
+  const { direction } = useUnit($locale);
+  const stat = useNotificationStatistic();
+  const count = unreadCount(stat.data, 'all');
+  usePushRegistration();
+
+  useEffect(() => notificationsOpenRequested.watch(() => setOpen(true)), []);
+
+  const close = () => setOpen(false);
+  const title = t('notifications.title');
+  const panel = <NotificationsPanel onNavigate={close} />;
+  return (
+    <>
+      <Badge count={count} size="small" offset={[-4, 4]}>
+        <Button
+          type="text"
+          icon={<BellOutlined />}
+          aria-label={count > 0 ? t('notifications.buttonUnread', { count }) : t('notifications.button')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        />
+      </Badge>
+      {small ? (
+        <SwipeableDrawer open={open} onClose={close} title={title} height="80vh">
+          {panel}
+        </SwipeableDrawer>
+      ) : (
+        <Drawer open={open} onClose={close} title={title} placement={direction === 'rtl' ? 'left' : 'right'} size={420} destroyOnHidden>
+          {panel}
+        </Drawer>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { $locale } from '@market/bus';
+import { errorMessage } from '@market/http';
+import { formatDateTime } from '@market/i18n';
+import { ErrorState, Modal, Skeleton, Typography } from '@market/ui';
+import { fetchNotification, notificationKeys } from '../api/notifications-api.ts';
+
+/** A notification of a type that routes nowhere, opened on its own (GET dashboard/notifications/{id}). */
+export function NotificationDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation('chat-notifications');
+  const { locale } = useUnit($locale);
+  const query = useQuery({ queryKey: notificationKeys.detail(id ?? 0), queryFn: () => fetchNotification(id!), enabled: id !== null });
+  return (
+    <Modal open={id !== null} onCancel={onClose} footer={null} title={query.data?.title ?? t('notifications.detail')} destroyOnHidden>
+      {query.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : query.isError ? (
+        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{query.data.body}</Typography.Paragraph>
+          <Typography.Text type="secondary">{formatDateTime(query.data.created_at, locale)}</Typography.Text>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@market/http';
+import { Badge, Button, EmptyState, ErrorState, Flex, Skeleton, Tabs, CheckOutlined } from '@market/ui';
+import type { Notification } from '@market/contract';
+import { NOTIFICATION_TABS, type NotificationTab } from '../api/notifications-api.ts';
+import { unreadCount } from '../model/badges.ts';
+import { notificationTarget } from '../model/routing.ts';
+import { useMarkAllRead, useMarkRead, useNotificationList, useNotificationStatistic } from '../model/use-notifications.ts';
+import { NotificationItem } from './notification-item.tsx';
+import { NotificationDetail } from './notification-detail.tsx';
+
+const TAB_LABEL: Record<NotificationTab, string> = {
+  all: 'notifications.tab.all',
+  news_publish: 'notifications.tab.news',
+  status_changed: 'notifications.tab.orders',
+};
+
+function NotificationList({ tab, onOpen }: { tab: NotificationTab; onOpen: (n: Notification) => void }) {
+  const { t } = useTranslation('chat-notifications');
+  const list = useNotificationList(tab);
+  if (list.isPending) {
+    return (
+      <div role="status" aria-label={t('common:loading')}>
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </div>
+    );
+  }
+  // A failed first page: the error; a failed 'View more' keeps what is shown and offers the retry below it.
+  if (!list.data) return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  const items = list.data.pages.flatMap((p) => p.data);
+  if (items.length === 0) return <EmptyState message={t('notifications.empty')} />;
+  return (
+    <Flex vertical gap={12}>
+      <ul aria-label={t(TAB_LABEL[tab])} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
+        {items.map((n) => (
+          <li key={n.id}>
+            <NotificationItem item={n} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+      {list.isFetchNextPageError && <ErrorState message={errorMessage(list.error)} onRetry={() => void list.fetchNextPage()} />}
+      {list.hasNextPage && (
+        <Button block loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {t('notifications.more')}
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+/** The notification panel (drawer and /notifications): tabs All, News, Orders with unread badges, mark all. */
+export function NotificationsPanel({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('chat-notifications');
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<NotificationTab>('all');
+  const [detail, setDetail] = useState<number | null>(null);
+  const stat = useNotificationStatistic();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+
+  const open = (n: Notification) => {
+    if (!n.read_at) markRead.mutate(n);
+    const target = notificationTarget(n);
+    if (target) {
+      onNavigate?.();
+      navigate(target);
+    } else {
+      setDetail(n.id);
+    }
+  };
+
+  return (
+    <>
+      <Flex justify="end">
+        <Button type="link" icon={<CheckOutlined />} disabled={unreadCount(stat.data, 'all') === 0} onClick={() => markAll.mutate()}>
+          {t('notifications.markAll')}
+        </Button>
+      </Flex>
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setTab(k as NotificationTab)}
+        items={NOTIFICATION_TABS.map((key) => {
+          const count = unreadCount(stat.data, key);
+          return {
+            key,
+            label: (
+              <Flex gap={6} align="center">
+                {t(TAB_LABEL[key])}
+                <Badge count={count} size="small" title={t('notifications.unreadCount', { count })} />
+              </Flex>
+            ),
+            children: <NotificationList tab={key} onOpen={open} />,
+          };
+        })}
+        destroyOnHidden
+      />
+      <NotificationDetail id={detail} onClose={() => setDetail(null)} />
+    </>
+  );
+}
