@@ -1,7 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@market/ui';
+import { useUnit } from 'effector-react';
+import { loginRequested } from '@market/bus';
+import { Alert, Button, EmptyState, ErrorState, Flex, PageHeading, PageSkeleton } from '@market/ui';
+import { errorMessage } from '@market/http';
+import { cartKeys, fetchShop } from '../features/cart/api/cart-api.ts';
+import { $localCart } from '../features/cart/model/cart-store.ts';
+import { localView, serverView, useServerCart } from '../features/cart/model/use-cart.ts';
+import { useSignedIn } from '../features/cart/model/use-signed-in.ts';
+import { CartLines } from '../features/cart/ui/cart-lines.tsx';
+import { CheckoutForm } from '../features/checkout/ui/checkout-form.tsx';
 
+function CheckoutContent() {
+  const { t } = useTranslation('cart-checkout-group');
+  const navigate = useNavigate();
+  const signedIn = useSignedIn();
+  const local = useUnit($localCart);
+  const server = useServerCart(signedIn);
+  const shopId = server.data?.shop_id ?? null;
+  const shop = useQuery({ queryKey: cartKeys.shop(shopId ?? 0), queryFn: () => fetchShop(shopId!), enabled: shopId !== null });
+
+  if (!signedIn) {
+    const view = localView(local);
+    return (
+      <Flex vertical gap={16}>
+        <Alert
+          type="info"
+          showIcon
+          message={t('checkout.login.needed')}
+          action={
+            <Button type="primary" onClick={() => loginRequested({ returnTo: `${location.pathname}${location.search}` })}>
+              {t('common:login')}
+            </Button>
+          }
+        />
+        {view.lines.length > 0 && <CartLines lines={view.lines} />}
+      </Flex>
+    );
+  }
+  // A sign-in just happened: the local items are on their way to the server.
+  if (local.items.length || server.isPending) return <PageSkeleton label={t('cart.loading')} />;
+  if (server.isError) return <ErrorState message={errorMessage(server.error)} onRetry={() => server.refetch()} />;
+  if (!serverView(server.data).lines.length || !server.data) {
+    return <EmptyState message={t('cart.empty')} action={<Button type="primary" onClick={() => navigate('/')}>{t('cart.browse')}</Button>} />;
+  }
+  if (shop.isPending) return <PageSkeleton />;
+  if (shop.isError) return <ErrorState message={errorMessage(shop.error)} onRetry={() => shop.refetch()} />;
+  return <CheckoutForm cart={server.data} shop={shop.data} />;
+}
+
+/** /checkout (back-button header from the shell). */
 export default function CheckoutPage() {
   const { t } = useTranslation('cart-checkout-group');
-  return <PageHeading title={t('checkout.title')} />;
+  return (
+    <div style={{ maxWidth: 760, marginInline: 'auto', width: '100%' }}>
+      <PageHeading title={t('checkout.title')} />
+      <CheckoutContent />
+    </div>
+  );
 }

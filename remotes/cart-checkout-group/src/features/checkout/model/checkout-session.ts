@@ -1,0 +1,56 @@
+import { createEvent, createStore } from 'effector';
+import { loggedOut } from '@market/bus';
+
+const KEY_STORAGE = 'market:cart-checkout-group:idempotency';
+const DRAFT_STORAGE = 'market:cart-checkout-group:order-draft';
+
+function read<T>(key: string): T | null {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+function write(key: string, value: unknown): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Without sessionStorage the key still lives for this page.
+  }
+}
+
+const uuid = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`);
+
+/**
+ * The Idempotency-Key of a checkout: made once per cart and kept in sessionStorage, so a double click, a retry or a
+ * reload sends the same key and the API makes one order. A new key only after the order exists (or another cart).
+ */
+export function checkoutKey(cartId: number): string {
+  const stored = read<{ cartId: number; key: string }>(KEY_STORAGE);
+  if (stored && stored.cartId === cartId) return stored.key;
+  const key = uuid();
+  write(KEY_STORAGE, { cartId, key });
+  return key;
+}
+
+export function checkoutDone(): void {
+  write(KEY_STORAGE, null);
+}
+
+/** The order draft (spec section 3): kept while the shopper moves between pages, and across a reload. */
+export interface OrderDraft {
+  shop_id: number | null;
+  delivery_date: string | null;
+  delivery_time: string | null;
+}
+
+const EMPTY_DRAFT: OrderDraft = { shop_id: null, delivery_date: null, delivery_time: null };
+
+export const draftChanged = createEvent<Partial<OrderDraft>>();
+export const draftCleared = createEvent();
+export const $orderDraft = createStore<OrderDraft>(read<OrderDraft>(DRAFT_STORAGE) ?? EMPTY_DRAFT)
+  .on(draftChanged, (d, patch) => ({ ...d, ...patch }))
+  .reset(draftCleared, loggedOut);
+$orderDraft.updates.watch((d) => write(DRAFT_STORAGE, d.shop_id === null && !d.delivery_date ? null : d));
