@@ -1,0 +1,397 @@
+/**
+ * The gateway's behaviour as one table, run against every gateway: the Node gateway (static and dev mode) and
+ * a real nginx from the rendered config (static root and upstreams mode). Test helpers only.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { IMMUTABLE, NO_CACHE, SHORT_CACHE, securityHeaders } from './policy.ts';
+import { precompress } from './precompress.ts';
+import { runtimeConfigFromEnv, writeRuntimeConfig } from './runtime-config.ts';
+
+export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+export const ENV = { FIREBASE_AUTH_EMULATOR: AUTH_EMULATOR, FIREBASE_PROJECT_ID: 'demo-market' };
+export const HEADER_OPTS = { authEmulator: AUTH_EMULATOR };
+
+const big = (label: string) => `/* ${label} */\n${Array.from({ length: 400 }, (_, i) => `export const v${i} = "${label}-${i}";`).join('\n')}\n`;
+
+export const FILES: Record<string, string> = {
+  'index.html': '<!doctype html><html><head><title>Market</title><script defer src="/boot.js"></script></head><body>HOST-INDEX</body></html>\n',
+  'boot.js': 'window.__boot = 1;\n',
+  'boot.css': 'body{margin:0}\n',
+  'main.3fa9c0d1e2.js': big('main'),
+  'vendor.0123456789.js': big('vendor'),
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+  'images/logo.png': '\x89PNG fake',
+  'locales/en/common.json': '{"hello":"Hello from common"}\n',
+  'locales/en/host.json': '{"title":"Host"}\n',
+  'mf/remotes.json': '{"catalogue_search":"/mf/catalogue-search/mf-manifest.json"}\n',
+  'mf/catalogue-search/mf-manifest.json': '{"id":"catalogue_search","name":"catalogue_search"}\n',
+  'mf/catalogue-search/remoteEntry.js': 'var catalogue_search = {};\n',
+  'mf/catalogue-search/123.abcdef0123.js': 'export default 123;\n',
+  'mf/catalogue-search/index.html': '<!doctype html><html><body>REMOTE-STANDALONE</body></html>\n',
+  'mf/catalogue-search/locales/en/catalogue-search.json': '{"search":"Search from the remote"}\n',
+};
+
+/** A temp site root with the fixture files (precompressed like a build, except vendor.*.js) and config.json. */
+export function makeSiteRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'market-site-'));
+  fs.chmodSync(root, 0o755);
+  for (const [rel, content] of Object.entries(FILES)) {
+    const file = path.join(root, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  }
+  precompress(root);
+  fs.rmSync(path.join(root, 'vendor.0123456789.js.br'));
+  fs.rmSync(path.join(root, 'vendor.0123456789.js.gz'));
+  writeRuntimeConfig(root, ENV);
+  return root;
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
+
+export function request(
+  base: string,
+  pathname: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  const url = new URL(base);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        method: init.method ?? 'GET',
+        path: pathname,
+        headers: init.headers,
+        rejectUnauthorized: false,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString() });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+function decode(a: Answer): string {
+  const enc = a.headers['content-encoding'];
+  if (enc === 'br') return zlib.brotliDecompressSync(a.body).toString();
+  if (enc === 'gzip') return zlib.gunzipSync(a.body).toString();
+  return a.text;
+}
+
+export interface Case {
+  name: string;
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Undefined: not checked. */
+  status?: number;
+  /** Content-Type prefix. */
+  type?: string;
+  /** Exact Cache-Control, or null for none. Undefined: not checked. */
+  cache?: string | null;
+  /** Content-Encoding, or null for none. */
+  encoding?: string | null;
+  /** The decoded body contains this. */
+  contains?: string;
+  /** The decoded body does not contain this. */
+  lacks?: string;
+  check?: (a: Answer, ctx: { url: string }) => void;
+}
+
+const SPA = { status: 200, type: 'text/html', cache: NO_CACHE, contains: 'HOST-INDEX' } as const;
+const MISS = { status: 404, cache: null, lacks: 'HOST-INDEX' } as const;
+
+export const CASES: Case[] = [
+  { name: 'root serves index.html', path: '/', ...SPA },
+  { name: 'index.html itself', path: '/index.html', ...SPA },
+  { name: 'SPA fallback for an app route', path: '/shop/12', ...SPA },
+  { name: 'SPA fallback with a query', path: '/orders/3?tab=items', ...SPA },
+  { name: 'SPA fallback for /checkout', path: '/checkout', ...SPA },
+  { name: 'HEAD of an app route', path: '/restaurant/7', method: 'HEAD', status: 200, type: 'text/html', cache: NO_CACHE },
+  { name: 'POST to an app route is not allowed', path: '/shop/12', method: 'POST', body: 'x=1', status: 405 },
+  { name: 'hashed asset is immutable', path: '/main.3fa9c0d1e2.js', status: 200, type: 'application/javascript', cache: IMMUTABLE, encoding: null, contains: 'main-399' },
+  { name: 'missing hashed asset is a 404, not the SPA', path: '/missing.3fa9c0d1e2.js', ...MISS },
+  { name: 'missing image is a 404', path: '/images/nope.png', ...MISS },
+  { name: 'missing asset in a route-like folder is a 404', path: '/shop/12/app.css', ...MISS },
+  { name: 'other static file gets a short cache', path: '/favicon.svg', status: 200, type: 'image/svg+xml', cache: SHORT_CACHE },
+  { name: 'image gets a short cache', path: '/images/logo.png', status: 200, type: 'image/png', cache: SHORT_CACHE },
+  { name: 'boot.js is no-cache', path: '/boot.js', status: 200, type: 'application/javascript', cache: NO_CACHE },
+  { name: 'boot.css is no-cache', path: '/boot.css', status: 200, type: 'text/css', cache: NO_CACHE },
+  {
+    name: 'config.json is the runtime config, no-cache',
+    path: '/config.json',
+    status: 200,
+    type: 'application/json',
+    cache: NO_CACHE,
+    check: (a) => {
+      const config = JSON.parse(decode(a));
+      expect(config).toEqual(runtimeConfigFromEnv(ENV));
+      expect(config.apiBaseUrl).toBe('/api/v1/');
+      expect(config.firebase.authEmulator).toBe(AUTH_EMULATOR);
+    },
+  },
+  { name: 'remotes.json is no-cache', path: '/mf/remotes.json', status: 200, type: 'application/json', cache: NO_CACHE, contains: 'catalogue_search' },
+  { name: 'mf-manifest.json is no-cache', path: '/mf/catalogue-search/mf-manifest.json', status: 200, type: 'application/json', cache: NO_CACHE, contains: '"catalogue_search"' },
+  { name: 'remoteEntry.js is no-cache', path: '/mf/catalogue-search/remoteEntry.js', status: 200, type: 'application/javascript', cache: NO_CACHE },
+  { name: "a remote's hashed chunk is immutable", path: '/mf/catalogue-search/123.abcdef0123.js', status: 200, cache: IMMUTABLE, contains: '123' },
+  { name: "a remote's missing chunk is a 404", path: '/mf/catalogue-search/missing.js', ...MISS },
+  { name: 'an unknown remote is a 404', path: '/mf/unknown-remote/remoteEntry.js', ...MISS },
+  { name: 'a remote folder is a 404', path: '/mf/catalogue-search/', ...MISS },
+  { name: 'an /mf path without extension is a 404', path: '/mf/catalogue-search/search', ...MISS },
+  { name: "host locale from the host's folder", path: '/locales/en/common.json', status: 200, type: 'application/json', cache: NO_CACHE, contains: 'Hello from common' },
+  { name: "host namespace 'host'", path: '/locales/en/host.json', status: 200, cache: NO_CACHE, contains: '"Host"' },
+  { name: "remote locale falls back to the remote's folder", path: '/locales/en/catalogue-search.json', status: 200, type: 'application/json', cache: NO_CACHE, contains: 'Search from the remote' },
+  { name: 'unknown namespace is a 404', path: '/locales/en/nope.json', ...MISS },
+  { name: 'missing language is a 404', path: '/locales/fr/common.json', ...MISS },
+  { name: 'no traversal out of the root', path: '/..%2f..%2f..%2fetc%2fpasswd', lacks: 'root:' },
+  {
+    name: 'brotli: precompressed .br when accepted',
+    path: '/main.3fa9c0d1e2.js',
+    headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    status: 200,
+    type: 'application/javascript',
+    cache: IMMUTABLE,
+    encoding: 'br',
+    check: (a) => {
+      expect(decode(a)).toBe(FILES['main.3fa9c0d1e2.js']);
+      expect(String(a.headers.vary)).toMatch(/Accept-Encoding/i);
+    },
+  },
+  {
+    name: 'gzip: precompressed .gz when br is not accepted',
+    path: '/main.3fa9c0d1e2.js',
+    headers: { 'Accept-Encoding': 'gzip' },
+    status: 200,
+    encoding: 'gzip',
+    check: (a) => expect(decode(a)).toBe(FILES['main.3fa9c0d1e2.js']),
+  },
+  {
+    name: 'gzip on the fly without a precompressed file',
+    path: '/vendor.0123456789.js',
+    headers: { 'Accept-Encoding': 'gzip, br' },
+    status: 200,
+    cache: IMMUTABLE,
+    encoding: 'gzip',
+    check: (a) => {
+      expect(decode(a)).toBe(FILES['vendor.0123456789.js']);
+      expect(String(a.headers.vary)).toMatch(/Accept-Encoding/i);
+    },
+  },
+  { name: 'identity without Accept-Encoding', path: '/vendor.0123456789.js', status: 200, encoding: null, contains: 'vendor-399' },
+  { name: 'images are not compressed', path: '/images/logo.png', headers: { 'Accept-Encoding': 'gzip, br' }, status: 200, encoding: null },
+  {
+    name: 'API: path, query and X-Forwarded-* reach the API',
+    path: '/api/v1/echo?x=1',
+    status: 200,
+    check: (a, ctx) => {
+      const echo = JSON.parse(a.text);
+      expect(echo.method).toBe('GET');
+      expect(echo.url).toBe('/api/v1/echo?x=1');
+      expect(echo.headers['x-forwarded-for']).toContain('127.0.0.1');
+      expect(echo.headers['x-forwarded-proto']).toBe(new URL(ctx.url).protocol.replace(':', ''));
+      expect(echo.headers['x-forwarded-host']).toBe(new URL(ctx.url).host);
+    },
+  },
+  {
+    name: 'API: request bodies pass',
+    path: '/api/v1/echo',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"name":"Ada"}',
+    status: 200,
+    check: (a) => {
+      const echo = JSON.parse(a.text);
+      expect(echo.method).toBe('POST');
+      expect(echo.body).toBe('{"name":"Ada"}');
+    },
+  },
+  {
+    name: "API: the API's own Cache-Control passes, its security headers are replaced",
+    path: '/api/v1/own-headers',
+    status: 200,
+    cache: 'private, max-age=5',
+  },
+  { name: 'API: error answers keep their status', path: '/api/v1/boom', status: 500, contains: 'boom' },
+  { name: 'API: 404 from the API', path: '/api/v1/nothing-here', status: 404, contains: 'api-not-found' },
+];
+
+/** A tiny API: /echo, /own-headers, /boom, /stream (SSE), else 404. */
+export function startApiStub(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = req.url ?? '/';
+      if (url.startsWith('/api/v1/echo')) {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ method: req.method, url, headers: req.headers, body: Buffer.concat(chunks).toString() }));
+      } else if (url === '/api/v1/own-headers') {
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'private, max-age=5',
+          'Content-Security-Policy': "default-src *; script-src 'unsafe-eval'",
+          'X-Frame-Options': 'ALLOWALL',
+        });
+        res.end('{}');
+      } else if (url === '/api/v1/boom') {
+        res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end('{"error":"boom"}');
+      } else if (url === '/api/v1/stream') {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+        res.write('data: first\n\n');
+        const timer = setTimeout(() => res.end('data: last\n\n'), 1500);
+        res.on('close', () => clearTimeout(timer));
+      } else {
+        res.writeHead(404, { 'Content-Type': 'application/json' });
+        res.end('{"error":"api-not-found"}');
+      }
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const addr = server.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+/** Asserts the security headers: once each, equal to the policy, and sound on their own terms. */
+export function expectSecurityHeaders(a: Answer, opts: { tls?: boolean } = {}): void {
+  for (const [name, value] of securityHeaders(HEADER_OPTS)) {
+    expect([name, a.headers[name.toLowerCase()]]).toEqual([name, value]);
+  }
+  const csp = String(a.headers['content-security-policy']);
+  const directive = (n: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${n} `)) ?? '';
+  expect(csp).not.toContain('unsafe-eval');
+  expect(directive('script-src')).toBe("script-src 'self'");
+  expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  expect(directive('object-src')).toBe("object-src 'none'");
+  expect(directive('base-uri')).toBe("base-uri 'self'");
+  expect(directive('connect-src')).toContain('https://identitytoolkit.googleapis.com');
+  expect(directive('connect-src')).toContain('http://127.0.0.1:9099');
+  expect(directive('connect-src')).toContain('http://localhost:9099');
+  expect(a.headers['x-content-type-options']).toBe('nosniff');
+  expect(a.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(String(a.headers['permissions-policy'])).toContain('geolocation=(self)');
+  expect(String(a.headers['permissions-policy'])).toContain('camera=()');
+  expect(a.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  if (opts.tls) expect(a.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  else expect(a.headers['strict-transport-security']).toBeUndefined();
+}
+
+export interface Target {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A target at `url` that closes `parts` in order. */
+export function composite(url: string, ...parts: { close(): unknown }[]): Target {
+  return {
+    url,
+    close: async () => {
+      for (const part of parts) await part.close();
+    },
+  };
+}
+
+/**
+ * Defines the shared suite: every case of the table, security headers on every answer, and the SSE stream
+ * arriving unbuffered. `start` gets the API stub's URL and the fixture root.
+ */
+export function gatewaySuite(label: string, start: (ctx: { apiUrl: string; root: string }) => Promise<Target>): void {
+  describe(label, () => {
+    let api: Awaited<ReturnType<typeof startApiStub>>;
+    let target: Target;
+    let root: string;
+
+    beforeAll(async () => {
+      root = makeSiteRoot();
+      api = await startApiStub();
+      target = await start({ apiUrl: api.url, root });
+    }, 30000);
+
+    afterAll(async () => {
+      await target?.close();
+      await api?.close();
+      if (root) fs.rmSync(root, { recursive: true, force: true });
+    });
+
+    it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+      const a = await request(target.url, c.path, { method: c.method, headers: c.headers, body: c.body });
+      if (c.status !== undefined) expect(a.status).toBe(c.status);
+      if (c.type) expect(String(a.headers['content-type'])).toMatch(new RegExp(`^${c.type.replace(/[+]/g, '\\+')}`));
+      if (c.cache !== undefined) expect(a.headers['cache-control'] ?? null).toBe(c.cache);
+      if (c.encoding !== undefined) expect(a.headers['content-encoding'] ?? null).toBe(c.encoding);
+      if (c.contains) expect(decode(a)).toContain(c.contains);
+      if (c.lacks) expect(decode(a)).not.toContain(c.lacks);
+      if (c.method === 'HEAD') expect(a.body.length).toBe(0);
+      c.check?.(a, { url: target.url });
+      // Security headers on every answer: 200s, 404s, 405s, proxied API answers and API errors.
+      expectSecurityHeaders(a, { tls: target.url.startsWith('https:') });
+    });
+
+    it('streams the SSE answer unbuffered', async () => {
+      const url = new URL(target.url);
+      const started = Date.now();
+      const first = await new Promise<{ text: string; ms: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+        const req = (url.protocol === 'https:' ? https : http).get(
+          { hostname: url.hostname, port: url.port, path: '/api/v1/stream', agent: false, rejectUnauthorized: false },
+          (res) => {
+            res.once('data', (c: Buffer) => {
+              resolve({ text: c.toString(), ms: Date.now() - started, headers: res.headers });
+              req.destroy();
+            });
+          },
+        );
+        req.on('error', reject);
+      });
+      expect(first.text).toContain('data: first');
+      // The stub ends the stream after 1.5 s; a buffering proxy would deliver nothing before that.
+      expect(first.ms).toBeLessThan(1000);
+      expect(String(first.headers['content-type'])).toMatch(/^text\/event-stream/);
+    });
+  });
+}
+
+/** A self-signed certificate for the TLS (HSTS) checks; null when openssl is missing. */
+export function selfSignedCert(dir: string): { cert: string; key: string } | null {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const r = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'],
+    { stdio: 'ignore' },
+  );
+  return r.status === 0 ? { cert, key } : null;
+}

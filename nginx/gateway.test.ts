@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { startGateway } from './gateway.ts';
+import type { GatewayHandle } from './gateway.ts';
+import { AUTH_EMULATOR, ENV, composite, gatewaySuite, makeSiteRoot, request, selfSignedCert } from './gateway-cases.ts';
+import { cacheControlFor, contentSecurityPolicy, IMMUTABLE, NO_CACHE, SHORT_CACHE } from './policy.ts';
+import { precompress } from './precompress.ts';
+import { runtimeConfigFromEnv, writeRuntimeConfig } from './runtime-config.ts';
+
+gatewaySuite('Node gateway, static root', async ({ apiUrl, root }) =>
+  startGateway({ root, port: 0, listen: '127.0.0.1', apiUrl, env: ENV }),
+);
+
+/** Stand-ins for the dev servers: each serves the site's files at the same paths, like `rspack serve`. */
+function devServers(root: string, names: string[]) {
+  return Promise.all(names.map(() => startGateway({ root, port: 0, listen: '127.0.0.1', env: ENV })));
+}
+
+gatewaySuite('Node gateway, dev mode (proxy to dev servers)', async ({ apiUrl, root }) => {
+  const [host, remote] = await devServers(root, ['host', 'catalogue-search']);
+  const gw = await startGateway({
+    port: 0,
+    listen: '127.0.0.1',
+    apiUrl,
+    env: ENV,
+    root,
+    dev: { host: host.url.replace('localhost', '127.0.0.1'), remotes: { 'catalogue-search': remote.url } },
+  });
+  return composite(gw.url, gw, host, remote);
+});
+
+describe('Node gateway, dev mode extras', () => {
+  const servers: { close(): unknown }[] = [];
+  afterAll(async () => {
+    for (const s of servers.reverse()) await s.close();
+  });
+
+  function wsStub(who: string): Promise<http.Server> {
+    const server = http.createServer((_req, res) => res.end(who));
+    const sockets = new Set<{ destroy(): void }>();
+    server.on('upgrade', (req, socket) => {
+      sockets.add(socket);
+      socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Who: ${who}\r\nX-Path: ${req.url}\r\n\r\n`);
+      socket.on('data', (d: Buffer) => socket.write(`${who}:${d.toString()}`));
+    });
+    servers.push({
+      close: () =>
+        new Promise((r) => {
+          server.close(r);
+          server.closeAllConnections();
+          for (const socket of sockets) socket.destroy();
+        }),
+    });
+    return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  }
+  const portOf = (s: http.Server) => (s.address() as { port: number }).port;
+
+  function upgrade(gw: GatewayHandle, pathname: string): Promise<{ who: string; path: string; echo: string }> {
+    return new Promise((resolve, reject) => {
+      const req = http.request({
+        hostname: '127.0.0.1',
+        port: gw.port,
+        path: pathname,
+        headers: { Connection: 'Upgrade', Upgrade: 'websocket' },
+      });
+      req.on('upgrade', (res, socket) => {
+        socket.once('data', (d: Buffer) => {
+          resolve({ who: String(res.headers['x-who']), path: String(res.headers['x-path']), echo: d.toString() });
+          socket.destroy();
+        });
+        socket.write('ping');
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('passes websocket upgrades to the right dev server (hot reload)', async () => {
+    const host = await wsStub('host');
+    const remote = await wsStub('remote');
+    const gw = await startGateway({
+      port: 0,
+      listen: '127.0.0.1',
+      env: ENV,
+      dev: { host: `http://127.0.0.1:${portOf(host)}`, remotes: { 'catalogue-search': `http://127.0.0.1:${portOf(remote)}` } },
+    });
+    servers.push(gw);
+    expect(await upgrade(gw, '/ws')).toEqual({ who: 'host', path: '/ws', echo: 'host:ping' });
+    expect(await upgrade(gw, '/mf/catalogue-search/ws')).toEqual({
+      who: 'remote',
+      path: '/mf/catalogue-search/ws',
+      echo: 'remote:ping',
+    });
+  });
+
+  it('serves the default remotes.json and config.json itself without a root', async () => {
+    const host = await wsStub('host');
+    const gw = await startGateway({ port: 0, listen: '127.0.0.1', env: ENV, dev: { host: `http://127.0.0.1:${portOf(host)}`, remotes: {} } });
+    servers.push(gw);
+    const registry = await request(gw.url, '/mf/remotes.json');
+    expect(registry.status).toBe(200);
+    expect(registry.headers['cache-control']).toBe(NO_CACHE);
+    expect(JSON.parse(registry.text)).toEqual(JSON.parse(fs.readFileSync(new URL('./remotes.json', import.meta.url), 'utf8')));
+    const config = await request(gw.url, '/config.json');
+    expect(JSON.parse(config.text)).toEqual(runtimeConfigFromEnv(ENV));
+    // Everything else goes to the host's dev server.
+    expect((await request(gw.url, '/shop/1')).text).toBe('host');
+    // A remote without a dev server is a 404.
+    expect((await request(gw.url, '/mf/reservations/remoteEntry.js')).status).toBe(404);
+  });
+});
+
+describe('Node gateway over TLS', () => {
+  it('adds HSTS', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-tls-'));
+    const cert = selfSignedCert(dir);
+    if (!cert) throw new Error('openssl is needed to make a test certificate');
+    const root = makeSiteRoot();
+    const gw = await startGateway({
+      root,
+      port: 0,
+      listen: '127.0.0.1',
+      env: ENV,
+      tls: { cert: fs.readFileSync(cert.cert), key: fs.readFileSync(cert.key) },
+    });
+    try {
+      for (const p of ['/', '/missing.js']) {
+        const a = await request(gw.url, p);
+        expect(a.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+      }
+    } finally {
+      await gw.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 502 with the security headers when the API is down', async () => {
+    const root = makeSiteRoot();
+    const gw = await startGateway({ root, port: 0, listen: '127.0.0.1', env: ENV, apiUrl: 'http://127.0.0.1:1' });
+    try {
+      const a = await request(gw.url, '/api/v1/settings');
+      expect(a.status).toBe(502);
+      expect(a.headers['content-security-policy']).toBe(contentSecurityPolicy({ authEmulator: AUTH_EMULATOR }));
+    } finally {
+      await gw.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('policy', () => {
+  it.each([
+    ['/', NO_CACHE],
+    ['/index.html', NO_CACHE],
+    ['/shop/12', NO_CACHE],
+    ['/mf/remotes.json', NO_CACHE],
+    ['/mf/catalogue-search/mf-manifest.json', NO_CACHE],
+    ['/mf/catalogue-search/remoteEntry.js', NO_CACHE],
+    ['/config.json', NO_CACHE],
+    ['/boot.js', NO_CACHE],
+    ['/boot.css', NO_CACHE],
+    ['/locales/en/common.json', NO_CACHE],
+    ['/mf/reservations/locales/ar/reservations.json', NO_CACHE],
+    ['/main.3fa9c0d1e2.js', IMMUTABLE],
+    ['/main.3fa9c0d1e2.js.map', IMMUTABLE],
+    ['/mf/parcels-recipes/assets/logo.0123abcd.svg', IMMUTABLE],
+    ['/favicon.svg', SHORT_CACHE],
+    ['/images/hero.png', SHORT_CACHE],
+    ['/api/v1/settings', ''],
+  ])('%s → %s', (p, value) => expect(cacheControlFor(p)).toBe(value));
+
+  it('CSP: no eval, no inline scripts; emulator and auth domain only when configured', () => {
+    const plain = contentSecurityPolicy();
+    expect(plain).not.toMatch(/unsafe-eval|9099/);
+    expect(plain).toMatch(/script-src 'self';/);
+    const withAuth = contentSecurityPolicy({ authEmulator: 'http://localhost:9099', authDomain: 'market.firebaseapp.com' });
+    expect(withAuth).toContain('connect-src');
+    expect(withAuth).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099 http:\/\/localhost:9099/);
+    expect(withAuth).toMatch(/frame-src 'self' https:\/\/market\.firebaseapp\.com http:\/\/127\.0\.0\.1:9099/);
+  });
+});
+
+describe('runtime config and precompress', () => {
+  it('writes config.json from env', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'market-cfg-'));
+    fs.writeFileSync(path.join(root, 'config.json.br'), 'stale');
+    const written = writeRuntimeConfig(root, {
+      FIREBASE_API_KEY: 'k',
+      FIREBASE_PROJECT_ID: 'p',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      REMOTE_TIMEOUT_MS: '8000',
+    });
+    expect(written).toEqual({
+      apiBaseUrl: '/api/v1/',
+      firebase: { apiKey: 'k', projectId: 'p', authEmulator: 'http://127.0.0.1:9099' },
+      remoteTimeoutMs: 8000,
+    });
+    expect(JSON.parse(fs.readFileSync(path.join(root, 'config.json'), 'utf8'))).toEqual(written);
+    expect(fs.existsSync(path.join(root, 'config.json.br'))).toBe(false);
+    expect(runtimeConfigFromEnv({})).toEqual({ apiBaseUrl: '/api/v1/', firebase: { apiKey: 'demo-api-key', projectId: 'demo-market' } });
+  });
+
+  it('writes .br and .gz beside text assets only', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-pre-'));
+    const text = 'const x = 1;\n'.repeat(200);
+    fs.mkdirSync(path.join(dir, 'mf'));
+    fs.writeFileSync(path.join(dir, 'main.0123456789.js'), text);
+    fs.writeFileSync(path.join(dir, 'tiny.css'), 'a{}');
+    fs.writeFileSync(path.join(dir, 'photo.png'), Buffer.alloc(4096));
+    fs.writeFileSync(path.join(dir, 'mf', 'remotes.json'), JSON.stringify({ a: 'x'.repeat(2000) }));
+    const r = precompress(dir);
+    expect(r.files).toBe(1);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'main.0123456789.js.br'))).toString()).toBe(text);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'main.0123456789.js.gz'))).toString()).toBe(text);
+    for (const f of ['tiny.css.br', 'photo.png.br', 'mf/remotes.json.br']) expect(fs.existsSync(path.join(dir, f))).toBe(false);
+  });
+});

@@ -1,0 +1,424 @@
+/**
+ * The Node gateway (`npm start`, `npm run dev`): the same routes, cache rules and headers as the rendered
+ * nginx config, read from the same definition (nginx/policy.ts). Plain node:http, no framework.
+ *
+ * Static mode serves an assembled site root; dev mode proxies the host and each remote to their dev servers
+ * (websocket upgrades included, for hot reload). Both serve /config.json (generated from env) and
+ * /mf/remotes.json themselves, and proxy /api/v1/ to the API.
+ *
+ * CLI: node nginx/gateway.ts --root <dir> [--port 8080] [--listen <addr>] [--api <url>] [--auth-emulator <url>]
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import type { Duplex } from 'node:stream';
+import { pipeline } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import {
+  COMPRESSION,
+  DEFAULT_API_URL,
+  HOST_NAMESPACES,
+  HSTS,
+  OWNED_HEADERS,
+  ROUTES,
+  cacheControlFor,
+  contentTypeFor,
+  isCompressible,
+  remoteLocalePath,
+  securityHeaders,
+} from './policy.ts';
+import { authEmulatorFromEnv, runtimeConfigFromEnv } from './runtime-config.ts';
+import type { Env } from './runtime-config.ts';
+
+export interface DevTargets {
+  /** The host's dev server, e.g. http://127.0.0.1:3000. */
+  host: string;
+  /** Remote name → its dev server, e.g. { 'catalogue-search': 'http://127.0.0.1:3001' }. Paths pass unchanged. */
+  remotes: Record<string, string>;
+}
+
+export interface GatewayOptions {
+  /** The assembled site root (static mode). In dev mode optional: only its mf/remotes.json is used. */
+  root?: string;
+  /** 0 picks a free port (see handle.port). */
+  port: number;
+  /** Listen address; default all interfaces. */
+  listen?: string;
+  /** API origin; default $API_URL or http://127.0.0.1:4000. */
+  apiUrl?: string;
+  /** Auth emulator origin for the browser (config.json and CSP); default from env (FIREBASE_AUTH_EMULATOR[_HOST]). */
+  authEmulator?: string;
+  authDomain?: string;
+  /** Environment for config.json; default process.env. */
+  env?: Env;
+  /** Serve over TLS (adds HSTS). */
+  tls?: { cert: string | Buffer; key: string | Buffer };
+  dev?: DevTargets;
+}
+
+export interface GatewayHandle {
+  server: http.Server;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The checked-in default registry (used in dev mode when the root has none). */
+export const DEFAULT_REGISTRY = fileURLToPath(new URL('./remotes.json', import.meta.url));
+
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
+const OWNED = new Set(OWNED_HEADERS.map((h) => h.toLowerCase()));
+
+function accepts(req: http.IncomingMessage, coding: 'br' | 'gzip'): boolean {
+  const header = String(req.headers['accept-encoding'] ?? '');
+  return header.split(',').some((part) => {
+    const [token, ...params] = part.trim().split(';');
+    if (token.trim().toLowerCase() !== coding) return false;
+    const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !qp || Number(qp.slice(2)) > 0;
+  });
+}
+
+function statFile(file: string): fs.Stats | null {
+  try {
+    const st = fs.statSync(file);
+    return st.isFile() ? st : null;
+  } catch {
+    return null;
+  }
+}
+
+function sendError(res: http.ServerResponse, status: number, req: http.IncomingMessage): void {
+  const body = `<html><head><title>${status} ${http.STATUS_CODES[status]}</title></head><body><h1>${status} ${http.STATUS_CODES[status]}</h1></body></html>\n`;
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Serves one file with nginx's semantics: ETag/Last-Modified, precompressed .br/.gz, gzip on the fly. */
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, st: fs.Stats, urlPath: string) {
+  const type = contentTypeFor(file);
+  const mtime = Math.floor(st.mtimeMs / 1000);
+  const etag = `"${mtime.toString(16)}-${st.size.toString(16)}"`;
+  const cache = cacheControlFor(urlPath);
+  const headers: http.OutgoingHttpHeaders = {
+    'Content-Type': type,
+    'Last-Modified': new Date(mtime * 1000).toUTCString(),
+    ETag: etag,
+  };
+  if (cache) headers['Cache-Control'] = cache;
+
+  const ims = req.headers['if-modified-since'];
+  if (req.headers['if-none-match'] === etag || (!req.headers['if-none-match'] && ims && Date.parse(ims) >= mtime * 1000)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+
+  const compressible = isCompressible(type);
+  const br = accepts(req, 'br') ? statFile(`${file}.br`) : null;
+  const gz = !br && accepts(req, 'gzip') ? statFile(`${file}.gz`) : null;
+  const pre = br ? { file: `${file}.br`, st: br, coding: 'br' } : gz ? { file: `${file}.gz`, st: gz, coding: 'gzip' } : null;
+  const dynamic = !pre && compressible && st.size >= COMPRESSION.minLength && accepts(req, 'gzip');
+  if (pre || (compressible && st.size >= COMPRESSION.minLength)) headers.Vary = 'Accept-Encoding';
+
+  if (pre) {
+    headers['Content-Encoding'] = pre.coding;
+    headers['Content-Length'] = pre.st.size;
+  } else if (dynamic) {
+    headers['Content-Encoding'] = 'gzip';
+    headers.ETag = `W/${etag}`;
+  } else {
+    headers['Content-Length'] = st.size;
+  }
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = fs.createReadStream(pre ? pre.file : file);
+  const done = (err: Error | null | undefined) => {
+    if (err) res.destroy();
+  };
+  if (dynamic) pipeline(stream, zlib.createGzip({ level: COMPRESSION.gzipLevel }), res, done);
+  else pipeline(stream, res, done);
+}
+
+function forwardedHeaders(req: http.IncomingMessage, target: URL): http.OutgoingHttpHeaders {
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (!HOP_BY_HOP.includes(name) && value !== undefined) headers[name] = value;
+  }
+  const remote = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
+  const prior = req.headers['x-forwarded-for'];
+  const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
+  headers.host = target.host;
+  headers['x-forwarded-for'] = prior ? `${prior}, ${remote}` : remote;
+  headers['x-forwarded-proto'] = encrypted ? 'https' : 'http';
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  headers['x-forwarded-port'] = String(req.socket.localPort ?? '');
+  headers['x-real-ip'] = remote;
+  return headers;
+}
+
+/** Streams a request to `target` (origin) with the same path, and the answer back unbuffered. */
+function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: URL, pathAndQuery: string) {
+  const client = target.protocol === 'https:' ? https : http;
+  const upstream = client.request({
+    protocol: target.protocol,
+    hostname: target.hostname,
+    port: target.port,
+    method: req.method,
+    path: pathAndQuery,
+    headers: forwardedHeaders(req, target),
+  });
+  upstream.on('response', (answer) => {
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (!HOP_BY_HOP.includes(name) && !OWNED.has(name) && value !== undefined) headers[name] = value;
+    }
+    res.writeHead(answer.statusCode ?? 502, headers);
+    res.flushHeaders();
+    res.socket?.setNoDelay(true);
+    pipeline(answer, res, () => undefined);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) sendError(res, 502, req);
+    else res.destroy();
+  });
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  pipeline(req, upstream, () => undefined);
+}
+
+/** Websocket (and other upgrade) passthrough, for the dev servers' hot reload. */
+function proxyUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer, target: URL) {
+  const headers = forwardedHeaders(req, target);
+  headers.connection = 'Upgrade';
+  headers.upgrade = req.headers.upgrade ?? 'websocket';
+  const upstream = (target.protocol === 'https:' ? https : http).request({
+    hostname: target.hostname,
+    port: target.port,
+    method: req.method,
+    path: req.url,
+    headers,
+  });
+  upstream.on('upgrade', (answer, upSocket, upHead) => {
+    const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`];
+    for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
+    socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (upHead.length) socket.write(upHead);
+    if (head.length) upSocket.write(head);
+    upSocket.pipe(socket).pipe(upSocket);
+    upSocket.on('error', () => socket.destroy());
+    socket.on('error', () => upSocket.destroy());
+  });
+  upstream.on('response', (answer) => {
+    socket.end(`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}\r\n\r\n`);
+  });
+  upstream.on('error', () => socket.destroy());
+  upstream.end();
+}
+
+const LOCALES = new RegExp(ROUTES.locales);
+const ASSET = new RegExp(ROUTES.asset);
+
+export async function startGateway(opts: GatewayOptions): Promise<GatewayHandle> {
+  const env = opts.env ?? process.env;
+  const authEmulator = opts.authEmulator ?? authEmulatorFromEnv(env);
+  const authDomain = opts.authDomain ?? env.FIREBASE_AUTH_DOMAIN;
+  const api = new URL(opts.apiUrl ?? env.API_URL ?? DEFAULT_API_URL);
+  const root = opts.root ? path.resolve(opts.root) : undefined;
+  const dev = opts.dev
+    ? {
+        host: new URL(opts.dev.host),
+        remotes: new Map(Object.entries(opts.dev.remotes).map(([name, url]) => [name, new URL(url)])),
+      }
+    : undefined;
+  if (!root && !dev) throw new Error('startGateway: root is required (or dev targets)');
+
+  const headers = securityHeaders({ authEmulator, authDomain });
+  if (opts.tls) headers.push(['Strict-Transport-Security', HSTS]);
+  const configJson = Buffer.from(
+    `${JSON.stringify(runtimeConfigFromEnv({ ...env, FIREBASE_AUTH_EMULATOR: authEmulator, FIREBASE_AUTH_DOMAIN: authDomain }), null, 2)}\n`,
+  );
+  const configStamp = new Date();
+
+  /** A file under the root for a URL path, or null (never escapes the root). */
+  const fileFor = (urlPath: string): { file: string; st: fs.Stats } | null => {
+    if (!root) return null;
+    const file = path.join(root, urlPath);
+    if (file !== root && !file.startsWith(root + path.sep)) return null;
+    const st = statFile(file);
+    return st ? { file, st } : null;
+  };
+  const serve = (req: http.IncomingMessage, res: http.ServerResponse, urlPath: string): boolean => {
+    const found = fileFor(urlPath);
+    if (!found) return false;
+    sendFile(req, res, found.file, found.st, urlPath);
+    return true;
+  };
+
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    let url: URL;
+    let pathname: string;
+    try {
+      url = new URL(req.url ?? '/', 'http://gateway');
+      pathname = decodeURIComponent(url.pathname);
+      if (pathname.includes('\0')) throw new Error('nul');
+    } catch {
+      sendError(res, 400, req);
+      return;
+    }
+    const pathAndQuery = url.pathname + url.search;
+
+    if (url.pathname.startsWith(ROUTES.api)) {
+      proxy(req, res, api, pathAndQuery);
+      return;
+    }
+    const mfRemote = pathname.startsWith(ROUTES.mf) ? pathname.slice(ROUTES.mf.length).split('/')[0] : undefined;
+    const isGet = req.method === 'GET' || req.method === 'HEAD';
+    if (!isGet && !(dev && pathname !== ROUTES.config && pathname !== ROUTES.registry)) {
+      sendError(res, 405, req);
+      return;
+    }
+
+    if (pathname === ROUTES.config) {
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': configJson.length,
+        'Cache-Control': cacheControlFor(pathname),
+        'Last-Modified': configStamp.toUTCString(),
+      });
+      res.end(req.method === 'HEAD' ? undefined : configJson);
+      return;
+    }
+    if (pathname === ROUTES.registry) {
+      if (serve(req, res, pathname)) return;
+      if (dev) {
+        sendFile(req, res, DEFAULT_REGISTRY, fs.statSync(DEFAULT_REGISTRY), pathname);
+        return;
+      }
+      sendError(res, 404, req);
+      return;
+    }
+
+    const locale = LOCALES.exec(pathname);
+    if (dev) {
+      const remoteTarget = mfRemote !== undefined ? dev.remotes.get(mfRemote) : undefined;
+      if (mfRemote !== undefined) {
+        if (remoteTarget) proxy(req, res, remoteTarget, pathAndQuery);
+        else sendError(res, 404, req);
+      } else if (locale && dev.remotes.has(locale[2]) && !(HOST_NAMESPACES as readonly string[]).includes(locale[2])) {
+        proxy(req, res, dev.remotes.get(locale[2])!, remoteLocalePath(locale[1], locale[2]));
+      } else {
+        proxy(req, res, dev.host, pathAndQuery);
+      }
+      return;
+    }
+
+    if (mfRemote !== undefined) {
+      if (!serve(req, res, pathname)) sendError(res, 404, req);
+      return;
+    }
+    if (locale) {
+      if (!serve(req, res, pathname) && !serve(req, res, remoteLocalePath(locale[1], locale[2]))) sendError(res, 404, req);
+      return;
+    }
+    if (ASSET.test(pathname)) {
+      if (!serve(req, res, pathname)) sendError(res, 404, req);
+      return;
+    }
+    // App routes: the SPA document.
+    if (!serve(req, res, pathname) && !serve(req, res, ROUTES.index)) sendError(res, 404, req);
+  };
+
+  const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    try {
+      handle(req, res);
+    } catch {
+      if (!res.headersSent) sendError(res, 500, req);
+      else res.destroy();
+    }
+  };
+  const server = opts.tls
+    ? https.createServer({ cert: opts.tls.cert, key: opts.tls.key }, onRequest)
+    : http.createServer(onRequest);
+  // Upgraded sockets leave the server's books; track them so close() ends them too.
+  const upgraded = new Set<Duplex>();
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    upgraded.add(socket);
+    socket.on('close', () => upgraded.delete(socket));
+    const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
+    const mfRemote = pathname.startsWith(ROUTES.mf) ? pathname.slice(ROUTES.mf.length).split('/')[0] : undefined;
+    const target = pathname.startsWith(ROUTES.api)
+      ? api
+      : dev
+        ? mfRemote !== undefined
+          ? dev.remotes.get(mfRemote)
+          : dev.host
+        : undefined;
+    if (target) proxyUpgrade(req, socket, head, target);
+    else socket.destroy();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.listen, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  const scheme = opts.tls ? 'https' : 'http';
+  return {
+    server,
+    port,
+    url: `${scheme}://${opts.listen && opts.listen !== '0.0.0.0' && opts.listen !== '::' ? opts.listen : 'localhost'}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+        for (const socket of upgraded) socket.destroy();
+      }),
+  };
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      root: { type: 'string' },
+      port: { type: 'string' },
+      listen: { type: 'string' },
+      api: { type: 'string' },
+      'auth-emulator': { type: 'string' },
+    },
+  });
+  const port = Number(values.port ?? process.env.PORT ?? 8080);
+  const handle = await startGateway({
+    root: values.root ?? 'dist',
+    port,
+    listen: values.listen,
+    apiUrl: values.api,
+    authEmulator: values['auth-emulator'],
+  });
+  console.log(`gateway on ${handle.url}`);
+  const stop = () => void handle.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

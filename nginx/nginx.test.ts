@@ -1,0 +1,124 @@
+/**
+ * The same table as gateway.test.ts, against a real nginx started from the rendered config. nginx must be
+ * installed (`npm test` installs it as root on Debian): without it these tests fail, they do not skip.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startGateway } from './gateway.ts';
+import { AUTH_EMULATOR, ENV, composite, gatewaySuite, makeSiteRoot, request, selfSignedCert } from './gateway-cases.ts';
+import { findNginx, requireNginx, startNginx, testNginxConf } from './nginx-process.ts';
+import { composeRenderOptions, renderNginxConf, writeNginxConf } from './render.ts';
+import { REMOTES } from './policy.ts';
+
+it('nginx is installed', () => {
+  expect(() => requireNginx()).not.toThrow();
+});
+
+gatewaySuite('nginx, static root', ({ apiUrl, root }) =>
+  startNginx({ root, port: 0, listen: '127.0.0.1', apiUrl, authEmulator: AUTH_EMULATOR }),
+);
+
+gatewaySuite('nginx, upstreams mode (host and remote as their own services)', async ({ apiUrl, root }) => {
+  // The app services: static servers of the host's dist and the remote's dist, each at its own root.
+  const host = await startGateway({ root, port: 0, listen: '127.0.0.1', env: ENV });
+  const remote = await startGateway({ root: path.join(root, 'mf', 'catalogue-search'), port: 0, listen: '127.0.0.1', env: ENV });
+  // The gateway's own root holds only config.json and mf/remotes.json.
+  const own = fs.mkdtempSync(path.join(os.tmpdir(), 'market-gw-'));
+  fs.chmodSync(own, 0o755);
+  fs.mkdirSync(path.join(own, 'mf'));
+  fs.copyFileSync(path.join(root, 'config.json'), path.join(own, 'config.json'));
+  fs.copyFileSync(path.join(root, 'mf', 'remotes.json'), path.join(own, 'mf', 'remotes.json'));
+  let nginx;
+  try {
+    nginx = await startNginx({
+      root: own,
+      port: 0,
+      listen: '127.0.0.1',
+      apiUrl,
+      authEmulator: AUTH_EMULATOR,
+      upstreams: { host: `http://127.0.0.1:${host.port}`, remotes: { 'catalogue-search': `http://127.0.0.1:${remote.port}` } },
+      // Names resolved per request (the compose setup); IP literals need no lookup.
+      resolver: '127.0.0.1',
+    });
+  } catch (err) {
+    await host.close();
+    await remote.close();
+    throw err;
+  }
+  return composite(nginx.url, nginx, host, remote, { close: () => fs.rmSync(own, { recursive: true, force: true }) });
+});
+
+describe('rendered config', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-conf-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('passes nginx -t in static root mode', () => {
+    const conf = writeNginxConf({ root: dir, port: 18080, tempDir: path.join(dir, 't1') }, path.join(dir, 'static.conf'));
+    const r = testNginxConf(conf);
+    expect(r.output).toContain('test is successful');
+    expect(r.ok).toBe(true);
+  });
+
+  it('passes nginx -t in upstreams mode (the docker-compose gateway), all remotes', () => {
+    // /dev/stdout (the container's log) cannot be opened when stdout is a socket, as under jest.
+    const options = { ...composeRenderOptions(), tempDir: path.join(dir, 't2'), user: undefined, accessLog: 'off' };
+    const conf = writeNginxConf(options, path.join(dir, 'compose.conf'));
+    const r = testNginxConf(conf);
+    expect(r.output).toContain('test is successful');
+    const text = fs.readFileSync(conf, 'utf8');
+    for (const remote of REMOTES) expect(text).toContain(`location ^~ /mf/${remote}/ {`);
+    expect(text).toContain('resolver 127.0.0.11');
+  });
+
+  it('passes nginx -t in upstreams mode without a resolver', () => {
+    const conf = writeNginxConf(
+      {
+        root: dir,
+        port: 18081,
+        tempDir: path.join(dir, 't3'),
+        upstreams: { host: 'http://127.0.0.1:3000', remotes: { reservations: 'http://127.0.0.1:3004' } },
+      },
+      path.join(dir, 'up.conf'),
+    );
+    expect(testNginxConf(conf).ok).toBe(true);
+  });
+
+  it('loads brotli_static only when the module is there', () => {
+    const without = renderNginxConf({ root: dir, port: 1, brotliModule: null });
+    expect(without).not.toMatch(/load_module|brotli_static/);
+    const withIt = renderNginxConf({ root: dir, port: 1, brotliModule: '/x/ngx_http_brotli_static_module.so' });
+    expect(withIt).toContain('load_module "/x/ngx_http_brotli_static_module.so";');
+    expect(withIt).toContain('brotli_static on;');
+  });
+
+  it('runs unprivileged in the foreground', () => {
+    const text = renderNginxConf({ root: dir, port: 1, tempDir: '/tmp/x' });
+    expect(text).toContain('daemon off;');
+    expect(text).toContain('error_log stderr');
+    expect(text).toContain('pid "/tmp/x/nginx.pid";');
+    expect(text).not.toContain('add_header Strict-Transport-Security');
+  });
+});
+
+describe('nginx over TLS', () => {
+  it('adds HSTS on every answer', async () => {
+    if (!findNginx()) requireNginx();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-tls-'));
+    fs.chmodSync(dir, 0o755);
+    const cert = selfSignedCert(dir);
+    if (!cert) throw new Error('openssl is needed to make a test certificate');
+    const root = makeSiteRoot();
+    const nginx = await startNginx({ root, port: 0, listen: '127.0.0.1', tls: cert, authEmulator: AUTH_EMULATOR });
+    try {
+      for (const p of ['/', '/missing.js', '/mf/nothing/x.js']) {
+        const a = await request(nginx.url, p);
+        expect(a.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+      }
+    } finally {
+      await nginx.close();
+      fs.rmSync(root, { recursive: true, force: true });
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 20000);
+});

@@ -1,0 +1,209 @@
+/**
+ * The gateway policy: the ONE definition of routes, cache rules, security headers, MIME types and compression.
+ * nginx/render.ts turns it into nginx.conf; nginx/gateway.ts (the Node gateway) applies it per request.
+ * Regular expressions are written as source strings in the common subset of JavaScript and PCRE so both read
+ * the same text.
+ */
+import { REMOTES } from '../shared/contract/src/remotes.ts';
+
+export { REMOTES };
+
+/** Translation namespaces the host ships itself; every other namespace is a remote's name. */
+export const HOST_NAMESPACES = ['common', 'host'] as const;
+
+export const ROUTES = {
+  /** Proxied to the API, unbuffered (SSE lives here), request bodies passed. */
+  api: '/api/v1/',
+  /** Module Federation area: a miss here is a 404, never the SPA. */
+  mf: '/mf/',
+  /** Runtime registry of the remotes. */
+  registry: '/mf/remotes.json',
+  /** Runtime config for the browser. */
+  config: '/config.json',
+  /** The SPA document. */
+  index: '/index.html',
+  /** `/locales/<lng>/<ns>.json`: capture 1 = language, capture 2 = namespace. */
+  locales: '^/locales/([A-Za-z0-9_-]+)/([A-Za-z0-9_-]+)\\.json$',
+  /** A path whose last segment has a file extension: a miss is a 404, never the SPA. */
+  asset: '/[^/]*\\.[^/]*$',
+} as const;
+
+/** Where a remote's namespace lives inside the site root when the host has no such file. */
+export function remoteLocalePath(lng: string, ns: string): string {
+  return `/mf/${ns}/locales/${lng}/${ns}.json`;
+}
+
+/** The API's origin when API_URL is not set; request paths are passed unchanged. */
+export const DEFAULT_API_URL = 'http://127.0.0.1:4000';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const SHORT_CACHE = 'public, max-age=600';
+
+/**
+ * Cache-Control by request path (after an internal rewrite such as the SPA fallback), first match wins.
+ * An empty value sets no header (the API decides its own). Only successful answers get these; errors get none.
+ */
+export const CACHE_RULES: readonly { pattern: string; value: string }[] = [
+  { pattern: '^/api/', value: '' },
+  { pattern: '^/index\\.html$', value: NO_CACHE },
+  { pattern: '^/mf/remotes\\.json$', value: NO_CACHE },
+  { pattern: '/mf-manifest\\.json$', value: NO_CACHE },
+  { pattern: '/remoteEntry\\.js$', value: NO_CACHE },
+  { pattern: '^/config\\.json$', value: NO_CACHE },
+  { pattern: '^/boot\\.(js|css)$', value: NO_CACHE },
+  { pattern: '/locales/[^/]+/[^/]+\\.json$', value: NO_CACHE },
+  // Content-hashed names: `main.3fa9c0d1e2.js`, `assets/logo.0123abcd.svg`, `main.3fa9c0d1e2.js.map`.
+  { pattern: '\\.[0-9a-f]{8,}\\.[^/]*$', value: IMMUTABLE },
+  // No extension: an app route answered with index.html.
+  { pattern: '(^|/)[^./]*$', value: NO_CACHE },
+  { pattern: '', value: SHORT_CACHE },
+];
+
+const cacheMatchers = CACHE_RULES.map((r) => ({ re: new RegExp(r.pattern), value: r.value }));
+
+export function cacheControlFor(pathname: string): string {
+  return cacheMatchers.find((m) => m.re.test(pathname))?.value ?? SHORT_CACHE;
+}
+
+/** Firebase endpoints the browser SDK talks to. */
+export const FIREBASE_CONNECT = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://firestore.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+  'https://firebaseinstallations.googleapis.com',
+];
+
+export interface HeaderOptions {
+  /** Auth emulator origin the browser uses, e.g. http://127.0.0.1:9099. */
+  authEmulator?: string;
+  /** Firebase auth domain (popup/redirect iframe), e.g. market.firebaseapp.com. */
+  authDomain?: string;
+}
+
+/** An emulator on a loopback address is reachable under both names; allow both. */
+function emulatorOrigins(url: string | undefined): string[] {
+  if (!url) return [];
+  const u = new URL(url.includes('://') ? url : `http://${url}`);
+  const port = u.port ? `:${u.port}` : '';
+  if (['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname)) {
+    return [`${u.protocol}//127.0.0.1${port}`, `${u.protocol}//localhost${port}`];
+  }
+  return [u.origin];
+}
+
+function authDomainOrigin(domain: string | undefined): string[] {
+  if (!domain) return [];
+  return [domain.includes('://') ? new URL(domain).origin : `https://${domain}`];
+}
+
+export function contentSecurityPolicy(opts: HeaderOptions = {}): string {
+  const emulator = emulatorOrigins(opts.authEmulator);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    // antd's CSS-in-JS injects <style> elements.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...FIREBASE_CONNECT, ...emulator]],
+    ['frame-src', ["'self'", ...authDomainOrigin(opts.authDomain), ...emulator]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    // The API's sandbox payment pages post forms to the same origin.
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** Security headers on every answer (200s, 404s, 5xx, proxied API answers). HSTS is added only over TLS. */
+export function securityHeaders(opts: HeaderOptions = {}): [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(opts)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    [
+      'Permissions-Policy',
+      'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()',
+    ],
+    // Firebase sign-in popups need their opener.
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+  ];
+}
+
+/** Names the gateway owns: an upstream's own values for these are dropped. */
+export const OWNED_HEADERS = [
+  'Content-Security-Policy',
+  'X-Content-Type-Options',
+  'X-Frame-Options',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Strict-Transport-Security',
+];
+
+/** Static content types (nginx `types {}` and the Node gateway). */
+export const MIME_TYPES: Record<string, string> = {
+  html: 'text/html',
+  htm: 'text/html',
+  js: 'application/javascript',
+  mjs: 'application/javascript',
+  css: 'text/css',
+  json: 'application/json',
+  map: 'application/json',
+  webmanifest: 'application/manifest+json',
+  txt: 'text/plain',
+  xml: 'text/xml',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  wasm: 'application/wasm',
+};
+export const DEFAULT_TYPE = 'application/octet-stream';
+
+/** Types sent with `; charset=utf-8`. */
+export const CHARSET_TYPES = [
+  'text/html',
+  'text/css',
+  'text/plain',
+  'text/xml',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'image/svg+xml',
+];
+
+export const COMPRESSION = {
+  /** Compressed on the fly with gzip (and precompressed by nginx/precompress.ts). */
+  types: [...CHARSET_TYPES, 'application/wasm', 'font/ttf', 'font/otf'],
+  /** Smaller answers go out as they are. */
+  minLength: 1024,
+  gzipLevel: 6,
+} as const;
+
+/** Content type of a static file, with charset where it applies. */
+export function contentTypeFor(file: string): string {
+  const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+  const type = MIME_TYPES[ext] ?? DEFAULT_TYPE;
+  return CHARSET_TYPES.includes(type) ? `${type}; charset=utf-8` : type;
+}
+
+export function isCompressible(contentType: string): boolean {
+  return (COMPRESSION.types as readonly string[]).includes(contentType.split(';')[0].trim());
+}
