@@ -6,11 +6,17 @@ import { App } from './app/app.tsx';
 import { initPreferences, initialLocale } from './features/preferences/model.ts';
 import { RemoteFallback } from './features/remote/ui/remote-fallback.tsx';
 import { initRemotes } from './runtime-plugin/registry.ts';
+import { initSession } from './features/session/model.ts';
+import { initAddress } from './features/address/model.ts';
+import { initDevice } from './features/device/detect.ts';
 
 async function start() {
   await loadRuntimeConfig();
   await Promise.all([initI18n({ lng: initialLocale(), ns: ['common', 'host'] }), initRemotes(RemoteFallback)]);
   initPreferences();
+  initSession();
+  initAddress();
+  initDevice();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -1,17 +1,27 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { $locale, $theme } from '@market/bus';
+import { $locale, $theme, loggedOut } from '@market/bus';
 import { createQueryClient } from '@market/http';
 import { PageSkeleton, UiProvider } from '@market/ui';
 import { ErrorBoundary } from '../features/errors/ui/error-boundary.tsx';
+import { signOutFirebase } from '../features/auth/firebase.ts';
 import { AppRoutes } from './routes.tsx';
 
 /** The provider tree: one QueryClient for every app, antd's theme/direction/locale, the router. */
 export function App() {
   const [client] = useState(createQueryClient);
   const [theme, locale] = useUnit([$theme, $locale]);
+  // Logout: no server state of the old session survives, nor the identity provider's session.
+  useEffect(
+    () =>
+      loggedOut.watch(() => {
+        client.clear();
+        void signOutFirebase();
+      }).unsubscribe,
+    [client],
+  );
   return (
     <QueryClientProvider client={client}>
       <UiProvider theme={theme} direction={locale.direction} locale={locale.locale}>

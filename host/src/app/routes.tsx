@@ -1,9 +1,35 @@
-import { Route, Routes } from 'react-router-dom';
-import { REMOTE_ROUTES } from '@market/contract';
+import { lazy, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useUnit } from 'effector-react';
+import { $session } from '@market/bus';
+import { REMOTE_ROUTES, type RemoteRoute } from '@market/contract';
 import { RemoteModule } from '../features/remote/ui/remote-module.tsx';
 import { Layout } from '../features/layout/ui/layout.tsx';
+import { AuthLayout } from '../features/layout/ui/auth-layout.tsx';
 import { HomePage } from '../routes/home-page.tsx';
 import { NotFoundPage } from '../routes/not-found-page.tsx';
+
+// The sign-in pages are their own chunks: Firebase and the forms never reach the home page's download.
+const LoginPage = lazy(() => import('../routes/login-page.tsx'));
+const RegisterPage = lazy(() => import('../routes/register-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../routes/reset-password-page.tsx'));
+const VerifyPhonePage = lazy(() => import('../routes/verify-phone-page.tsx'));
+const UpdatePasswordPage = lazy(() => import('../routes/update-password-page.tsx'));
+const UpdateDetailsPage = lazy(() => import('../routes/update-details-page.tsx'));
+const WelcomePage = lazy(() => import('../routes/welcome-page.tsx'));
+
+/** Pages that need an account send guests to /login, which brings them back afterwards. */
+function RequireAuth({ children }: { children: ReactNode }) {
+  const { signedIn } = useUnit($session);
+  const location = useLocation();
+  if (signedIn) return <>{children}</>;
+  return <Navigate replace to={`/login?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`} />;
+}
+
+function remotePage(r: RemoteRoute) {
+  const page = <RemoteModule key={r.module} remote={r.remote} module={r.module} />;
+  return <Route key={r.path} path={r.path} element={r.auth ? <RequireAuth>{page}</RequireAuth> : page} />;
+}
 
 /** The route table: the shell's own pages, then every remote page of the ownership table. */
 export function AppRoutes() {
@@ -11,15 +37,32 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout header="full" />}>
         <Route index element={<HomePage />} />
-        {REMOTE_ROUTES.filter((r) => r.header === 'full').map((r) => (
-          <Route key={r.path} path={r.path} element={<RemoteModule key={r.module} remote={r.remote} module={r.module} />} />
-        ))}
+        {REMOTE_ROUTES.filter((r) => r.header === 'full').map(remotePage)}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route element={<Layout header="back" />}>
-        {REMOTE_ROUTES.filter((r) => r.header === 'back').map((r) => (
-          <Route key={r.path} path={r.path} element={<RemoteModule key={r.module} remote={r.remote} module={r.module} />} />
-        ))}
+      <Route element={<Layout header="back" />}>{REMOTE_ROUTES.filter((r) => r.header === 'back').map(remotePage)}</Route>
+      <Route element={<AuthLayout />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/verify-phone" element={<VerifyPhonePage />} />
+        <Route
+          path="/update-password"
+          element={
+            <RequireAuth>
+              <UpdatePasswordPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/update-details"
+          element={
+            <RequireAuth>
+              <UpdateDetailsPage />
+            </RequireAuth>
+          }
+        />
+        <Route path="/welcome" element={<WelcomePage />} />
       </Route>
     </Routes>
   );

@@ -1,62 +1,100 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $session, $theme, themeChangeRequested } from '@market/bus';
+import { $session, notificationsOpenRequested } from '@market/bus';
 import { REMOTE_WIDGETS } from '@market/contract';
-import { Button, Flex, MoonOutlined, SunOutlined, theme, UserOutlined } from '@market/ui';
+import { Button, Flex, theme, useIsDesktop } from '@market/ui';
 import { RemoteModule } from '../../remote/ui/remote-module.tsx';
+import { AddressSelector } from '../../address/ui/address-selector.tsx';
 import { Logo } from './logo.tsx';
 import { SearchBox } from './search-box.tsx';
 import { LocalePicker } from './locale-picker.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { UserMenu } from './user-menu.tsx';
 
-/** Header widgets from remotes load when the browser is idle, so the first paint pays only for the shell. */
+/**
+ * Header widgets from remotes load when the browser is idle, or at once when asked for (first use), so the
+ * first paint pays only for the shell.
+ */
 function OnIdle({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const ric = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
     const id = ric(() => setReady(true));
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(id);
+    const sub = notificationsOpenRequested.watch(() => setReady(true));
+    return () => {
+      (window.cancelIdleCallback ?? window.clearTimeout)(id);
+      sub.unsubscribe();
+    };
   }, []);
   return ready ? <>{children}</> : null;
 }
 
+function RemoteWidgets() {
+  const { signedIn } = useUnit($session);
+  return (
+    <OnIdle>
+      <RemoteModule remote={REMOTE_WIDGETS.cartButton.remote} module={REMOTE_WIDGETS.cartButton.module} compact />
+      {signedIn && <RemoteModule remote={REMOTE_WIDGETS.notificationsButton.remote} module={REMOTE_WIDGETS.notificationsButton.module} compact />}
+    </OnIdle>
+  );
+}
+
+function Account({ compact }: { compact?: boolean }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const { signedIn } = useUnit($session);
+  if (signedIn) return <UserMenu compact={compact} />;
+  return (
+    <Button type="primary" onClick={() => navigate(`/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`)}>
+      {t('login')}
+    </Button>
+  );
+}
+
+/** The full header: desktop layout from 1140px, the mobile one below (panels become bottom drawers). */
 export function Header() {
   const { t } = useTranslation('common');
   const { token } = theme.useToken();
-  const [mode, session] = useUnit([$theme, $session]);
+  const desktop = useIsDesktop();
+  const home = (
+    <Link to="/" aria-label={t('home')} style={{ display: 'inline-flex' }}>
+      <Logo />
+    </Link>
+  );
   return (
-    <header style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, zIndex: 10 }}>
-      <Flex align="center" gap={12} wrap style={{ maxWidth: 1280, margin: '0 auto', padding: '10px 16px' }}>
-        <Link to="/" aria-label={t('home')}>
-          <Logo />
-        </Link>
-        <div style={{ flex: 1, minWidth: 180 }}>
+    <header
+      data-testid={desktop ? 'header-desktop' : 'header-mobile'}
+      style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, zIndex: 10 }}
+    >
+      {desktop ? (
+        <Flex align="center" gap={12} style={{ maxWidth: 1280, margin: '0 auto', padding: '10px 16px' }}>
+          {home}
+          <AddressSelector />
+          <div style={{ flex: 1, minWidth: 180 }}>
+            <SearchBox />
+          </div>
+          <LocalePicker />
+          <ThemeToggle />
+          <RemoteWidgets />
+          <Account />
+        </Flex>
+      ) : (
+        <Flex vertical gap={8} style={{ padding: '8px 12px' }}>
+          <Flex align="center" gap={4}>
+            {home}
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <AddressSelector compact />
+            </div>
+            <ThemeToggle />
+            <LocalePicker compact />
+            <RemoteWidgets />
+            <Account compact />
+          </Flex>
           <SearchBox />
-        </div>
-        <LocalePicker />
-        <Button
-          type="text"
-          aria-label={mode === 'dark' ? t('theme.light') : t('theme.dark')}
-          icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-          onClick={() => themeChangeRequested(mode === 'dark' ? 'light' : 'dark')}
-        />
-        <OnIdle>
-          <RemoteModule remote={REMOTE_WIDGETS.cartButton.remote} module={REMOTE_WIDGETS.cartButton.module} compact />
-          {session.signedIn && (
-            <RemoteModule remote={REMOTE_WIDGETS.notificationsButton.remote} module={REMOTE_WIDGETS.notificationsButton.module} compact />
-          )}
-        </OnIdle>
-        {session.signedIn ? (
-          <Link to="/profile">
-            <Button icon={<UserOutlined />}>{session.user?.firstname ?? t('profile')}</Button>
-          </Link>
-        ) : (
-          <Link to="/login">
-            <Button type="primary">{t('login')}</Button>
-          </Link>
-        )}
-      </Flex>
+        </Flex>
+      )}
     </header>
   );
 }

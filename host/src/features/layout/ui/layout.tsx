@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { loginRequested, navigationRequested, settingsLoaded, toastShown } from '@market/bus';
 import type { HeaderKind, Settings } from '@market/contract';
 import { http } from '@market/http';
-import { AntApp, Layout as AntLayout, theme } from '@market/ui';
+import { AntApp, Layout as AntLayout, PageSkeleton, theme } from '@market/ui';
 import { Header } from './header.tsx';
 import { BackHeader } from './back-header.tsx';
 import { Footer } from './footer.tsx';
@@ -14,7 +14,7 @@ import { Footer } from './footer.tsx';
 export const TOAST_SECONDS = 5;
 
 /** Shows bus toasts top right (top left in RTL) and follows navigation requests from the remotes. */
-function ShellEffects() {
+export function ShellEffects() {
   const navigate = useNavigate();
   const { notification } = AntApp.useApp();
   const { t } = useTranslation('common');
@@ -39,21 +39,28 @@ function useSettings() {
   }, [query.data]);
 }
 
-export function Layout({ header }: { header: HeaderKind }) {
+/** Every page's frame: the skip link, the shell's effects, a header, the main landmark (with the page), a footer. */
+export function PageFrame({ header, footer }: { header: ReactNode; footer?: ReactNode }) {
   const { token } = theme.useToken();
   const { t } = useTranslation('common');
-  useSettings();
   return (
     <AntLayout style={{ minHeight: '100vh', background: token.colorBgLayout }}>
       <a className="skip-link" href="#main">
         {t('skip.to.content')}
       </a>
       <ShellEffects />
-      {header === 'full' ? <Header /> : header === 'back' ? <BackHeader /> : null}
+      {header}
       <main id="main" tabIndex={-1} style={{ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: '16px' }}>
-        <Outlet />
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer />
+      {footer}
     </AntLayout>
   );
+}
+
+export function Layout({ header }: { header: HeaderKind }) {
+  useSettings();
+  return <PageFrame header={header === 'full' ? <Header /> : header === 'back' ? <BackHeader /> : null} footer={<Footer />} />;
 }

@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $currency, $locale, currencyChangeRequested, languageChangeRequested } from '@market/bus';
-import { Button, Flex, GlobalOutlined, Popover, Select, Typography } from '@market/ui';
+import { Button, Flex, GlobalOutlined, Select, Typography } from '@market/ui';
+import { Panel } from './panel.tsx';
 
-/** Language and currency in one popover; choosing a currency closes it. */
-export function LocalePicker() {
+/** Language and currency in one popover (a bottom drawer below 1140px); choosing a currency closes it. */
+export function LocalePicker({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const [locale, currency] = useUnit([$locale, $currency]);
   const current = locale.languages.find((l) => l.locale === locale.locale);
   const content = (
-    <Flex vertical gap={12} style={{ width: 240 }}>
+    <Flex vertical gap={12} style={{ width: '100%', minWidth: 240 }}>
       <label>
         <Typography.Text strong>{t('language')}</Typography.Text>
         <Select
@@ -38,10 +39,17 @@ export function LocalePicker() {
     </Flex>
   );
   return (
-    <Popover content={content} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
-      <Button icon={<GlobalOutlined />} aria-label={t('language.and.currency')}>
-        {(current?.locale ?? locale.locale).toUpperCase()} · {currency.current?.symbol ?? '$'}
-      </Button>
-    </Popover>
+    <Panel
+      open={open}
+      onOpenChange={setOpen}
+      title={t('language.and.currency')}
+      trigger={
+        <Button icon={<GlobalOutlined />} aria-label={t('language.and.currency')} aria-haspopup="dialog">
+          {compact ? null : `${(current?.locale ?? locale.locale).toUpperCase()} · ${currency.current?.symbol ?? '$'}`}
+        </Button>
+      }
+    >
+      {content}
+    </Panel>
   );
 }

@@ -1,0 +1,79 @@
+import { addressChanged } from '@market/bus';
+import type { ActiveAddress, Address, GeocodeResult } from '@market/contract';
+import { COOKIE, getJsonCookie, getRuntimeConfig, http, removeCookie, setCookie } from '@market/http';
+
+/** Where a refused or failed location request puts the shopper (spec section 9). */
+export const DEFAULT_POSITION: [number, number] = [38.9120424, -77.035308];
+/** What a failed reverse geocoding gives (translated when shown). */
+export const NOT_FOUND = 'not found';
+/** Saved addresses page size (spec section 9). */
+export const ADDRESSES_PER_PAGE = 100;
+export const ADDRESSES_KEY = ['dashboard/user/addresses'] as const;
+
+export function storedAddress(): ActiveAddress | null {
+  const a = getJsonCookie<ActiveAddress>(COOKIE.address);
+  return a && typeof a.address === 'string' && Array.isArray(a.location) ? a : null;
+}
+
+export function toActive(a: Address): ActiveAddress {
+  return { id: a.id, title: a.title, address: a.address.address, location: a.location };
+}
+
+export function sameAddress(a: ActiveAddress | null, b: ActiveAddress | null): boolean {
+  return a?.id === b?.id && a?.address === b?.address && a?.location[0] === b?.location[0] && a?.location[1] === b?.location[1];
+}
+
+let watching = false;
+
+/** The active address lives in the `address` cookie; every change on the bus is written there. */
+export function initAddress(): void {
+  if (!watching) {
+    watching = true;
+    addressChanged.watch((a) => (a ? setCookie(COOKIE.address, JSON.stringify(a)) : removeCookie(COOKIE.address)));
+  }
+  const saved = storedAddress();
+  if (saved) addressChanged(saved);
+}
+
+export async function fetchAddresses(): Promise<Address[]> {
+  const res = await http.get<{ data: Address[] }>('dashboard/user/addresses', { params: { perPage: ADDRESSES_PER_PAGE } });
+  return res.data.data;
+}
+
+export async function setActiveAddress(id: number): Promise<void> {
+  await http.post(`dashboard/user/address/set-active/${id}`);
+}
+
+/** Only one address is active: the chosen one; every other is cleared. */
+export function markActive(list: Address[], id: number): Address[] {
+  return list.map((a) => ({ ...a, active: a.id === id }));
+}
+
+/** The device's position, or the default one when it is refused, unavailable or too slow. */
+export function currentPosition(timeoutMs = 10000): Promise<[number, number]> {
+  return new Promise((resolve) => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) return resolve(DEFAULT_POSITION);
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve([p.coords.latitude, p.coords.longitude]),
+      () => resolve(DEFAULT_POSITION),
+      { timeout: timeoutMs, maximumAge: 600000 },
+    );
+  });
+}
+
+/** A readable address for a point: Google Geocoding with a configured key, else the API's geocoder; "not found" on failure. */
+export async function reverseGeocode([latitude, longitude]: [number, number]): Promise<string> {
+  try {
+    const key = getRuntimeConfig().mapsKey;
+    if (key) {
+      const url = `https://maps.googleapis.com/maps/api/geocode/json?latlng=${latitude},${longitude}&key=${encodeURIComponent(key)}`;
+      const res = await fetch(url);
+      const body = (await res.json()) as { results?: { formatted_address?: string }[] };
+      return body.results?.[0]?.formatted_address || NOT_FOUND;
+    }
+    const res = await http.get<{ data: GeocodeResult }>('rest/geocode/reverse', { params: { latitude, longitude } });
+    return res.data.data?.address || NOT_FOUND;
+  } catch {
+    return NOT_FOUND;
+  }
+}

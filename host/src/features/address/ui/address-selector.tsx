@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { $address, $session, addressChanged, addressPickerRequested } from '@market/bus';
+import { REMOTE_WIDGETS, type AddressEditorProps } from '@market/contract';
+import {
+  Button,
+  EmptyState,
+  EnvironmentOutlined,
+  ErrorState,
+  Flex,
+  PlusOutlined,
+  Popover,
+  Radio,
+  Skeleton,
+  SwipeableDrawer,
+  Typography,
+  useIsDesktop,
+} from '@market/ui';
+import { RemoteModule } from '../../remote/ui/remote-module.tsx';
+import { Panel } from '../../layout/ui/panel.tsx';
+import { ADDRESSES_KEY, currentPosition, NOT_FOUND, reverseGeocode, storedAddress } from '../model.ts';
+import { useAddresses, useSetActiveAddress } from '../use-addresses.ts';
+
+/** The saved addresses of a signed-in user: choosing one makes it active at once. */
+function SavedList({ onAdd }: { onAdd: () => void }) {
+  const { t } = useTranslation('host');
+  const query = useAddresses();
+  const setActive = useSetActiveAddress();
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (query.isError) return <ErrorState onRetry={() => query.refetch()} />;
+  const list = query.data ?? [];
+  const active = list.find((a) => a.active)?.id;
+  return (
+    <Flex vertical gap={12} style={{ minWidth: 280, maxWidth: 360 }}>
+      {list.length === 0 ? (
+        <EmptyState message={t('address.none')} />
+      ) : (
+        <Radio.Group value={active} onChange={(e) => setActive.mutate(e.target.value as number)} aria-label={t('address.saved')}>
+          <Flex vertical gap={8}>
+            {list.map((a) => (
+              <Radio key={a.id} value={a.id}>
+                <Typography.Text strong>{a.title || a.address.address}</Typography.Text>
+                {a.title && (
+                  <Typography.Text type="secondary" style={{ display: 'block' }}>
+                    {a.address.address}
+                  </Typography.Text>
+                )}
+              </Radio>
+            ))}
+          </Flex>
+        </Radio.Group>
+      )}
+      <Button icon={<PlusOutlined />} onClick={onAdd}>
+        {t('address.add')}
+      </Button>
+    </Flex>
+  );
+}
+
+/**
+ * The first visit with no address: ask for the device position (a refusal gives the default one), turn it into
+ * a readable address, store it and ask 'order.for.address'.
+ */
+function useFirstVisit(onLocated: () => void) {
+  const { signedIn } = useUnit($session);
+  const saved = useAddresses();
+  const started = useRef(false);
+  const waiting = signedIn && saved.isPending;
+  const hasSaved = signedIn && (saved.data ?? []).some((a) => a.active);
+  useEffect(() => {
+    if (started.current || waiting || hasSaved || storedAddress()) return;
+    started.current = true;
+    void (async () => {
+      const location = await currentPosition();
+      const address = await reverseGeocode(location);
+      addressChanged({ address, location });
+      onLocated();
+    })();
+  }, [waiting, hasSaved, onLocated]);
+}
+
+/** The header's delivery address: guests get the address entry modal, signed-in users their saved list. */
+export function AddressSelector({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('host');
+  const desktop = useIsDesktop();
+  const client = useQueryClient();
+  const [address, session] = useUnit([$address, $session]);
+  const saved = useAddresses();
+  const [listOpen, setListOpen] = useState(false);
+  const [editor, setEditor] = useState<{ open: boolean; used: boolean }>({ open: false, used: false });
+  const [confirm, setConfirm] = useState(false);
+  const openEditor = () => setEditor({ open: true, used: true });
+  const onLocated = useRef(() => setConfirm(true)).current;
+  useFirstVisit(onLocated);
+
+  // A signed-in user's active saved address is the one on the bus.
+  const activeSaved = saved.data?.find((a) => a.active);
+  useEffect(() => {
+    if (activeSaved && activeSaved.id !== address?.id) {
+      addressChanged({ id: activeSaved.id, title: activeSaved.title, address: activeSaved.address.address, location: activeSaved.location });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activeSaved]);
+
+  useEffect(
+    () =>
+      addressPickerRequested.watch(() => (session.signedIn ? setListOpen(true) : openEditor())).unsubscribe,
+    [session.signedIn],
+  );
+
+  const text = !address ? t('address.choose') : address.address === NOT_FOUND ? t('common:not found') : address.title || address.address;
+  const button = (
+    <Button
+      type="text"
+      icon={<EnvironmentOutlined />}
+      aria-label={t('address.label', { address: text })}
+      aria-haspopup="dialog"
+      onClick={session.signedIn ? undefined : openEditor}
+      style={{ maxWidth: compact ? '100%' : 280, justifyContent: 'flex-start' }}
+    >
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{text}</span>
+    </Button>
+  );
+
+  const confirmation = (
+    <Flex vertical gap={8} style={{ maxWidth: 300 }} data-testid="address-confirmation">
+      <Typography.Text strong>{t('order.for.address')}</Typography.Text>
+      <Typography.Text>{text}</Typography.Text>
+      <Flex gap={8} justify="end">
+        <Button
+          onClick={() => {
+            setConfirm(false);
+            if (session.signedIn) setListOpen(true);
+            else openEditor();
+          }}
+        >
+          {t('common:no')}
+        </Button>
+        <Button type="primary" onClick={() => setConfirm(false)}>
+          {t('common:yes')}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+
+  const selector = session.signedIn ? (
+    <Panel open={listOpen} onOpenChange={setListOpen} title={t('address.saved')} trigger={button}>
+      <SavedList
+        onAdd={() => {
+          setListOpen(false);
+          openEditor();
+        }}
+      />
+    </Panel>
+  ) : (
+    button
+  );
+
+  return (
+    <>
+      {desktop ? (
+        <Popover open={confirm} trigger={[]} content={confirmation} placement="bottomLeft">
+          <span style={{ display: 'inline-flex', minWidth: 0, maxWidth: '100%' }}>{selector}</span>
+        </Popover>
+      ) : (
+        <>
+          {selector}
+          <SwipeableDrawer open={confirm} onClose={() => setConfirm(false)} title={t('address.delivery')}>
+            {confirmation}
+          </SwipeableDrawer>
+        </>
+      )}
+      {editor.used && (
+        <RemoteModule<AddressEditorProps>
+          remote={REMOTE_WIDGETS.addressEditor.remote}
+          module={REMOTE_WIDGETS.addressEditor.module}
+          compact
+          loading={null}
+          props={{
+            open: editor.open,
+            onClose: () => {
+              setEditor({ open: false, used: true });
+              if (session.signedIn) void client.invalidateQueries({ queryKey: ADDRESSES_KEY });
+            },
+          }}
+        />
+      )}
+    </>
+  );
+}

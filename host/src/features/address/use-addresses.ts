@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { $address, $session, addressChanged, toastShown } from '@market/bus';
+import type { Address } from '@market/contract';
+import { errorMessage } from '@market/http';
+import { ADDRESSES_KEY, fetchAddresses, markActive, setActiveAddress, toActive } from './model.ts';
+
+/** A signed-in user's saved addresses (the call is made only with a session). */
+export function useAddresses() {
+  const { signedIn } = useUnit($session);
+  return useQuery({ queryKey: ADDRESSES_KEY, queryFn: fetchAddresses, enabled: signedIn });
+}
+
+/** Set-active: the list and the bus change at once; a failure puts both back and says why. */
+export function useSetActiveAddress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => setActiveAddress(id),
+    onMutate: async (id: number) => {
+      await client.cancelQueries({ queryKey: ADDRESSES_KEY });
+      const previous = client.getQueryData<Address[]>(ADDRESSES_KEY);
+      const previousAddress = $address.getState();
+      if (previous) {
+        client.setQueryData<Address[]>(ADDRESSES_KEY, markActive(previous, id));
+        const chosen = previous.find((a) => a.id === id);
+        if (chosen) addressChanged(toActive(chosen));
+      }
+      return { previous, previousAddress };
+    },
+    onError: (error, _id, context) => {
+      if (context?.previous) client.setQueryData(ADDRESSES_KEY, context.previous);
+      if (context) addressChanged(context.previousAddress);
+      toastShown({ kind: 'error', message: errorMessage(error) });
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { $session, loggedOut } from '@market/bus';
+import { createApiServer, http as mock, initTestI18n, ok } from '@market/testing';
+import { getCookie, setCookie } from '@market/http';
+import { AUTH_PAGES } from '@market/contract';
+import { initSession, logout, refreshProfileFx, safeReturnTo, signedIn } from './model.ts';
+
+const user = { id: 1, uuid: 'u1', firstname: 'Demo', img: '/a.png' };
+
+createApiServer(mock.get('*/dashboard/user/profile/show', () => ok({ ...user, firstname: 'Fresh', wallet: { uuid: 'w', price: 5, symbol: '$' } })));
+
+beforeAll(() => initTestI18n());
+
+describe('the session', () => {
+  it('signs in: cookies and bus', () => {
+    signedIn({ access_token: 'tok', user });
+    expect(getCookie('access_token')).toBe('tok');
+    expect(JSON.parse(getCookie('user')!)).toMatchObject({ id: 1, firstname: 'Demo' });
+    expect($session.getState()).toEqual({ user, signedIn: true });
+  });
+
+  it('refreshes the profile on load and keeps the user cookie current (without the bulky fields)', async () => {
+    setCookie('access_token', 'tok');
+    initSession();
+    await new Promise<void>((resolve) => { const s = refreshProfileFx.finally.watch(() => { s.unsubscribe(); resolve(); }); });
+    expect($session.getState().user?.firstname).toBe('Fresh');
+    const cookie = JSON.parse(getCookie('user')!);
+    expect(cookie.firstname).toBe('Fresh');
+    expect(cookie.wallet).toBeUndefined();
+  });
+
+  it('logs out: user, token and settings cookies gone, loggedOut fired', () => {
+    setCookie('settings', '{}');
+    let fired = 0;
+    const sub = loggedOut.watch(() => fired++);
+    logout();
+    sub.unsubscribe();
+    expect(fired).toBe(1);
+    expect(getCookie('access_token')).toBeUndefined();
+    expect(getCookie('user')).toBeUndefined();
+    expect(getCookie('settings')).toBeUndefined();
+    expect($session.getState().signedIn).toBe(false);
+  });
+
+  it('returns only to same-site, non-auth paths', () => {
+    expect(safeReturnTo('/orders/3?x=1', AUTH_PAGES)).toBe('/orders/3?x=1');
+    expect(safeReturnTo('//evil.example', AUTH_PAGES)).toBe('/');
+    expect(safeReturnTo('https://evil.example', AUTH_PAGES)).toBe('/');
+    expect(safeReturnTo('/login?returnTo=/x', AUTH_PAGES)).toBe('/');
+    expect(safeReturnTo(null, AUTH_PAGES)).toBe('/');
+  });
+});

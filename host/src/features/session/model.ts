@@ -1,0 +1,77 @@
+import { createEffect, sample } from 'effector';
+import { loggedOut, sessionChanged } from '@market/bus';
+import type { AuthResult, Session, User } from '@market/contract';
+import { COOKIE, getCookie, getJsonCookie, http, removeCookie, resetUnauthorized, setCookie } from '@market/http';
+
+/** The fields of the user kept in the `user` cookie (a cookie holds at most 4 KB). */
+export function cookieUser(user: User): User {
+  const { id, uuid, firstname, lastname, email, phone, img, currency_id } = user;
+  return { id, uuid, firstname, lastname, email, phone, img, currency_id };
+}
+
+function storeUser(user: User): void {
+  setCookie(COOKIE.user, JSON.stringify(cookieUser(user)));
+}
+
+/** The session the cookies describe: signed in while an access_token cookie exists. */
+export function initialSession(): Session {
+  const token = getCookie(COOKIE.accessToken);
+  if (!token) return { user: null, signedIn: false };
+  return { user: getJsonCookie<User>(COOKIE.user) ?? null, signedIn: true };
+}
+
+/** With a session, the profile is read again on load and the user cookie kept current. */
+export const refreshProfileFx = createEffect(async () => {
+  const res = await http.get<{ data: User }>('dashboard/user/profile/show');
+  return res.data.data;
+});
+
+sample({
+  clock: refreshProfileFx.doneData,
+  filter: () => Boolean(getCookie(COOKIE.accessToken)),
+  fn: (user): Session => {
+    storeUser(user);
+    return { user, signedIn: true };
+  },
+  target: sessionChanged,
+});
+
+/** After the API exchange: the user and access_token cookies (7 days, SameSite=Lax, Secure on https) and the bus. */
+export function signedIn(result: Pick<AuthResult, 'access_token' | 'user'>): void {
+  setCookie(COOKIE.accessToken, result.access_token);
+  storeUser(result.user);
+  resetUnauthorized();
+  sessionChanged({ user: result.user, signedIn: true });
+}
+
+/** A profile change made by the shell (update details): the bus and the cookie follow. */
+export function userUpdated(user: User): void {
+  storeUser(user);
+  sessionChanged({ user, signedIn: true });
+}
+
+/**
+ * Logout: the shell clears the user, token and settings cookies and fires `loggedOut`; every app resets its
+ * own persisted state on it (carts, liked shops, filters, search history, notification statistics) and the
+ * shell clears the QueryClient (see App).
+ */
+export function logout(): void {
+  removeCookie(COOKIE.user);
+  removeCookie(COOKIE.accessToken);
+  removeCookie(COOKIE.settings);
+  loggedOut();
+}
+
+/** Start-up: the cookie session on the bus, then the profile refresh. */
+export function initSession(): void {
+  const session = initialSession();
+  sessionChanged(session);
+  if (session.signedIn) refreshProfileFx();
+}
+
+/** Where to go after sign-in: a same-site path only (never `//host` or an absolute URL), never back to an auth page. */
+export function safeReturnTo(value: string | null | undefined, authPages: readonly string[] = []): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  const path = value.split(/[?#]/)[0];
+  return authPages.includes(path) ? '/' : value;
+}

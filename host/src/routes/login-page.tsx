@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Divider, Flex, Form, Input, Result } from '@market/ui';
+import { AuthCard } from '../features/auth/ui/auth-card.tsx';
+import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
+import { rule, validatePassword } from '../features/auth/validation.ts';
+import { EmailField } from '../features/auth/ui/fields.tsx';
+import { passwordSignIn } from '../features/auth/sign-in.ts';
+import { useAction } from '../features/auth/ui/use-action.ts';
+import { completeEmailLink, firebaseConfigured, looksLikeEmailLink, sendEmailLink, signInWithGoogle } from '../features/auth/firebase.ts';
+import { exchangeIdentity } from '../features/auth/api.ts';
+import { signedIn } from '../features/session/model.ts';
+import type { AuthResult } from '@market/contract';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** /login: email and password, email link, Google, or a phone code (on /verify-phone); then back where the user was. */
+export default function LoginPage() {
+  const { t } = useTranslation('host');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { link, done, returnTo } = useReturnTo();
+  const [form] = Form.useForm<Credentials>();
+  const { busy, error, run } = useAction<'password' | 'link' | 'google' | 'complete'>();
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const isEmailLink = typeof window !== 'undefined' && looksLikeEmailLink(window.location.href);
+  const withFirebase = firebaseConfigured();
+
+  const finish = (result: AuthResult) => {
+    signedIn(result);
+    done();
+  };
+
+  const attempt = (kind: NonNullable<typeof busy>, signIn: () => Promise<AuthResult>) => run(async () => finish(await signIn()), kind);
+
+  // Coming back from an email link: the address travels in the link itself.
+  const linkEmail = params.get('email');
+  useEffect(() => {
+    if (isEmailLink && linkEmail) void attempt('complete', async () => exchangeIdentity(await completeEmailLink(linkEmail, window.location.href)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const sendLink = async () => {
+    const { email } = await form.validateFields(['email']);
+    await run(async () => {
+      const back = new URL('/login', window.location.origin);
+      back.searchParams.set('email', email.trim());
+      if (returnTo !== '/') back.searchParams.set('returnTo', returnTo);
+      await sendEmailLink(email.trim(), back.toString());
+      setLinkSentTo(email.trim());
+    }, 'link');
+  };
+
+  if (linkSentTo) {
+    return (
+      <AuthCard title={t('login.title')}>
+        <Result status="success" title={t('login.link.sent', { email: linkSentTo })} subTitle={t('login.link.sent.text')} />
+      </AuthCard>
+    );
+  }
+
+  if (isEmailLink) {
+    return (
+      <AuthCard title={t('login.title')} error={error}>
+        <Form<{ email: string }>
+          layout="vertical"
+          initialValues={{ email: linkEmail ?? '' }}
+          onFinish={({ email }) => attempt('complete', async () => exchangeIdentity(await completeEmailLink(email.trim(), window.location.href)))}
+        >
+          <EmailField />
+          <Button type="primary" htmlType="submit" block loading={busy === 'complete'}>
+            {t('common:login')}
+          </Button>
+        </Form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('login.title')} error={error}>
+      <Form<Credentials>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={({ email, password }) => attempt('password', () => passwordSignIn(email.trim(), password))}
+      >
+        <EmailField />
+        <Form.Item name="password" label={t('password')} rules={[rule(validatePassword, t)]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Flex justify="end" style={{ marginTop: -8, marginBottom: 16 }}>
+          <Link to={link('/reset-password')}>{t('forgot.password')}</Link>
+        </Flex>
+        <Button type="primary" htmlType="submit" block loading={busy === 'password'}>
+          {t('common:login')}
+        </Button>
+      </Form>
+      {withFirebase && (
+        <>
+          <Divider plain>{t('or')}</Divider>
+          <Flex vertical gap={8}>
+            <Button block onClick={sendLink} loading={busy === 'link'}>
+              {t('login.email.link')}
+            </Button>
+            <Button block onClick={() => navigate(link('/verify-phone'))}>
+              {t('login.phone')}
+            </Button>
+            <Button block onClick={() => attempt('google', async () => exchangeIdentity(await signInWithGoogle()))} loading={busy === 'google'}>
+              {t('login.google')}
+            </Button>
+          </Flex>
+        </>
+      )}
+      <Divider />
+      <Flex justify="center" gap={6}>
+        {t('no.account')} <Link to={link('/register')}>{t('register')}</Link>
+      </Flex>
+    </AuthCard>
+  );
+}

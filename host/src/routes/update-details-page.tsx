@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { $session } from '@market/bus';
+import { Button, Form } from '@market/ui';
+import { AuthCard } from '../features/auth/ui/auth-card.tsx';
+import { EmailField, NameFields } from '../features/auth/ui/fields.tsx';
+import { useAction } from '../features/auth/ui/use-action.ts';
+import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
+import { updateProfile } from '../features/auth/api.ts';
+import { userUpdated } from '../features/session/model.ts';
+
+interface DetailsForm {
+  firstname: string;
+  lastname?: string;
+  email?: string;
+}
+
+/** /update-details: after a phone sign-up, the user's name (and optionally email). */
+export default function UpdateDetailsPage() {
+  const { t } = useTranslation('host');
+  const { user } = useUnit($session);
+  const { done } = useReturnTo();
+  const { busy, error, run } = useAction();
+
+  const submit = (v: DetailsForm) =>
+    run(async () => {
+      userUpdated(await updateProfile({ firstname: v.firstname, lastname: v.lastname || undefined, email: v.email?.trim() || undefined }));
+      done();
+    });
+
+  return (
+    <AuthCard title={t('details.title')} subtitle={t('common:Please, fill user details')} error={error}>
+      <Form<DetailsForm>
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        initialValues={{ firstname: user?.firstname ?? '', lastname: user?.lastname ?? '', email: user?.email ?? '' }}
+      >
+        <NameFields />
+        <EmailField optional />
+        <Button type="primary" htmlType="submit" block loading={busy !== null}>
+          {t('common:save')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

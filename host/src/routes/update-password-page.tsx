@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { toastShown } from '@market/bus';
+import { Button, Form } from '@market/ui';
+import { AuthCard } from '../features/auth/ui/auth-card.tsx';
+import { NewPasswordFields } from '../features/auth/ui/fields.tsx';
+import { useAction } from '../features/auth/ui/use-action.ts';
+import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
+import { updatePassword } from '../features/auth/api.ts';
+
+interface PasswordForm {
+  password: string;
+  password_confirmation: string;
+}
+
+/** /update-password: a signed-in user sets a new password. */
+export default function UpdatePasswordPage() {
+  const { t } = useTranslation('host');
+  const { done } = useReturnTo();
+  const [form] = Form.useForm<PasswordForm>();
+  const { busy, error, run } = useAction();
+
+  const submit = (v: PasswordForm) =>
+    run(async () => {
+      await updatePassword(v);
+      toastShown({ kind: 'success', message: t('password.updated') });
+      done();
+    });
+
+  return (
+    <AuthCard title={t('password.update.title')} error={error}>
+      <Form<PasswordForm> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+        <NewPasswordFields form={form} label="password.new" />
+        <Button type="primary" htmlType="submit" block loading={busy !== null}>
+          {t('common:save')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
