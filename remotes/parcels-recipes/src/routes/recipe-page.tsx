@@ -1,7 +1,28 @@
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@market/ui';
+import { errorMessage } from '@market/http';
+import { Button, ErrorState, PageHeading, PageSkeleton } from '@market/ui';
+import { useRecipe } from '../features/recipes/api/recipes-api.ts';
+import { RecipeDetail } from '../features/recipes/ui/recipe-detail.tsx';
 
 export default function RecipePage() {
   const { t } = useTranslation('parcels-recipes');
-  return <PageHeading title={t('recipe.title')} />;
+  const recipe = useRecipe(Number(useParams().id));
+  const back = (
+    <Link to="/recipes">
+      <Button>{t('recipes.back')}</Button>
+    </Link>
+  );
+  return (
+    <>
+      <PageHeading title={recipe.data?.translation.title ?? t('recipe.title')} extra={back} />
+      {recipe.isPending ? (
+        <PageSkeleton />
+      ) : recipe.isError ? (
+        <ErrorState message={errorMessage(recipe.error)} onRetry={() => void recipe.refetch()} extra={back} />
+      ) : (
+        <RecipeDetail recipe={recipe.data} />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Recipe } from '@market/contract';
+import { Card, ClockCircleOutlined, Flex, ImageWithFallback, Typography } from '@market/ui';
+
+export function RecipeCard({ recipe }: { recipe: Recipe }) {
+  const { t } = useTranslation('parcels-recipes');
+  return (
+    <li style={{ listStyle: 'none' }}>
+      <Link to={`/recipes/${recipe.id}`} style={{ display: 'block' }}>
+        <Card
+          hoverable
+          cover={<ImageWithFallback src={recipe.img} alt="" width="100%" height={160} style={{ objectFit: 'cover' }} />}
+          styles={{ body: { padding: 12 } }}
+        >
+          <Typography.Text strong ellipsis style={{ display: 'block' }}>
+            {recipe.translation.title}
+          </Typography.Text>
+          <Flex gap={12} wrap>
+            <Typography.Text type="secondary">
+              <ClockCircleOutlined aria-hidden /> {t('recipe.minutes', { n: recipe.total_time })}
+            </Typography.Text>
+            <Typography.Text type="secondary">{t('recipe.kcal', { n: recipe.calories })}</Typography.Text>
+          </Flex>
+        </Card>
+      </Link>
+    </li>
+  );
+}
