@@ -1,7 +1,74 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@market/ui';
+import { Alert, Button, PageHeading } from '@market/ui';
+import { useProductSearch, useShopSearch } from '../features/search/api/search-api.ts';
+import { recentSearchAdded } from '../features/search/model/recent-searches.ts';
+import { RecentSearches, searchHref } from '../features/search/ui/recent-searches.tsx';
+import { ResultSection } from '../features/search/ui/search-results.tsx';
+import { ShopGrid } from '../features/shops/ui/shop-card.tsx';
+import { shopPath } from '../features/shops/ui/shop-link.ts';
+import { ProductGrid } from '../features/products/ui/product-card.tsx';
+import { ProductModal } from '../features/products/ui/product-modal.tsx';
+import { useShop } from '../features/shops/api/shops-api.ts';
 
+/**
+ * /search?q=…[&shop_id=…]: shops ('restaurant') and products, each with its count and infinite scroll; scoped to
+ * one shop when shop_id is given. With no q: the recent searches.
+ */
 export default function SearchPage() {
   const { t } = useTranslation('catalogue-search');
-  return <PageHeading title={t('search.title')} />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const q = (params.get('q') ?? '').trim();
+  const shopIdParam = Number(params.get('shop_id'));
+  const shopId = Number.isInteger(shopIdParam) && shopIdParam > 0 ? shopIdParam : undefined;
+  const shop = useShop(shopId ? String(shopId) : undefined);
+  const shops = useShopSearch(q, !shopId);
+  const products = useProductSearch(q, shopId);
+
+  useEffect(() => {
+    if (q) recentSearchAdded(q);
+  }, [q]);
+
+  return (
+    <>
+      <PageHeading title={q ? t('search.for', { q }) : t('search.title')} />
+      {!q ? (
+        <RecentSearches />
+      ) : (
+        <>
+          {shopId && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBlockEnd: 16 }}
+              message={t('search.in.shop', { title: shop.data?.translation?.title ?? `#${shopId}` })}
+              action={
+                <Button size="small" onClick={() => navigate(searchHref(q))}>
+                  {t('search.everywhere')}
+                </Button>
+              }
+            />
+          )}
+          {!shopId && (
+            <ResultSection id="restaurant" title={t('search.shops')} query={shops} render={(rows) => <ShopGrid shops={rows} label={t('search.shops')} />} />
+          )}
+          <ResultSection
+            id="products"
+            title={t('search.products')}
+            query={products}
+            render={(rows) => (
+              <ProductGrid
+                products={rows}
+                label={t('search.products')}
+                shopPathOf={(p) => (p.shop ? shopPath(p.shop) : `/shop/${p.shop_id}`)}
+              />
+            )}
+          />
+        </>
+      )}
+      <ProductModal />
+    </>
+  );
 }

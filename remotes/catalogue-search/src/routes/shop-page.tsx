@@ -1,7 +1,77 @@
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@market/ui';
+import { useUnit } from 'effector-react';
+import { $address } from '@market/bus';
+import { errorMessage } from '@market/http';
+import { Alert, Button, ErrorState, PageHeading, PageSkeleton } from '@market/ui';
+import { useDeliveryZone, useShop, useShopProducts } from '../features/shops/api/shops-api.ts';
+import { ShopHeader } from '../features/shops/ui/shop-header.tsx';
+import { ShopProducts } from '../features/shops/ui/shop-products.tsx';
+import { ShopReviews } from '../features/shops/ui/shop-reviews.tsx';
+import { ShopBranches } from '../features/shops/ui/shop-branches.tsx';
+import { ProductModal } from '../features/products/ui/product-modal.tsx';
+import type { Shop } from '@market/contract';
 
+/** Whether the shop delivers to the active address: a warning when it does not. */
+function DeliveryZoneNotice({ shop }: { shop: Shop }) {
+  const { t } = useTranslation('catalogue-search');
+  const address = useUnit($address);
+  const zone = useDeliveryZone(shop.id);
+  if (!address || zone.isPending) return null;
+  if (zone.isError)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBlockEnd: 16 }}
+        message={errorMessage(zone.error)}
+        action={
+          <Button size="small" onClick={() => zone.refetch()}>
+            {t('common:try.again')}
+          </Button>
+        }
+      />
+    );
+  if (zone.data) return null;
+  return <Alert type="warning" showIcon role="alert" style={{ marginBlockEnd: 16 }} message={t("common:We don't deliver here yet")} description={address.address} />;
+}
+
+function ProductsArea({ shop }: { shop: Shop }) {
+  const products = useShopProducts(shop.id);
+  if (products.isPending) return <PageSkeleton />;
+  if (products.isError) return <ErrorState message={errorMessage(products.error)} onRetry={() => products.refetch()} />;
+  return <ShopProducts data={products.data} />;
+}
+
+/** /shop/{id} and /restaurant/{id} (with ?product={uuid} for the product modal). */
 export default function ShopPage() {
   const { t } = useTranslation('catalogue-search');
-  return <PageHeading title={t('shop.title')} />;
+  const { id } = useParams();
+  const shop = useShop(id);
+  if (shop.isPending)
+    return (
+      <>
+        <PageHeading title={t('shop.title')} />
+        <PageSkeleton />
+      </>
+    );
+  if (shop.isError)
+    return (
+      <>
+        <PageHeading title={t('shop.title')} />
+        <ErrorState message={errorMessage(shop.error)} onRetry={() => shop.refetch()} />
+      </>
+    );
+  const data = shop.data;
+  return (
+    <>
+      <ShopHeader shop={data} />
+      {!data.open && <Alert type="error" showIcon style={{ marginBlockEnd: 16 }} message={t('common:Shop is closed')} />}
+      <DeliveryZoneNotice shop={data} />
+      <ProductsArea shop={data} />
+      <ShopBranches shopId={data.id} />
+      <ShopReviews shopId={data.id} />
+      <ProductModal shopOpen={data.open} />
+    </>
+  );
 }

@@ -1,13 +1,53 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeContentProps } from '@market/contract';
-import { PageHeading } from '@market/ui';
+import { PageHeading, Typography } from '@market/ui';
+import { ShopFilterBar, ShopList, useShopFilter } from '../../shops/ui/shop-list.tsx';
+import { ProductModal } from '../../products/ui/product-modal.tsx';
+import { Banners } from './banners.tsx';
+import { CategoryPicker } from './categories.tsx';
+import { Stories } from './stories.tsx';
+import { AvailabilityNotice, RecommendedShops, TypeSection } from './shop-sections.tsx';
 
-/** Home content for both layouts (ui_type 1, and 2–4). */
+/**
+ * Home content for both layouts: 1 (ui_type 1) leads with stories, category chips and the restaurants and shops
+ * rows; 2 (ui_type 2–4) leads with banners and category tiles. Both end with every shop, filtered, page after page.
+ */
 export default function HomeContent({ layout }: HomeContentProps) {
   const { t } = useTranslation('catalogue-search');
+  const [filter, setFilter] = useShopFilter();
+  const filtered = Boolean(filter.category_id || filter.tag_id || filter.group || filter.order_by || filter.newest);
   return (
     <section data-layout={layout}>
       <PageHeading title={t('home.title')} />
+      <AvailabilityNotice />
+      {layout === 1 ? (
+        <>
+          <Stories />
+          <CategoryPicker filter={filter} onChange={setFilter} />
+          <Banners />
+        </>
+      ) : (
+        <>
+          <Banners />
+          <Stories />
+          <CategoryPicker filter={filter} onChange={setFilter} tiles />
+        </>
+      )}
+      {!filtered && (
+        <>
+          <RecommendedShops />
+          <TypeSection type="restaurant" />
+          <TypeSection type="shop" />
+        </>
+      )}
+      <section aria-labelledby="all-shops-title">
+        <Typography.Title level={2} id="all-shops-title" style={{ fontSize: 20 }}>
+          {t('home.all.shops')}
+        </Typography.Title>
+        <ShopFilterBar filter={filter} onChange={setFilter} />
+        <ShopList filter={filter} label={t('home.all.shops')} />
+      </section>
+      <ProductModal />
     </section>
   );
 }

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ShopType } from '@market/contract';
+import { errorMessage } from '@market/http';
+import { Alert, CardSkeleton, EmptyState, ErrorState, Flex, Typography } from '@market/ui';
+import { rowsOf } from '../../../lib/paging.ts';
+import { useAnyDeliveryZone, useRecommendedShops, useShopsInfinite } from '../../shops/api/shops-api.ts';
+import type { LikedShop } from '../../liked/model/liked-shops.ts';
+import { ShopRow } from '../../shops/ui/shop-card.tsx';
+
+const ROW_SIZE = 8;
+
+/** A titled row of shop cards with its own loading, empty and error states. */
+function Section({ id, title, query }: { id: string; title: string; query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; shops: LikedShop[] } }) {
+  const { t } = useTranslation('catalogue-search');
+  return (
+    <section aria-labelledby={`${id}-title`} style={{ marginBlockEnd: 32 }}>
+      <Flex align="baseline" justify="space-between" gap={8}>
+        <Typography.Title level={2} id={`${id}-title`} style={{ fontSize: 20 }}>
+          {title}
+        </Typography.Title>
+        <Link to="/shops">{t('home.see.all')}</Link>
+      </Flex>
+      {query.isPending ? (
+        <CardSkeleton count={3} />
+      ) : query.isError ? (
+        <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />
+      ) : query.shops.length === 0 ? (
+        <EmptyState message={t('shops.empty')} />
+      ) : (
+        <ShopRow shops={query.shops} label={title} />
+      )}
+    </section>
+  );
+}
+
+export function RecommendedShops() {
+  const { t } = useTranslation('catalogue-search');
+  const q = useRecommendedShops();
+  return <Section id="recommended" title={t('home.recommended')} query={{ ...q, shops: q.data ?? [] }} />;
+}
+
+/** The first shops of one type (restaurants or shops). */
+export function TypeSection({ type }: { type: ShopType }) {
+  const { t } = useTranslation('catalogue-search');
+  const q = useShopsInfinite({ type }, ROW_SIZE);
+  return <Section id={type} title={t(type === 'restaurant' ? 'home.restaurants' : 'home.shops')} query={{ ...q, shops: rowsOf(q.data?.pages) }} />;
+}
+
+/** "Sorry, we're not available here" when no shop delivers to the active address. */
+export function AvailabilityNotice() {
+  const { t } = useTranslation('catalogue-search');
+  const zone = useAnyDeliveryZone();
+  if (zone.data !== false) return null;
+  return <Alert type="warning" showIcon role="alert" style={{ marginBlockEnd: 16 }} message={t("common:Sorry, we're not available here")} />;
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Story } from '@market/contract';
+import { Button, Carousel, ErrorState, Flex, ImageWithFallback, Modal, Skeleton, theme } from '@market/ui';
+import { errorMessage } from '@market/http';
+import { useStories } from '../../shops/api/shops-api.ts';
+
+const RING = 64;
+const FRAME_HEIGHT = 420;
+
+/** Shops' stories: a row of rings; one opens its frames, with a way to the shop (or its product). */
+export function Stories() {
+  const { t } = useTranslation('catalogue-search');
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const query = useStories();
+  const [open, setOpen] = useState<Story | null>(null);
+  if (query.isPending) return <Skeleton.Avatar active size={RING} shape="circle" />;
+  if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
+  if (query.data.length === 0) return null;
+  const title = (s: Story) => s.shop?.translation?.title ?? '';
+  return (
+    <section aria-label={t('home.stories')} style={{ marginBlockEnd: 24 }}>
+      <Flex gap={12} style={{ overflowX: 'auto', paddingBlock: 4 }}>
+        {query.data.map((s) => (
+          <button
+            key={s.id}
+            type="button"
+            aria-label={t('home.story.open', { title: title(s) })}
+            onClick={() => setOpen(s)}
+            style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', width: RING + 8, flex: 'none', color: token.colorText }}
+          >
+            <ImageWithFallback
+              src={s.shop?.logo_img}
+              alt=""
+              width={RING}
+              height={RING}
+              style={{ borderRadius: '50%', objectFit: 'cover', border: `3px solid ${token.colorPrimary}`, padding: 2 }}
+            />
+            <div style={{ fontSize: token.fontSizeSM, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title(s)}</div>
+          </button>
+        ))}
+      </Flex>
+      <Modal open={Boolean(open)} onCancel={() => setOpen(null)} footer={null} title={open ? title(open) : ''} destroyOnHidden>
+        {open && (
+          <Flex vertical gap={12}>
+            <Carousel autoplay dots>
+              {open.file_urls.map((src, i) => (
+                <div key={src}>
+                  <ImageWithFallback src={src} alt={t('home.story.frame', { title: title(open), n: i + 1 })} width="100%" height={FRAME_HEIGHT} style={{ width: '100%', height: FRAME_HEIGHT, objectFit: 'cover' }} />
+                </div>
+              ))}
+            </Carousel>
+            <Button
+              type="primary"
+              onClick={() => {
+                const to = `/shop/${open.shop_id}${open.product_uuid ? `?product=${open.product_uuid}` : ''}`;
+                setOpen(null);
+                navigate(to);
+              }}
+            >
+              {open.product_uuid ? t('home.story.product') : t('home.story.shop')}
+            </Button>
+          </Flex>
+        )}
+      </Modal>
+    </section>
+  );
+}

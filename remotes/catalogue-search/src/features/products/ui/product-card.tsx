@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@market/contract';
+import { Flex, ImageWithFallback, Price, theme, Typography } from '@market/ui';
+import { stockPrice } from '../model/product.ts';
+import { useProductParam } from './use-product-param.ts';
+
+const IMG = 96;
+
+/**
+ * A product in a list: image, title, price of its first stock (0 if none). A link to ?product={uuid} (on the
+ * product's shop page when `shopPath` is given), so it opens in a new tab too; a plain click opens the modal.
+ */
+export function ProductCard({ product, shopPath }: { product: Product; shopPath?: string }) {
+  const { t } = useTranslation('catalogue-search');
+  const { token } = theme.useToken();
+  const { open, hrefFor } = useProductParam();
+  const title = product.translation?.title ?? '';
+  const price = stockPrice(product.stocks?.[0]);
+  const out = (product.stocks?.[0]?.quantity ?? 0) <= 0;
+  return (
+    <Link
+      to={hrefFor(product.uuid, shopPath)}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        open(product.uuid, shopPath);
+      }}
+      style={{
+        display: 'flex',
+        gap: 12,
+        padding: 12,
+        color: 'inherit',
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        background: token.colorBgContainer,
+        minWidth: 0,
+        height: '100%',
+      }}
+    >
+      <ImageWithFallback
+        src={product.img}
+        alt=""
+        width={IMG}
+        height={IMG}
+        style={{ flex: 'none', width: IMG, height: IMG, objectFit: 'cover', borderRadius: token.borderRadius }}
+      />
+      <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+        <Typography.Text strong>{title}</Typography.Text>
+        {product.translation?.description && (
+          <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM }}>
+            {product.translation.description}
+          </Typography.Text>
+        )}
+        <Price value={price.value} old={price.old} />
+        {out && <Typography.Text type="secondary">{t('product.out.of.stock')}</Typography.Text>}
+      </Flex>
+    </Link>
+  );
+}
+
+/** Products in a responsive grid. */
+export function ProductGrid({ products, label, shopPathOf }: { products: readonly Product[]; label: string; shopPathOf?: (p: Product) => string | undefined }) {
+  return (
+    <div role="list" aria-label={label} style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }}>
+      {products.map((p) => (
+        <div role="listitem" key={p.uuid}>
+          <ProductCard product={p} shopPath={shopPathOf?.(p)} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addToCartRequested } from '@market/bus';
+import type { AddToCartRequest, Product } from '@market/contract';
+import { errorMessage } from '@market/http';
+import {
+  Button,
+  Carousel,
+  Flex,
+  ImageWithFallback,
+  MinusOutlined,
+  Modal,
+  PageSkeleton,
+  PlusOutlined,
+  Price,
+  Radio,
+  theme,
+  Typography,
+  ErrorState,
+  useIsSmallMobile,
+} from '@market/ui';
+import { useProduct } from '../api/products-api.ts';
+import { choiceOf, clampQuantity, extraGroups, quantityBounds, stockFor, stockPrice } from '../model/product.ts';
+import { useProductParam } from './use-product-param.ts';
+
+const GALLERY_HEIGHT = 260;
+
+/** − value + : a quantity within bounds, each button named. */
+export function Stepper({ value, min, max, step = 1, label, onChange }: { value: number; min: number; max: number; step?: number; label: string; onChange: (v: number) => void }) {
+  const { t } = useTranslation('catalogue-search');
+  return (
+    <Flex align="center" gap={8} role="group" aria-label={label}>
+      <Button size="small" shape="circle" icon={<MinusOutlined />} aria-label={t('quantity.less', { label })} disabled={value - step < min} onClick={() => onChange(value - step)} />
+      <output aria-live="polite" style={{ minWidth: 24, textAlign: 'center' }}>
+        {value}
+      </output>
+      <Button size="small" shape="circle" icon={<PlusOutlined />} aria-label={t('quantity.more', { label })} disabled={value + step > max} onClick={() => onChange(value + step)} />
+    </Flex>
+  );
+}
+
+function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopOpen: boolean; onAdded: () => void }) {
+  const { t } = useTranslation('catalogue-search');
+  const { token } = theme.useToken();
+  const stocks = product.stocks ?? [];
+  const [choice, setChoice] = useState<Record<number, number>>(() => choiceOf(stocks[0]));
+  const stock = stockFor(stocks, choice);
+  const bounds = quantityBounds(product, stock);
+  const [quantity, setQuantity] = useState(bounds.min);
+  const [addons, setAddons] = useState<Record<number, number>>({});
+  const groups = useMemo(() => extraGroups(stocks), [stocks]);
+  const title = product.translation?.title ?? '';
+  const images = [product.img, ...(product.galleries ?? []).map((g) => g.url)].filter((u, i, all) => u && all.indexOf(u) === i);
+
+  // A different stock has its own bounds and add-ons.
+  useEffect(() => {
+    setQuantity((q) => clampQuantity(q, bounds));
+    setAddons({});
+  }, [stock?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const unit = stockPrice(stock);
+  const addonRows = (stock?.addons ?? []).filter((a) => (addons[a.id] ?? 0) > 0);
+  const total = unit.value * quantity + addonRows.reduce((sum, a) => sum + a.price * (addons[a.id] ?? 0), 0);
+  const canAdd = shopOpen && Boolean(stock) && bounds.available;
+
+  const add = () => {
+    if (!stock || !canAdd) return;
+    const request: AddToCartRequest = {
+      shop_id: product.shop_id,
+      stock_id: stock.id,
+      quantity,
+      price: unit.value,
+      product: { id: product.id, uuid: product.uuid, title, img: product.img },
+      addons: addonRows.map((a) => ({ stock_id: a.stock_id, quantity: addons[a.id]!, price: a.price, title: a.product.translation?.title ?? '' })),
+    };
+    addToCartRequested(request);
+    onAdded();
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      {images.length > 1 ? (
+        <Carousel dots arrows adaptiveHeight={false} aria-label={t('product.gallery', { title })}>
+          {images.map((src, i) => (
+            <div key={src}>
+              <ImageWithFallback src={src} alt={t('product.image', { title, n: i + 1 })} width="100%" height={GALLERY_HEIGHT} style={{ width: '100%', height: GALLERY_HEIGHT, objectFit: 'cover', borderRadius: token.borderRadiusLG }} />
+            </div>
+          ))}
+        </Carousel>
+      ) : (
+        <ImageWithFallback src={images[0]} alt={title} width="100%" height={GALLERY_HEIGHT} style={{ width: '100%', height: GALLERY_HEIGHT, objectFit: 'cover', borderRadius: token.borderRadiusLG }} />
+      )}
+      {product.translation?.description && <Typography.Paragraph style={{ margin: 0 }}>{product.translation.description}</Typography.Paragraph>}
+      <Typography.Text strong style={{ fontSize: 18 }}>
+        <Price value={unit.value} old={unit.old} />
+      </Typography.Text>
+
+      {groups.map(({ group, values }) => (
+        <fieldset key={group.id} style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend style={{ fontWeight: 600, marginBlockEnd: 8 }}>{group.translation?.title}</legend>
+          <Radio.Group
+            optionType="button"
+            value={choice[group.id]}
+            onChange={(e) => setChoice({ ...choice, [group.id]: e.target.value as number })}
+            options={values.map((v) => ({ value: v.id, label: v.value }))}
+          />
+        </fieldset>
+      ))}
+
+      {(stock?.addons?.length ?? 0) > 0 && (
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend style={{ fontWeight: 600, marginBlockEnd: 8 }}>{t('product.addons')}</legend>
+          <Flex vertical gap={8}>
+            {stock!.addons.map((a) => {
+              const name = a.product.translation?.title ?? '';
+              return (
+                <Flex key={a.id} align="center" justify="space-between" gap={8} wrap>
+                  <span>
+                    {name} <Price value={a.price} plus />
+                  </span>
+                  <Stepper label={name} value={addons[a.id] ?? 0} min={0} max={Math.max(quantity, 1) * 10} onChange={(v) => setAddons({ ...addons, [a.id]: v })} />
+                </Flex>
+              );
+            })}
+          </Flex>
+        </fieldset>
+      )}
+
+      <Flex align="center" justify="space-between" gap={12} wrap>
+        <Stepper label={t('quantity.label')} value={quantity} min={bounds.min} max={Math.max(bounds.min, bounds.max)} step={bounds.step} onChange={setQuantity} />
+        {!bounds.available && <Typography.Text type="secondary">{t('product.out.of.stock')}</Typography.Text>}
+        <Button type="primary" size="large" disabled={!canAdd} onClick={add}>
+          {shopOpen ? (
+            <span>
+              {t('product.add')} · <Price value={total} />
+            </span>
+          ) : (
+            t('common:Shop is closed')
+          )}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+/**
+ * The product of ?product={uuid}: deep-linkable, the browser's back closes it. "Add to cart" fires
+ * addToCartRequested on the bus; the cart remote does the rest.
+ */
+export function ProductModal({ shopOpen }: { shopOpen?: boolean }) {
+  const { t } = useTranslation('catalogue-search');
+  const { uuid, close } = useProductParam();
+  const query = useProduct(uuid);
+  const small = useIsSmallMobile();
+  const product = query.data;
+  const open = shopOpen ?? product?.shop?.open ?? true;
+  return (
+    <Modal
+      open={Boolean(uuid)}
+      onCancel={close}
+      footer={null}
+      width={small ? '100%' : 560}
+      style={small ? { top: 0, maxWidth: '100%', margin: 0, paddingBlockEnd: 0 } : undefined}
+      title={product?.translation?.title ?? t('product.title')}
+      destroyOnHidden
+    >
+      {query.isPending ? (
+        <PageSkeleton />
+      ) : query.isError ? (
+        <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} extra={<Button onClick={close}>{t('common:close')}</Button>} />
+      ) : (
+        <ProductDetail key={product!.uuid} product={product!} shopOpen={open} onAdded={close} />
+      )}
+    </Modal>
+  );
+}

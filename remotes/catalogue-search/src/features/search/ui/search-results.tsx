@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { Paginated } from '@market/contract';
+import { errorMessage } from '@market/http';
+import { CardSkeleton, EmptyState, ErrorState, Flex, Typography } from '@market/ui';
+import { EndMarker } from '../../../lib/end-marker.tsx';
+import { rowsOf, totalOf } from '../../../lib/paging.ts';
+
+/** What a section needs from its infinite query. */
+interface SectionQuery<T> {
+  data?: InfiniteData<Paginated<T>>;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * One section of the search results: its title, "found N results", the rows, and the end marker that loads the
+ * next page (20px margin).
+ */
+export function ResultSection<T extends { id: number }>({
+  id,
+  title,
+  query,
+  render,
+}: {
+  id: string;
+  title: string;
+  query: SectionQuery<T>;
+  render: (rows: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation('catalogue-search');
+  const rows = rowsOf(query.data?.pages);
+  const count = totalOf(query.data?.pages);
+  let body: ReactNode;
+  if (query.isPending) body = <CardSkeleton count={3} />;
+  else if (query.isError && !query.data) body = <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
+  else if (rows.length === 0) body = <EmptyState message={t('search.nothing')} />;
+  else
+    body = (
+      <>
+        {render(rows)}
+        {query.isFetchNextPageError && <ErrorState message={errorMessage(query.error)} onRetry={() => query.fetchNextPage()} />}
+        <EndMarker hasMore={query.hasNextPage && !query.isFetchNextPageError} loading={query.isFetchingNextPage} onReach={() => query.fetchNextPage()} />
+      </>
+    );
+  return (
+    <section aria-labelledby={`${id}-title`} data-testid={`search-${id}`} style={{ marginBlockEnd: 32 }}>
+      <Flex align="baseline" gap={12} wrap style={{ marginBlockEnd: 12 }}>
+        <Typography.Title level={2} id={`${id}-title`} style={{ fontSize: 20, margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {!query.isPending && !(query.isError && !query.data) && (
+          <Typography.Text type="secondary" aria-live="polite">
+            {t('found.number.results', { count })}
+          </Typography.Text>
+        )}
+      </Flex>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryTime } from '@market/contract';
+import { Flex, ImageWithFallback, Price, StarFilled, Tag, theme, Typography } from '@market/ui';
+import { LikeButton } from '../../liked/ui/like-button.tsx';
+import type { LikedShop } from '../../liked/model/liked-shops.ts';
+import { shopPath } from './shop-link.ts';
+
+export const CARD_WIDTH = 260;
+const COVER_HEIGHT = 120;
+const LOGO = 48;
+
+/** "15–40 min" in the shop's unit. */
+export function DeliveryTimeText({ time }: { time: DeliveryTime | undefined }) {
+  const { t } = useTranslation('catalogue-search');
+  if (!time) return null;
+  return <>{t(time.type === 'hour' ? 'delivery.time.hours' : 'delivery.time.minutes', { from: time.from, to: time.to })}</>;
+}
+
+export function OpenTag({ open }: { open: boolean }) {
+  const { t } = useTranslation('catalogue-search');
+  return <Tag color={open ? 'success' : 'default'}>{open ? t('shop.open') : t('shop.closed')}</Tag>;
+}
+
+/** A shop in a list: cover, logo (placeholder on error), title, rating, delivery time and fee, open or closed. */
+export function ShopCard({ shop, width }: { shop: LikedShop; width?: number | string }) {
+  const { t } = useTranslation('catalogue-search');
+  const { token } = theme.useToken();
+  const title = shop.translation?.title ?? '';
+  return (
+    <article
+      aria-label={title}
+      style={{
+        position: 'relative',
+        width: width ?? '100%',
+        minWidth: 0,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        background: token.colorBgContainer,
+        overflow: 'hidden',
+      }}
+    >
+      <Link to={shopPath(shop)} style={{ color: 'inherit', display: 'block' }}>
+        <ImageWithFallback
+          src={shop.background_img}
+          alt=""
+          width="100%"
+          height={COVER_HEIGHT}
+          style={{ display: 'block', width: '100%', height: COVER_HEIGHT, objectFit: 'cover', opacity: shop.open ? 1 : 0.6 }}
+        />
+        <Flex gap={10} align="flex-start" style={{ padding: 12 }}>
+          <ImageWithFallback
+            src={shop.logo_img}
+            alt={t('shop.logo', { title })}
+            width={LOGO}
+            height={LOGO}
+            style={{ flex: 'none', borderRadius: '50%', objectFit: 'cover', marginBlockStart: -32, border: `2px solid ${token.colorBgContainer}`, background: token.colorBgContainer }}
+          />
+          <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Typography.Text strong ellipsis={{ tooltip: title }}>
+              {title}
+            </Typography.Text>
+            <Flex gap={8} wrap align="center" style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+              <span aria-label={t('rating', { value: shop.rating_avg?.toFixed(1) ?? '0' })}>
+                <StarFilled style={{ color: token.colorWarning }} aria-hidden /> {shop.rating_avg?.toFixed(1) ?? '–'}
+              </span>
+              <span>
+                <DeliveryTimeText time={shop.delivery_time} />
+              </span>
+              <span>
+                {shop.price > 0 ? (
+                  <>
+                    {t('delivery.fee')} <Price value={shop.price} />
+                  </>
+                ) : (
+                  t('delivery.free')
+                )}
+              </span>
+            </Flex>
+            <div>
+              <OpenTag open={shop.open} />
+            </div>
+          </Flex>
+        </Flex>
+      </Link>
+      <div style={{ position: 'absolute', insetBlockStart: 8, insetInlineEnd: 8 }}>
+        <LikeButton shop={shop} size="small" />
+      </div>
+    </article>
+  );
+}
+
+/** Cards in a responsive grid: one column from 320px, as many 240px columns as fit above. */
+export function ShopGrid({ shops, label }: { shops: readonly LikedShop[]; label: string }) {
+  return (
+    <div role="list" aria-label={label} style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }}>
+      {shops.map((shop) => (
+        <div role="listitem" key={shop.uuid}>
+          <ShopCard shop={shop} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Cards in one horizontally scrolling row (home sections). */
+export function ShopRow({ shops, label }: { shops: readonly LikedShop[]; label: string }) {
+  return (
+    <div role="list" aria-label={label} style={{ display: 'flex', gap: 16, overflowX: 'auto', paddingBlockEnd: 8, scrollSnapType: 'x mandatory' }}>
+      {shops.map((shop) => (
+        <div role="listitem" key={shop.uuid} style={{ flex: `0 0 ${CARD_WIDTH}px`, scrollSnapAlign: 'start' }}>
+          <ShopCard shop={shop} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product, ShopProducts as ShopProductsData } from '@market/contract';
+import { EmptyState, Flex, Input, theme, Typography } from '@market/ui';
+import { ProductGrid } from '../../products/ui/product-card.tsx';
+
+const STICKY_TOP = 64;
+
+/** Products whose title or description contains the text (case-insensitive). */
+export function matchProducts(products: readonly Product[], text: string): Product[] {
+  const q = text.trim().toLowerCase();
+  if (!q) return [...products];
+  return products.filter((p) => `${p.translation?.title ?? ''} ${p.translation?.description ?? ''}`.toLowerCase().includes(q));
+}
+
+/**
+ * The shop's products grouped by category, with a sticky category nav (links to each section), the recommended
+ * ones first, and a search inside the shop.
+ */
+export function ShopProducts({ data }: { data: ShopProductsData }) {
+  const { t } = useTranslation('catalogue-search');
+  const { token } = theme.useToken();
+  const [text, setText] = useState('');
+  const groups = useMemo(
+    () =>
+      data.all
+        .map((c) => ({ category: c, products: matchProducts(c.products.filter((p) => !p.addon), text) }))
+        .filter((g) => g.products.length > 0),
+    [data, text],
+  );
+  const recommended = text ? [] : data.recommended;
+
+  return (
+    <>
+      <nav
+        aria-label={t('shop.categories')}
+        style={{
+          position: 'sticky',
+          insetBlockStart: STICKY_TOP,
+          zIndex: 5,
+          background: token.colorBgLayout,
+          paddingBlock: 8,
+          marginBlockEnd: 16,
+          borderBlockEnd: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <Flex gap={8} align="center" wrap={false} style={{ overflowX: 'auto' }}>
+          <Input.Search
+            aria-label={t('shop.search')}
+            placeholder={t('shop.search')}
+            allowClear
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            style={{ flex: '0 0 220px' }}
+          />
+          {groups.map(({ category }) => (
+            <a key={category.id} href={`#category-${category.id}`} style={{ whiteSpace: 'nowrap', paddingInline: 8 }}>
+              {category.translation?.title}
+            </a>
+          ))}
+        </Flex>
+      </nav>
+      {recommended.length > 0 && (
+        <section aria-labelledby="recommended-title" style={{ marginBlockEnd: 24 }}>
+          <Typography.Title level={2} id="recommended-title" style={{ fontSize: 20 }}>
+            {t('shop.recommended')}
+          </Typography.Title>
+          <ProductGrid products={recommended} label={t('shop.recommended')} />
+        </section>
+      )}
+      {groups.length === 0 && <EmptyState message={text ? t('shop.search.empty', { text }) : t('shop.products.empty')} />}
+      {groups.map(({ category, products }) => (
+        <section
+          key={category.id}
+          id={`category-${category.id}`}
+          aria-labelledby={`category-${category.id}-title`}
+          style={{ marginBlockEnd: 24, scrollMarginTop: STICKY_TOP + 64 }}
+        >
+          <Typography.Title level={2} id={`category-${category.id}-title`} style={{ fontSize: 20 }}>
+            {category.translation?.title}
+          </Typography.Title>
+          <ProductGrid products={products} label={category.translation?.title ?? ''} />
+        </section>
+      ))}
+    </>
+  );
+}
