@@ -53,7 +53,7 @@ export function localView(cart: LocalCart): CartView {
   };
 }
 
-function detailLine(d: CartDetail): CartLine {
+export function detailLine(d: CartDetail): CartLine {
   const total = round2(d.price + (d.addons ?? []).reduce((s, a) => s + a.price, 0));
   return {
     key: `d${d.id}`,

@@ -59,3 +59,16 @@ export function CartLines({ lines, busy, onIncrease, onReduce, onRemove }: CartL
     </ul>
   );
 }
+
+/** "Total" and the amount, on one line. */
+export function TotalRow({ value }: { value: number }) {
+  const { t } = useTranslation('cart-checkout-group');
+  return (
+    <Flex justify="space-between" align="center">
+      <Typography.Text strong>{t('cart.total')}</Typography.Text>
+      <Typography.Text strong>
+        <Price value={value} />
+      </Typography.Text>
+    </Flex>
+  );
+}

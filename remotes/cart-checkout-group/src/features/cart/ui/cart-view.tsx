@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, Typography } from '@market/ui';
 import { cartKeys, fetchShop } from '../api/cart-api.ts';
 import { useCart } from '../model/use-cart.ts';
-import { CartLines } from './cart-lines.tsx';
+import { CartLines, TotalRow } from './cart-lines.tsx';
+import { GroupStart } from '../../group/ui/group-start.tsx';
 
 /** The cart's content, in the drawer (desktop) and on /cart: lines, total, the shop's minimum, to checkout. */
 export function CartView({ onNavigate }: { onNavigate?: () => void }) {
@@ -44,12 +45,7 @@ export function CartView({ onNavigate }: { onNavigate?: () => void }) {
       )}
       {cart.mutationError && <Alert type="error" showIcon message={cart.mutationError} />}
       <CartLines lines={view.lines} busy={cart.busy} onIncrease={cart.increase} onReduce={cart.reduce} onRemove={cart.remove} />
-      <Flex justify="space-between" align="center">
-        <Typography.Text strong>{t('cart.total')}</Typography.Text>
-        <Typography.Text strong>
-          <Price value={view.total} />
-        </Typography.Text>
-      </Flex>
+      <TotalRow value={view.total} />
       {belowMinimum && (
         <Alert
           type="warning"
@@ -65,6 +61,7 @@ export function CartView({ onNavigate }: { onNavigate?: () => void }) {
       <Button type="primary" size="large" block disabled={belowMinimum} onClick={() => go('/checkout')}>
         {t('cart.checkout')}
       </Button>
+      {view.source === 'server' && view.shop_id !== null && <GroupStart shopId={view.shop_id} onNavigate={onNavigate} />}
       <Popconfirm title={t('cart.clear.confirm')} okText={t('common:yes')} cancelText={t('common:no')} onConfirm={cart.clear}>
         <Button danger type="text" block disabled={cart.busy}>
           {t('cart.clear')}

@@ -1,0 +1,45 @@
+/** The share link of a group cart (api-contract.md): /group/{shop_id}?g={cart_id}&o={owner_id}. */
+export function groupLink(origin: string, cart: { id: number; shop_id: number; owner_id: number }): string {
+  return `${origin}/group/${cart.shop_id}?g=${cart.id}&o=${cart.owner_id}`;
+}
+
+export interface GroupLinkParams {
+  shopId: number;
+  cartId: number;
+  ownerId: number;
+}
+
+/** Reads a join link; anything malformed is null ("You cannot join. Invalid group order"). */
+export function parseGroupLink(shopId: string | undefined, search: URLSearchParams): GroupLinkParams | null {
+  const ids = [shopId, search.get('g'), search.get('o')].map((v) => (v && /^\d+$/.test(v) ? Number(v) : NaN));
+  if (ids.some((n) => !Number.isFinite(n) || n <= 0)) return null;
+  return { shopId: ids[0], cartId: ids[1], ownerId: ids[2] };
+}
+
+/** This browser's membership of a group cart (kept across reloads). */
+export interface Membership {
+  cart_id: number;
+  uuid: string;
+  user_cart_id: number;
+  name: string;
+}
+
+const KEY = 'market:cart-checkout-group:group-membership';
+
+export function readMembership(cartId: number): Membership | null {
+  try {
+    const m = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Membership | null;
+    return m && m.cart_id === cartId ? m : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeMembership(m: Membership | null): void {
+  try {
+    if (m) localStorage.setItem(KEY, JSON.stringify(m));
+    else localStorage.removeItem(KEY);
+  } catch {
+    // The membership then lasts for this page only.
+  }
+}

@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { $session } from '@market/bus';
+import type { Product } from '@market/contract';
+import { errorMessage } from '@market/http';
+import { Alert, Button, Card, CardSkeleton, EmptyState, ErrorState, Flex, ImageWithFallback, Input, PageSkeleton, Price, Typography } from '@market/ui';
+import { detailLine, type CartLine } from '../../cart/model/use-cart.ts';
+import { CartLines } from '../../cart/ui/cart-lines.tsx';
+import { fetchGroupCart, fetchShopProducts, GROUP_POLL_MS, groupKeys, joinGroup, leaveGroup, memberDeleteRows, memberInsert, memberStatus } from '../api/group-api.ts';
+import { readMembership, writeMembership, type GroupLinkParams, type Membership } from '../model/group-link.ts';
+
+function invalid(t: (k: string) => string, navigate: (to: string) => void) {
+  return <ErrorState message={t('common:You cannot join. Invalid group order')} extra={<Button onClick={() => navigate('/')}>{t('common:back.home')}</Button>} />;
+}
+
+/** A member of someone else's group order: join with a name, pick from that shop only, mark done. */
+export function GroupMember({ link }: { link: GroupLinkParams }) {
+  const { t } = useTranslation('cart-checkout-group');
+  const navigate = useNavigate();
+  const session = useUnit($session);
+  const [membership, setMembership] = useState<Membership | null>(() => readMembership(link.cartId));
+  const [name, setName] = useState(session.user?.firstname ?? '');
+  const [kicked, setKicked] = useState(false);
+  const cart = useQuery({ queryKey: groupKeys.cart(link.cartId), queryFn: () => fetchGroupCart(link.cartId), refetchInterval: membership && !kicked ? GROUP_POLL_MS : false, retry: false });
+  const join = useMutation({
+    mutationFn: () => joinGroup({ name: name.trim(), shop_id: link.shopId, cart_id: link.cartId }),
+    onSuccess: (j) => {
+      const m = { cart_id: j.cart_id, uuid: j.uuid, user_cart_id: j.user_cart.id, name: j.user_cart.name };
+      writeMembership(m);
+      setMembership(m);
+      setKicked(false);
+      void cart.refetch();
+    },
+  });
+
+  const removed = Boolean(membership && cart.data && !cart.data.user_carts.some((u) => u.uuid === membership.uuid));
+  useEffect(() => {
+    // The owner removed this member: forget the membership and say so.
+    if (!removed) return;
+    writeMembership(null);
+    setKicked(true);
+  }, [removed]);
+
+  if (cart.isPending) return <PageSkeleton />;
+  if (cart.isError) {
+    const status = (cart.error as { response?: { status?: number } }).response?.status;
+    return status && status < 500 ? invalid(t, navigate) : <ErrorState message={errorMessage(cart.error)} onRetry={() => cart.refetch()} />;
+  }
+  const data = cart.data;
+  if (!data.group || data.shop_id !== link.shopId || data.owner_id !== link.ownerId) return invalid(t, navigate);
+
+  const mine = membership ? data.user_carts.find((u) => u.uuid === membership.uuid) : undefined;
+  if (kicked || (membership && !mine)) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        role="alert"
+        message={t('common:You have been kicked from group order')}
+        action={<Button onClick={() => navigate('/')}>{t('common:back.home')}</Button>}
+      />
+    );
+  }
+  if (!membership || !mine) {
+    return (
+      <Card size="small" title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('group.join.title')}</h2>}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (name.trim()) join.mutate();
+          }}
+        >
+          <Flex vertical gap={8}>
+            <label htmlFor="group-name">{t('group.name')}</label>
+            <Input id="group-name" value={name} maxLength={60} autoComplete="nickname" onChange={(e) => setName(e.target.value)} />
+            {join.isError && <Alert type="error" showIcon message={errorMessage(join.error)} />}
+            <Button type="primary" htmlType="submit" loading={join.isPending} disabled={!name.trim()}>
+              {t('group.join')}
+            </Button>
+          </Flex>
+        </form>
+      </Card>
+    );
+  }
+  return <MemberCart link={link} membership={membership} lines={mine.cartDetails.filter((d) => !d.parent_id).map(detailLine)} done={mine.status} onLeft={() => {
+    writeMembership(null);
+    setMembership(null);
+  }} />;
+}
+
+function MemberCart({ link, membership, lines, done, onLeft }: { link: GroupLinkParams; membership: Membership; lines: CartLine[]; done: boolean; onLeft: () => void }) {
+  const { t } = useTranslation('cart-checkout-group');
+  const queryClient = useQueryClient();
+  const products = useQuery({ queryKey: groupKeys.products(link.shopId), queryFn: () => fetchShopProducts(link.shopId), staleTime: 60_000 });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: groupKeys.cart(link.cartId) });
+  const setQty = useMutation({
+    mutationFn: ({ stock_id, quantity }: { stock_id: number; quantity: number }) =>
+      memberInsert({ shop_id: link.shopId, cart_id: link.cartId, user_cart_uuid: membership.uuid, products: [{ stock_id, quantity }] }),
+    onSettled: refresh,
+  });
+  const remove = useMutation({ mutationFn: (line: CartLine) => memberDeleteRows(line.detailIds), onSettled: refresh });
+  const status = useMutation({ mutationFn: () => memberStatus(membership.uuid, link.cartId), onSettled: refresh });
+  const leave = useMutation({ mutationFn: () => leaveGroup(membership.user_cart_id), onSuccess: onLeft });
+  const failure = setQty.error ?? remove.error ?? status.error ?? leave.error;
+  const list: Product[] = products.data ? [...new Map(products.data.all.flatMap((c) => c.products).map((p) => [p.id, p])).values()].filter((p) => p.stocks?.length) : [];
+  const quantityOf = (stockId: number) => lines.find((l) => l.stock_id === stockId)?.quantity ?? 0;
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Text>{t('group.joined.as', { name: membership.name })}</Typography.Text>
+      {failure && <Alert type="error" showIcon message={errorMessage(failure)} />}
+      <Card size="small" title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('group.my.items')}</h2>}>
+        {lines.length ? (
+          <CartLines
+            lines={lines}
+            busy={setQty.isPending || remove.isPending || done}
+            onIncrease={(l) => setQty.mutate({ stock_id: l.stock_id, quantity: l.quantity + 1 })}
+            onReduce={(l) => l.quantity > 1 && setQty.mutate({ stock_id: l.stock_id, quantity: l.quantity - 1 })}
+            onRemove={(l) => remove.mutate(l)}
+          />
+        ) : (
+          <EmptyState message={t('group.nothing.yet')} />
+        )}
+        <Flex gap={8} wrap style={{ marginBlockStart: 12 }}>
+          <Button type={done ? 'default' : 'primary'} loading={status.isPending} onClick={() => status.mutate()}>
+            {done ? t('group.not.done') : t('group.done')}
+          </Button>
+          <Button danger loading={leave.isPending} onClick={() => leave.mutate()}>
+            {t('group.leave')}
+          </Button>
+        </Flex>
+        {done && <Alert style={{ marginBlockStart: 8 }} type="success" showIcon message={t('group.done.text')} />}
+      </Card>
+      <section aria-label={t('group.products')}>
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          {t('group.products')}
+        </Typography.Title>
+        {products.isPending ? (
+          <CardSkeleton />
+        ) : products.isError ? (
+          <ErrorState message={errorMessage(products.error)} onRetry={() => products.refetch()} />
+        ) : list.length === 0 ? (
+          <EmptyState message={t('group.no.products')} />
+        ) : (
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+            {list.map((p) => {
+              const stock = p.stocks[0];
+              return (
+                <li key={p.id}>
+                  <Card size="small">
+                    <Flex gap={12} align="center">
+                      <ImageWithFallback src={p.img} alt="" width={56} height={56} style={{ borderRadius: 8, objectFit: 'cover' }} />
+                      <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+                        <Typography.Text ellipsis>{p.translation.title}</Typography.Text>
+                        <Price value={stock.total_price ?? stock.price} />
+                      </Flex>
+                      <Button
+                        size="small"
+                        aria-label={t('group.add', { title: p.translation.title })}
+                        disabled={done || setQty.isPending}
+                        onClick={() => setQty.mutate({ stock_id: stock.id, quantity: quantityOf(stock.id) + 1 })}
+                      >
+                        {t('group.add.short')}
+                      </Button>
+                    </Flex>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </Flex>
+  );
+}

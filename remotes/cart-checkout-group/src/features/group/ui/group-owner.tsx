@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Cart } from '@market/contract';
+import { errorMessage } from '@market/http';
+import { Alert, Button, Card, EmptyState, ErrorState, Flex, Input, PageSkeleton, Popconfirm, Tag, Typography } from '@market/ui';
+import { cartKeys, fetchServerCart } from '../../cart/api/cart-api.ts';
+import { detailLine } from '../../cart/model/use-cart.ts';
+import { CartLines, TotalRow } from '../../cart/ui/cart-lines.tsx';
+import { GROUP_POLL_MS, kickMember, toggleGroup } from '../api/group-api.ts';
+import { groupLink } from '../model/group-link.ts';
+
+/** The owner's view of a group order: the share link, every member's items and status (polled), kick, checkout. */
+export function GroupOwner({ cartId }: { cartId: number }) {
+  const { t } = useTranslation('cart-checkout-group');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cart = useQuery({ queryKey: cartKeys.server, queryFn: fetchServerCart, refetchInterval: GROUP_POLL_MS });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: cartKeys.server });
+  const kick = useMutation({ mutationFn: kickMember, onSettled: refresh });
+  const flip = useMutation({ mutationFn: toggleGroup, onSettled: refresh });
+
+  if (cart.isPending) return <PageSkeleton />;
+  if (cart.isError) return <ErrorState message={errorMessage(cart.error)} onRetry={() => cart.refetch()} />;
+  const data: Cart | null = cart.data;
+  if (!data || data.id !== cartId || !data.group) {
+    return <ErrorState message={t('common:You cannot join. Invalid group order')} extra={<Button onClick={() => navigate('/')}>{t('common:back.home')}</Button>} />;
+  }
+  const link = groupLink(window.location.origin, data);
+  const members = data.user_carts.filter((u) => u.user_id !== data.owner_id);
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small" title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('group.share')}</h2>}>
+        <Flex gap={8}>
+          <Input readOnly value={link} aria-label={t('group.link')} />
+          <Button onClick={() => void navigator.clipboard?.writeText(link)}>{t('group.copy')}</Button>
+        </Flex>
+      </Card>
+      {(kick.isError || flip.isError) && <Alert type="error" showIcon message={errorMessage(kick.error ?? flip.error)} />}
+      <section aria-label={t('group.members')}>
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          {t('group.members')}
+        </Typography.Title>
+        {members.length === 0 ? (
+          <EmptyState message={t('group.no.members')} />
+        ) : (
+          <Flex vertical gap={12}>
+            {members.map((m) => {
+              const lines = m.cartDetails.filter((d) => !d.parent_id).map(detailLine);
+              return (
+                <Card
+                  key={m.id}
+                  size="small"
+                  aria-label={m.name}
+                  title={
+                    <Flex gap={8} align="center" wrap>
+                      <span>{m.name}</span>
+                      <Tag color={m.status ? 'success' : 'processing'}>{m.status ? t('group.status.done') : t('group.status.choosing')}</Tag>
+                    </Flex>
+                  }
+                  extra={
+                    <Popconfirm title={t('group.kick.confirm', { name: m.name })} okText={t('common:yes')} cancelText={t('common:no')} onConfirm={() => kick.mutate(m.id)}>
+                      <Button danger size="small" loading={kick.isPending && kick.variables === m.id}>
+                        {t('group.kick', { name: m.name })}
+                      </Button>
+                    </Popconfirm>
+                  }
+                >
+                  {lines.length ? <CartLines lines={lines} /> : <Typography.Text type="secondary">{t('group.nothing.yet')}</Typography.Text>}
+                </Card>
+              );
+            })}
+          </Flex>
+        )}
+      </section>
+      <TotalRow value={data.total_price} />
+      <Button type="primary" size="large" block onClick={() => navigate('/checkout')}>
+        {t('group.checkout')}
+      </Button>
+      <Button block loading={flip.isPending} onClick={() => flip.mutate(data.id)}>
+        {t('group.end')}
+      </Button>
+    </Flex>
+  );
+}
