@@ -1,6 +1,6 @@
 import { loginRequested, toastShown } from '@market/bus';
 import { createApiServer, fail, http as mock, initTestI18n, ok } from '@market/testing';
-import { http } from './client.ts';
+import { http, resetUnauthorized } from './client.ts';
 import { setCookie, getCookie } from './cookies.ts';
 
 createApiServer(
@@ -16,6 +16,24 @@ describe('the HTTP client', () => {
     setCookie('access_token', 'tok123');
     const res = await http.get('rest/settings');
     expect(res.data.data).toEqual({ lang: 'en', auth: 'Bearer tok123' });
+  });
+
+  it('keeps a language the call asks for (a catalogue read before switching)', async () => {
+    const res = await http.get('rest/settings', { params: { lang: 'ar' } });
+    expect(res.data.data.lang).toBe('ar');
+  });
+
+  it('asks for /login with the page the user was on, to come back after sign-in', async () => {
+    resetUnauthorized();
+    setCookie('access_token', 'tok123');
+    window.history.pushState({}, '', '/orders/7?tab=items');
+    const logins: string[] = [];
+    const b = loginRequested.watch((r) => logins.push(r.returnTo));
+    await expect(http.get('dashboard/user/profile/show')).rejects.toMatchObject({ response: { status: 401 } });
+    b.unsubscribe();
+    window.history.pushState({}, '', '/');
+    expect(logins).toEqual(['/orders/7?tab=items']);
+    resetUnauthorized();
   });
 
   it('turns a storm of 401s into one toast, clears both cookies and asks for /login', async () => {

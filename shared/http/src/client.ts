@@ -18,7 +18,8 @@ http.interceptors.request.use((config) => {
   config.baseURL = getRuntimeConfig().apiBaseUrl;
   const token = getCookie(COOKIE.accessToken);
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  config.params = { ...(config.params ?? {}), lang: i18next.language || 'en' };
+  // The current language, unless the call asks for another one (e.g. a language's catalogue before switching).
+  config.params = { ...(config.params ?? {}), lang: config.params?.lang ?? (i18next.language || 'en') };
   return config;
 });
 

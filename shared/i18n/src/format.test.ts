@@ -13,4 +13,9 @@ describe('formatPrice', () => {
     expect(formatPrice(3, null, { plus: true })).toBe('+$3.00');
     expect(formatPrice(0, null, { plus: true })).toBe('$0.00');
   });
+  it('rounds to the requested decimals and treats non-numbers as zero', () => {
+    expect(formatPrice(1234.567, null, { digits: 0 })).toBe('$1,235');
+    expect(formatPrice(Number.NaN)).toBe('$0.00');
+    expect(formatPrice(-1234567.5, { symbol: '₸', position: 'after', rate: 1 })).toBe('-1,234,567.50 ₸');
+  });
 });

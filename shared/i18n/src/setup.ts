@@ -34,13 +34,18 @@ export async function initI18n(opts: I18nOptions): Promise<i18n> {
       defaultNS: 'common',
       fallbackNS: 'common',
       load: 'languageOnly',
+      // Flat catalogues whose keys may be sentences ("Shop is closed", "Error occured. Please, …"): an explicit
+      // nsSeparator keeps `common:<sentence>` working (i18next otherwise treats sentences as natural language).
+      nsSeparator: ':',
+      keySeparator: false,
       interpolation: { escapeValue: false },
       returnNull: false,
       maxRetries: LOAD_RETRIES,
       retryTimeout: LOAD_RETRY_MS,
       maxParallelReads: PARALLEL_READS,
       backend: { loadPath: opts.loadPath ?? '/locales/{{lng}}/{{ns}}.json' },
-      react: { useSuspense: true },
+      // Server translations added later (rest/translations) re-render every app too.
+      react: { useSuspense: true, bindI18nStore: 'added' },
     });
   return i18next;
 }

@@ -71,7 +71,7 @@ export async function reverseGeocode([latitude, longitude]: [number, number]): P
       const body = (await res.json()) as { results?: { formatted_address?: string }[] };
       return body.results?.[0]?.formatted_address || NOT_FOUND;
     }
-    const res = await http.get<{ data: GeocodeResult }>('rest/geocode/reverse', { params: { latitude, longitude } });
+    const res = await http.get<{ data: GeocodeResult }>('rest/geocode/reverse', { params: { latlng: `${latitude},${longitude}` } });
     return res.data.data?.address || NOT_FOUND;
   } catch {
     return NOT_FOUND;

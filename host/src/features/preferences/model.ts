@@ -12,7 +12,7 @@ import {
 } from '@market/bus';
 import type { Currency, Language, Paginated, Theme } from '@market/contract';
 import { COOKIE, getCookie, http, setCookie } from '@market/http';
-import { directionOf } from '@market/i18n';
+import { addServerTranslations, directionOf } from '@market/i18n';
 
 /** The <html> element follows the language (lang, dir) and theme, as boot.js set them before the first paint. */
 function applyDocument(locale: string, dir: 'ltr' | 'rtl', theme?: Theme) {
@@ -46,10 +46,22 @@ export const fetchCurrenciesFx = createEffect(async () => {
 
 export const $languages = createStore<Language[]>([]).on(fetchLanguagesFx.doneData, (_, l) => l);
 
+/** The server's translations (rest/translations/paginate) over the local catalogue; the local one alone if they fail. */
+async function loadServerTranslations(locale: string): Promise<void> {
+  try {
+    const res = await http.get<{ data: Record<string, string> }>('rest/translations/paginate', { params: { lang: locale } });
+    const data = res.data?.data;
+    if (data && typeof data === 'object' && !Array.isArray(data)) addServerTranslations(locale, data);
+  } catch {
+    // The bundled catalogues still work.
+  }
+}
+
 /** Load the language's catalogues, store it, switch, and set the direction (rtl when backward). */
 export const changeLanguageFx = createEffect(async ({ locale, languages }: { locale: string; languages: Language[] }) => {
   const lang = languages.find((l) => l.locale === locale);
   const direction = directionOf(locale, lang?.backward);
+  await loadServerTranslations(locale);
   await i18next.changeLanguage(locale);
   setCookie(COOKIE.locale, locale);
   setCookie(COOKIE.dir, direction);
@@ -110,4 +122,5 @@ export function initPreferences(): void {
   themeChanged(theme);
   fetchLanguagesFx();
   fetchCurrenciesFx();
+  void loadServerTranslations(locale);
 }

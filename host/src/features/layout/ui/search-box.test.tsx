@@ -1,0 +1,37 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { initTestI18n, renderWithProviders } from '@market/testing';
+import { SEARCH_DEBOUNCE_MS } from '../search.ts';
+import { SearchBox } from './search-box.tsx';
+
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{`${l.pathname}${l.search}`}</output>;
+}
+
+beforeAll(() => initTestI18n());
+afterEach(() => jest.useRealTimers());
+
+describe('SearchBox', () => {
+  it('searches 400 ms after the last keystroke, trimmed, and ignores a blank search', () => {
+    jest.useFakeTimers();
+    renderWithProviders(
+      <>
+        <SearchBox />
+        <Where />
+      </>,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: ' piz' } });
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    fireEvent.change(box, { target: { value: ' pizza ' } });
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('where')).toHaveTextContent('/search?q=pizza');
+    fireEvent.change(box, { target: { value: '   ' } });
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(screen.getByTestId('where')).toHaveTextContent('/search?q=pizza');
+  });
+});
