@@ -109,6 +109,9 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // One federation runtime per page: the host provides it, production remotes use it (a dev server still
+        // carries its own, so a remote runs standalone).
+        experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(root, 'shared/mf/index.html'),

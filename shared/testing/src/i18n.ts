@@ -27,6 +27,10 @@ export async function initTestI18n(lng = 'en') {
       lng,
       fallbackLng: 'en',
       defaultNS: 'common',
+      // Flat catalogues whose keys may be sentences ("Shop is closed", "Error occured. Please, …"): an explicit
+      // nsSeparator keeps `common:<sentence>` working (i18next otherwise treats sentences as natural language).
+      nsSeparator: ':',
+      keySeparator: false,
       fallbackNS: 'common',
       resources: { en: loadCatalogues('en'), fr: loadCatalogues('fr'), ar: loadCatalogues('ar') },
       interpolation: { escapeValue: false },
