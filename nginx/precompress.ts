@@ -31,9 +31,17 @@ export function precompress(dir: string): PrecompressResult {
   const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   for (const file of walk(dir)) {
     const name = path.basename(file);
-    if (name.endsWith('.br') || name.endsWith('.gz') || SKIP.has(name)) continue;
+    // Source maps are fetched by devtools only: not worth brotli's maximum quality on every build.
+    if (/\.(br|gz|map)$/.test(name) || SKIP.has(name)) continue;
     if (!isCompressible(contentTypeFor(name))) continue;
-    const data = fs.readFileSync(file);
+    let data: Buffer;
+    try {
+      data = fs.readFileSync(file);
+    } catch (err) {
+      // A file removed while we walk (a concurrent rebuild) is not ours to compress.
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw err;
+    }
     if (data.length < COMPRESSION.minLength) continue;
     const br = zlib.brotliCompressSync(data, {
       params: {

@@ -1,0 +1,103 @@
+/** docker-compose.yml parses and agrees with itself, the Dockerfiles, nginx/compose.ts and nginx/remotes.json. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { COMPOSE } from './compose.ts';
+import { REMOTES } from './policy.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const read = (rel: string) => fs.readFileSync(path.join(ROOT, rel), 'utf8');
+
+interface Service {
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  ports?: string[];
+  expose?: string[];
+  volumes?: string[];
+  environment?: Record<string, string>;
+  depends_on?: string[];
+}
+const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
+const services = compose.services;
+const APPS = ['host', ...REMOTES];
+
+describe('docker-compose.yml', () => {
+  it('has the gateway, the host, each remote, the api and the auth emulator', () => {
+    expect(Object.keys(services).sort()).toEqual(['gateway', ...APPS, 'api', 'auth-emulator'].sort());
+  });
+
+  it.each(APPS)('%s is its own service built from its own workspace', (app) => {
+    const s = services[app];
+    const dir = app === 'host' ? 'host' : `remotes/${app}`;
+    expect(s.build).toEqual({ context: '.', dockerfile: 'docker/app.Dockerfile', args: { APP: app, APP_DIR: dir } });
+    expect(JSON.parse(read(`${dir}/package.json`)).name).toBe(`@market/${app}`);
+    expect(s.expose).toContain(String(COMPOSE.appPort));
+    expect(s.ports).toBeUndefined();
+  });
+
+  it("the gateway's upstreams (nginx/compose.ts) are these services on their ports", () => {
+    const targets = [COMPOSE.host, ...Object.values(COMPOSE.remotes), COMPOSE.api];
+    expect(Object.keys(COMPOSE.remotes).sort()).toEqual([...REMOTES].sort());
+    for (const t of targets) {
+      const u = new URL(t);
+      expect(services[u.hostname]).toBeDefined();
+      expect(services[u.hostname].expose).toContain(u.port || '80');
+    }
+    expect(new URL(COMPOSE.api).port).toBe(String(COMPOSE.apiPort));
+    expect(services.api.environment?.PORT).toBe(String(COMPOSE.apiPort));
+    expect(services.api.environment?.HOST).toBe('0.0.0.0');
+  });
+
+  it('the gateway publishes its port and mounts the registry, so one remote redeploys alone', () => {
+    const g = services.gateway;
+    expect(g.build).toEqual({ context: '.', dockerfile: 'docker/gateway.Dockerfile' });
+    expect(g.ports).toContain(`${COMPOSE.gatewayPort}:${COMPOSE.gatewayPort}`);
+    expect(g.volumes).toContain(`./nginx/remotes.json:${COMPOSE.gatewayRoot}/mf/remotes.json:ro`);
+    const dockerfile = read('docker/gateway.Dockerfile');
+    expect(dockerfile).toContain('node nginx/render.ts --preset compose');
+    expect(dockerfile).toContain(`COPY --from=render /out/site ${COMPOSE.gatewayRoot}`);
+    expect(dockerfile).toContain(`EXPOSE ${COMPOSE.gatewayPort}`);
+  });
+
+  it('nginx/remotes.json names every remote at its /mf/ path', () => {
+    const registry = JSON.parse(read('nginx/remotes.json')) as Record<string, string>;
+    expect(registry).toEqual(
+      Object.fromEntries(REMOTES.map((r) => [r.replace(/-/g, '_'), `/mf/${r}/mf-manifest.json`])),
+    );
+  });
+
+  it('the auth emulator is published where the browser looks for it, and the api reaches it', () => {
+    const port = new URL(COMPOSE.authEmulatorForBrowser).port;
+    expect(port).toBe(String(COMPOSE.authEmulatorPort));
+    expect(services['auth-emulator'].ports).toContain(`${port}:${COMPOSE.authEmulatorPort}`);
+    const firebase = JSON.parse(read('docker/firebase.json'));
+    expect(firebase.emulators.auth).toEqual({ host: '0.0.0.0', port: COMPOSE.authEmulatorPort });
+    expect(read('docker/auth-emulator.Dockerfile')).toContain('--project", "demo-market"');
+    expect(services.api.environment?.FIREBASE_AUTH_EMULATOR_HOST).toBe(`auth-emulator:${COMPOSE.authEmulatorPort}`);
+  });
+
+  it('depends_on, named volumes, Dockerfiles and their COPY sources exist', () => {
+    for (const [name, s] of Object.entries(services)) {
+      for (const dep of s.depends_on ?? []) expect([name, dep, Boolean(services[dep])]).toEqual([name, dep, true]);
+      for (const v of s.volumes ?? []) {
+        const source = v.split(':')[0];
+        if (source.startsWith('.')) expect(fs.existsSync(path.join(ROOT, source))).toBe(true);
+        else expect(compose.volumes).toHaveProperty(source);
+      }
+      if (!s.build) continue;
+      const context = path.join(ROOT, s.build.context);
+      const dockerfile = fs.readFileSync(path.join(context, s.build.dockerfile), 'utf8');
+      for (const line of dockerfile.split('\n').filter((l) => /^COPY\s/.test(l) && !l.includes('--from='))) {
+        const sources = line.trim().split(/\s+/).slice(1, -1);
+        for (const src of sources) expect([s.build.dockerfile, src, fs.existsSync(path.join(context, src))]).toEqual([s.build.dockerfile, src, true]);
+      }
+      for (const arg of Object.keys(s.build.args ?? {})) expect(dockerfile).toContain(`ARG ${arg}`);
+    }
+  });
+
+  it('the build context leaves out node_modules and dist', () => {
+    const ignore = read('.dockerignore');
+    expect(ignore).toMatch(/node_modules/);
+    expect(ignore).toMatch(/dist/);
+  });
+});
