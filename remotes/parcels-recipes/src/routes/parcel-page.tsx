@@ -1,7 +1,29 @@
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@market/ui';
+import { errorMessage } from '@market/http';
+import { Button, ErrorState, PageHeading, PageSkeleton } from '@market/ui';
+import { useParcel } from '../features/parcels/api/parcels-api.ts';
+import { ParcelDetail } from '../features/parcels/ui/parcel-detail.tsx';
 
 export default function ParcelPage() {
   const { t } = useTranslation('parcels-recipes');
-  return <PageHeading title={t('parcel.title')} />;
+  const id = Number(useParams().id);
+  const parcel = useParcel(id);
+  const back = (
+    <Link to="/parcels">
+      <Button>{t('parcels.back')}</Button>
+    </Link>
+  );
+  return (
+    <>
+      <PageHeading title={t('parcel.number', { id })} extra={back} />
+      {parcel.isPending ? (
+        <PageSkeleton />
+      ) : parcel.isError ? (
+        <ErrorState message={errorMessage(parcel.error)} onRetry={() => void parcel.refetch()} extra={back} />
+      ) : (
+        <ParcelDetail parcel={parcel.data} />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '@market/http';
+import type {
+  Envelope,
+  GeocodeResult,
+  Paginated,
+  ParcelOrder,
+  ParcelOrderBody,
+  ParcelPrice,
+  ParcelType,
+  Payment,
+  PaymentRedirect,
+} from '@market/contract';
+
+const listOf = <T>(body: Envelope<T[]> | Paginated<T>): T[] => (Array.isArray(body.data) ? body.data : []);
+
+export function useParcelTypes() {
+  return useQuery({
+    queryKey: ['parcels', 'types'],
+    queryFn: async () => listOf((await http.get<Envelope<ParcelType[]>>('rest/parcel-order/types')).data),
+  });
+}
+
+export function useParcelPrice(params: Record<string, number> | null) {
+  return useQuery({
+    queryKey: ['parcels', 'price', params],
+    enabled: params !== null,
+    queryFn: async () => (await http.get<Envelope<ParcelPrice>>('rest/parcel-order/calculate-price', { params })).data.data,
+  });
+}
+
+export function useGeocode(q: string) {
+  return useQuery({
+    queryKey: ['parcels', 'geocode', q],
+    enabled: q.length >= 3,
+    queryFn: async () => listOf((await http.get<Envelope<GeocodeResult[]>>('rest/geocode/search', { params: { q } })).data),
+  });
+}
+
+export function usePayments() {
+  return useQuery({
+    queryKey: ['parcels', 'payments'],
+    queryFn: async () => listOf((await http.get<Envelope<Payment[]>>('rest/payments')).data).filter((p) => p.active !== false),
+  });
+}
+
+export function useMyParcels(enabled: boolean) {
+  return useQuery({
+    queryKey: ['parcels', 'mine'],
+    enabled,
+    queryFn: async () =>
+      listOf((await http.get<Paginated<ParcelOrder>>('dashboard/user/parcel-orders/paginate', { params: { perPage: 20, column: 'id', sort: 'desc' } })).data),
+  });
+}
+
+export function useParcel(id: number) {
+  return useQuery({
+    queryKey: ['parcels', 'one', id],
+    queryFn: async () => (await http.get<Envelope<ParcelOrder>>(`dashboard/user/parcel-orders/${id}`)).data.data,
+  });
+}
+
+/** Creates the order: a parcel (cash, wallet) or `{url}` of an external provider's payment page. */
+export function useCreateParcel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ParcelOrderBody) =>
+      (await http.post<Envelope<ParcelOrder | PaymentRedirect>>('dashboard/user/parcel-orders', body)).data.data,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['parcels', 'mine'] }),
+  });
+}
+
+export function useCancelParcel(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await http.post(`dashboard/user/parcel-orders/${id}/status/change`, null, { params: { status: 'canceled' } })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['parcels'] }),
+  });
+}
+
+export function useReviewParcel(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { rating: number; comment?: string }) => (await http.post(`dashboard/user/parcel-orders/review/${id}`, body)).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['parcels', 'one', id] }),
+  });
+}

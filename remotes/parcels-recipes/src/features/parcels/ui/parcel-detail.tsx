@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { $locale, toastShown } from '@market/bus';
+import type { ParcelAddress, ParcelOrder } from '@market/contract';
+import { errorMessage } from '@market/http';
+import { formatDate } from '@market/i18n';
+import { Button, Card, Descriptions, Flex, Input, Popconfirm, Price, Rate, Typography } from '@market/ui';
+import { useCancelParcel, useReviewParcel } from '../api/parcels-api.ts';
+import { ParcelStatusTag } from './parcel-status.tsx';
+
+const place = (a: ParcelAddress) => [a.address, a.house, a.stage, a.room].filter(Boolean).join(', ');
+
+function CourierReview({ parcel }: { parcel: ParcelOrder }) {
+  const { t } = useTranslation('parcels-recipes');
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const review = useReviewParcel(parcel.id);
+  if (parcel.review) {
+    return (
+      <Card size="small" title={t('review.title')}>
+        <Rate disabled value={parcel.review.rating} aria-label={t('review.rating')} />
+        {parcel.review.comment && <Typography.Paragraph>{parcel.review.comment}</Typography.Paragraph>}
+      </Card>
+    );
+  }
+  return (
+    <Card size="small" title={t('review.title')}>
+      <Flex vertical gap={8}>
+        <Rate value={rating} onChange={setRating} aria-label={t('review.rating')} />
+        <Input.TextArea aria-label={t('review.comment')} value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} />
+        <Button
+          type="primary"
+          disabled={rating === 0}
+          loading={review.isPending}
+          onClick={() =>
+            review.mutate(
+              { rating, ...(comment.trim() ? { comment: comment.trim() } : {}) },
+              {
+                onSuccess: () => toastShown({ kind: 'success', message: t('review.thanks') }),
+                onError: (e) => toastShown({ kind: 'error', message: errorMessage(e) }),
+              },
+            )
+          }
+        >
+          {t('review.send')}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}
+
+export function ParcelDetail({ parcel }: { parcel: ParcelOrder }) {
+  const { t } = useTranslation('parcels-recipes');
+  const { locale } = useUnit($locale);
+  const cancel = useCancelParcel(parcel.id);
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 760 }}>
+      <Flex gap={8} align="center" wrap>
+        <ParcelStatusTag status={parcel.status} />
+        <Typography.Text type="secondary">{formatDate(parcel.created_at, locale)}</Typography.Text>
+      </Flex>
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        items={[
+          { key: 'type', label: t('parcel.type'), children: parcel.type?.type },
+          { key: 'from', label: t('parcel.from'), children: `${parcel.username_from}, ${parcel.phone_from} — ${place(parcel.address_from)}` },
+          { key: 'to', label: t('parcel.to'), children: `${parcel.username_to}, ${parcel.phone_to} — ${place(parcel.address_to)}` },
+          { key: 'when', label: t('parcel.when'), children: `${formatDate(`${parcel.delivery_date}T00:00`, locale)} ${parcel.delivery_time}` },
+          { key: 'distance', label: t('parcel.distance'), children: `${parcel.km} ${t('parcel.km')}` },
+          { key: 'price', label: t('parcel.price'), children: <Price value={parcel.total_price} /> },
+          ...(parcel.description ? [{ key: 'description', label: t('parcel.description'), children: parcel.description }] : []),
+          ...(parcel.instruction ? [{ key: 'instruction', label: t('parcel.instruction'), children: parcel.instruction }] : []),
+          ...(parcel.note ? [{ key: 'note', label: t('parcel.note'), children: parcel.note }] : []),
+        ]}
+      />
+      {parcel.status === 'new' && (
+        <Popconfirm
+          title={t('cancel.confirm')}
+          okText={t('common:yes')}
+          cancelText={t('common:no')}
+          onConfirm={() =>
+            cancel.mutate(undefined, {
+              onSuccess: () => toastShown({ kind: 'success', message: t('cancel.done') }),
+              onError: (e) => toastShown({ kind: 'error', message: errorMessage(e) }),
+            })
+          }
+        >
+          <Button danger loading={cancel.isPending} style={{ alignSelf: 'start' }}>
+            {t('cancel')}
+          </Button>
+        </Popconfirm>
+      )}
+      {parcel.status === 'delivered' && <CourierReview parcel={parcel} />}
+    </Flex>
+  );
+}

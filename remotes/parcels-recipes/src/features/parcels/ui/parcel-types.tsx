@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { ParcelType } from '@market/contract';
+import { Card, Flex, ImageWithFallback, Price, Radio, Tag, Typography, theme } from '@market/ui';
+import { sizeOf } from '../model/parcel-form.ts';
+
+const kg = (g: number) => Math.round(g / 100) / 10;
+
+/** The parcel types as radio cards: image, size and weight limits, options and base price. */
+export function ParcelTypes({ types, value, onChange }: { types: ParcelType[]; value?: number; onChange: (id: number) => void }) {
+  const { t } = useTranslation('parcels-recipes');
+  const { token } = theme.useToken();
+  return (
+    <Radio.Group
+      aria-label={t('parcel.type')}
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 12, width: '100%' }}
+    >
+      {types.map((type) => (
+        <Card key={type.id} size="small" style={value === type.id ? { borderColor: token.colorPrimary } : undefined}>
+          <Radio value={type.id} style={{ width: '100%' }}>
+            <Flex gap={12} align="start">
+              <ImageWithFallback src={type.img} alt="" width={56} height={56} style={{ objectFit: 'cover', borderRadius: 8 }} />
+              <div>
+                <Typography.Text strong style={{ display: 'block' }}>
+                  {type.type}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ display: 'block' }}>
+                  {t('parcel.limits', { size: sizeOf(type), kg: kg(type.max_g) })}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ display: 'block' }}>
+                  {t('parcel.from.price')} <Price value={type.price} />
+                </Typography.Text>
+                <Flex gap={4} wrap style={{ marginBlockStart: 4 }}>
+                  {type.options.map((o) => (
+                    <Tag key={o.id}>{o.translation.title}</Tag>
+                  ))}
+                </Flex>
+              </div>
+            </Flex>
+          </Radio>
+        </Card>
+      ))}
+    </Radio.Group>
+  );
+}
