@@ -68,12 +68,13 @@ export function createApiChatGateway(): ChatGateway {
             }
             throw error;
           }
-          const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+          const reader = res.body.getReader();
+          const decoder = new TextDecoder();
           let buffer = '';
           for (;;) {
             const { value, done } = await reader.read();
             if (done) break;
-            buffer += value;
+            buffer += decoder.decode(value, { stream: true });
             const { events, rest } = parseSse(buffer);
             buffer = rest;
             for (const e of events) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { Badge, Button, EmptyState, ErrorState, Flex, Skeleton, Tabs, CheckOutlined } from '@market/ui';
+import { Badge, Button, EmptyState, ErrorState, Flex, Skeleton, Tabs } from '@market/ui';
 import type { Notification } from '@market/contract';
 import { NOTIFICATION_TABS, type NotificationTab } from '../api/notifications-api.ts';
 import { unreadCount } from '../model/badges.ts';
@@ -74,7 +74,7 @@ export function NotificationsPanel({ onNavigate }: { onNavigate?: () => void }) 
   return (
     <>
       <Flex justify="end">
-        <Button type="link" icon={<CheckOutlined />} disabled={unreadCount(stat.data, 'all') === 0} onClick={() => markAll.mutate()}>
+        <Button type="link" disabled={unreadCount(stat.data, 'all') === 0} onClick={() => markAll.mutate()}>
           {t('notifications.markAll')}
         </Button>
       </Flex>
