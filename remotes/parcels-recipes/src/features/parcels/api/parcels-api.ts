@@ -81,7 +81,7 @@ export function useCancelParcel(id: number) {
 export function useReviewParcel(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { rating: number; comment?: string }) => (await http.post(`dashboard/user/parcel-orders/review/${id}`, body)).data,
+    mutationFn: async (body: { rating: number; comment?: string }) => (await http.post(`dashboard/user/parcel-orders/${id}/review`, body)).data,
     onSuccess: () => client.invalidateQueries({ queryKey: ['parcels', 'one', id] }),
   });
 }

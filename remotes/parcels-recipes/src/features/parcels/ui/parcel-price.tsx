@@ -12,7 +12,7 @@ export function ParcelPriceBox({ draft }: { draft: ParcelDraft }) {
   const { current } = useUnit($currency);
   const price = useParcelPrice(priceParams(draft, current?.id));
   return (
-    <Card size="small" aria-live="polite" aria-label={t('parcel.price')}>
+    <Card size="small" role="region" aria-live="polite" aria-label={t('parcel.price')}>
       {!priceParams(draft) ? (
         <Typography.Text type="secondary">{t('parcel.price.hint')}</Typography.Text>
       ) : price.isPending ? (

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, signInDemo, test } from '../fixtures.ts';
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /cart/i });
+
+async function fillParty(page: Page, side: 'Sender' | 'Receiver', name: string, phone: string, street: string) {
+  const group = page.getByRole('group', { name: side });
+  await group.getByLabel('Name').fill(name);
+  await group.getByLabel('Phone').fill(phone);
+  await group.getByLabel('Address').fill(street);
+  await page.getByRole('option').first().click();
+}
+
+test.describe('parcels and recipes', () => {
+  test('the demo user sends a parcel paid in cash and finds it in their parcels', async ({ page }) => {
+    await signInDemo(page);
+    await page.goto('/parcels');
+    await expect(page.getByRole('heading', { level: 1, name: 'Send a parcel' })).toBeVisible();
+    await page.getByRole('radio', { name: /Small box/ }).check();
+    await fillParty(page, 'Sender', 'Demo User', '+1 202 555 0101', '15th St NW');
+    await fillParty(page, 'Receiver', 'Jamie Doe', '+1 202 555 0177', '18th St NW');
+    const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
+    const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    await page.getByLabel('Date', { exact: true }).fill(day);
+    await page.getByLabel('Time', { exact: true }).fill('15:00');
+    await page.getByLabel('What is inside').fill('Keys');
+    // the live price: distance and amount
+    const price = page.getByRole('region', { name: 'Price' });
+    await expect(price).toContainText('km');
+    await expect(price.getByTestId('price')).toHaveText(/\$\d/);
+
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await expect(page).toHaveURL(/\/parcel-checkout$/);
+    await page.getByRole('button', { name: 'Order the delivery' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please, choose payment method' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await page.getByRole('button', { name: 'Order the delivery' }).click();
+    await expect(page).toHaveURL(/\/parcels\/\d+$/);
+    await expect(page.getByText('Jamie Doe, +1 202 555 0177')).toBeVisible();
+    await expect(page.getByText('New', { exact: true })).toBeVisible();
+    const id = page.url().split('/').pop();
+
+    await page.goto('/parcels');
+    await expect(page.getByRole('link', { name: `Open parcel #${id}` })).toBeVisible();
+  });
+
+  test('the form says what is missing before checkout', async ({ page }) => {
+    await page.goto('/parcels');
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await expect(page.getByText('Choose a parcel type')).toBeVisible();
+    await expect(page.getByText('Phone number is required').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/parcels$/);
+  });
+
+  test("a recipe's ingredients go into the cart", async ({ page }) => {
+    await page.goto('/recipes');
+    await page.getByText('Dinner', { exact: true }).click();
+    await expect(page).toHaveURL(/category=\d+/);
+    const first = page.getByRole('list', { name: 'Recipes' }).getByRole('link').first();
+    await expect(first).toContainText('min');
+    await first.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ingredients' })).toBeVisible();
+    const products = page.getByRole('list', { name: 'Products for this recipe' }).getByRole('listitem');
+    const count = await products.count();
+    expect(count).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Add the ingredients to the cart' }).click();
+    await expect(cartButton(page)).toHaveAccessibleName(new RegExp(`${count} item`));
+  });
+});
