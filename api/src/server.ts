@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import path from 'node:path';
 import { Db } from './db/database.ts';
 import { seed } from './db/seed.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     errorResponseBuilder: () => new HttpError(429, 'Too many requests'),
   });
 
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await app.register(
     async (api) => {
       await api.register(async (user) => {

@@ -311,4 +311,20 @@ CREATE VIRTUAL TABLE search_index USING fts5(
 );
 `;
 
-export const MIGRATIONS: readonly Migration[] = [{ id: 1, name: 'init', sql: init }];
+const uploads = /* sql */ `
+-- Images users upload (be-seller logos, avatars, chat pictures): served under /api/v1/media/uploads/<id>.<ext>.
+CREATE TABLE media_uploads (
+  id TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, type TEXT NOT NULL,
+  content_type TEXT NOT NULL, body BLOB NOT NULL, created_at TEXT NOT NULL
+);
+-- A transaction that created its order or parcel (an external payment): failing it cancels that record.
+ALTER TABLE transactions ADD COLUMN created_payable INTEGER NOT NULL DEFAULT 0;
+-- dashboard/user/orders/{id}/repeat: the days the customer wants the order again.
+ALTER TABLE orders ADD COLUMN repeat_from TEXT;
+ALTER TABLE orders ADD COLUMN repeat_to TEXT;
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  { id: 1, name: 'init', sql: init },
+  { id: 2, name: 'uploads, payment origin, order repeats', sql: uploads },
+];

@@ -106,7 +106,7 @@ class Seeder {
       phone: '+1 202 555 0100',
       email: 'hello@market.test',
       reservation_time_durations: '30',
-      reservation_before_time: '7',
+      reservation_before_time: '1',
       min_reservation_time: '1',
       active_parcel: '1',
       before_order_phone_required: '0',
@@ -327,7 +327,7 @@ class Seeder {
           const base = item[i]!;
           title[l] = {
             title: !m ? base : l === 'en' ? `${m} ${base}` : `${base} ${m}`,
-            description: `${cat.name[i]} · ${def.name}. ${tagline[i]}.`,
+            description: `${base}. ${tagline[i]}.`,
           };
         }
         const childSlugs = MAIN_CATEGORIES.find((c) => c.slug === cat.slug)?.children;

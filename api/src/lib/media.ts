@@ -23,7 +23,7 @@ export function hueOf(text: string): number {
 }
 
 export function mediaUrl(kind: MediaKind, text: string, hue = hueOf(text)): string {
-  return `${MEDIA_PREFIX}/${kind}/${Math.round(hue) % 360}/${encodeURIComponent(text.slice(0, 60))}.svg`;
+  return `${MEDIA_PREFIX}/${kind}/${(((Math.round(hue) % 360) + 360) % 360)}/${encodeURIComponent(text.slice(0, 60))}.svg`;
 }
 
 const escapeXml = (s: string): string =>

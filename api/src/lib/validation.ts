@@ -49,3 +49,14 @@ export function fieldMessages(errors: FastifySchemaValidationError[]): Record<st
   }
   return out;
 }
+
+interface Compiles {
+  compileValidationSchema: (schema: object) => ((data: unknown) => boolean) & { errors?: unknown };
+}
+
+/** Validate data against a schema inside a handler (bodies whose shape depends on a flag, GET routes taking a body as query). */
+export function validateBody<T>(req: Compiles, schema: object, data: unknown): T {
+  const validate = req.compileValidationSchema(schema);
+  if (!validate(data)) throw Object.assign(new Error('validation'), { validation: validate.errors, statusCode: 422 });
+  return data as T;
+}

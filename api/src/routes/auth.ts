@@ -1,3 +1,186 @@
+/** auth/*: password login, identity-provider exchanges, registration and verification, forgotten passwords. */
+import type { RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+import type { AfterVerifyResult, RegisterResult } from '@market/contract';
+import {
+  AfterVerifyBody, ForgotPhoneBody, LoginBody, SocialCallbackBody, VerifyPhoneBody,
+} from '@market/contract/src/schemas/index.ts';
 import type { Scopes } from '../server.ts';
+import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
+import { str } from '../lib/query.ts';
+import { validateBody } from '../lib/validation.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { verifyIdToken } from '../auth/firebase.ts';
+import { authResult, checkCode, createUser, createVerification, userFromFirebase } from '../services/users.ts';
+import type { UserRow } from '../services/present.ts';
 
-export function authRoutes(_scopes: Scopes): void {}
+type Q = Record<string, unknown>;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+/** Phones are stored without spaces, dashes or parentheses. */
+export const normalizePhone = (p: string): string => p.replace(/[^\d+]/g, '');
+
+/** A password and its confirmation: 422 per field with the catalogue's texts. */
+export function checkNewPassword(password: unknown, confirmation: unknown): string {
+  if (typeof password !== 'string' || password.length === 0) throw invalid('password', MSG.required);
+  if (password.length < 6) throw invalid('password', MSG.passwordShort);
+  if (password !== confirmation) throw invalid('password_confirmation', MSG.passwordsMismatch);
+  return password;
+}
+
+export function authRoutes({ pub, ctx }: Scopes): void {
+  const { db } = ctx;
+  const limit = ctx.options.authRateLimit;
+  const rl: RouteShorthandOptions = limit ? { config: { rateLimit: { max: limit, timeWindow: '1 minute' } } } : {};
+  const post = (path: string, opts: RouteShorthandOptions, handler: RouteHandlerMethod): void => {
+    pub.post(path, { ...rl, ...opts }, handler);
+  };
+  const dev = <T extends object>(data: T, code: string): T & { verifyCode?: string } => (ctx.options.devCodes ? { ...data, verifyCode: code } : data);
+
+  post('/auth/login', { schema: { body: LoginBody } }, async (req) => {
+    const body = req.body as LoginBody;
+    if (!body.email && !body.phone) throw invalid('email', MSG.required);
+    const user = body.email
+      ? db.get<UserRow>('SELECT * FROM users WHERE email = ?', [body.email])
+      : db.get<UserRow>('SELECT * FROM users WHERE phone = ?', [normalizePhone(body.phone!)]);
+    // Always run scrypt so unknown accounts take as long as wrong passwords.
+    const ok = await verifyPassword(body.password, user?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    if (!user || !ok) throw new HttpError(422, MSG.loginInvalid, { password: [MSG.loginInvalid] });
+    return { data: await authResult(ctx, user.id) };
+  });
+
+  // Identity-provider exchanges: Google, Facebook, Apple, and the generic one (email link, phone, password).
+  const exchange = async (body: SocialCallbackBody) => {
+    const who = await verifyIdToken(ctx, body.id);
+    const id = userFromFirebase(ctx, who, { firstname: body.firstname, lastname: body.lastname, name: body.name, referral: body.referral, avatar: body.avatar });
+    return { data: await authResult(ctx, id) };
+  };
+  for (const provider of ['google', 'facebook', 'apple', 'firebase']) {
+    post(`/auth/${provider}/callback`, { schema: { body: SocialCallbackBody } }, async (req) => exchange(req.body as SocialCallbackBody));
+  }
+
+  // Registration with a code (no mail or SMS leaves the reference API; devCodes answers the code).
+  post('/auth/register', {}, async (req) => {
+    const q = { ...(req.query as Q), ...((req.body as Q | null) ?? {}) };
+    const email = str(q.email);
+    const phone = str(q.phone);
+    if (email) {
+      if (!EMAIL.test(email)) throw invalid('email', 'The email must be a valid email address.');
+      if (db.get('SELECT id FROM users WHERE email = ?', [email])) throw invalid('email', MSG.emailTaken);
+      const v = createVerification(ctx, 'register', email.toLowerCase());
+      return { data: dev<RegisterResult>({ verifyId: v.verifyId }, v.code) };
+    }
+    if (phone) {
+      if (!PHONE.test(phone)) throw invalid('phone', MSG.phoneInvalid);
+      if (db.get('SELECT id FROM users WHERE phone = ?', [normalizePhone(phone)])) throw invalid('phone', 'The phone has already been taken');
+      const v = createVerification(ctx, 'register', normalizePhone(phone));
+      return { data: dev<RegisterResult>({ verifyId: v.verifyId }, v.code) };
+    }
+    throw invalid('email', MSG.required);
+  });
+
+  post('/auth/resend-verify', {}, async (req) => {
+    const email = str((req.query as Q).email ?? (req.body as Q | null)?.email);
+    if (!email) throw invalid('email', MSG.required);
+    if (db.get('SELECT id FROM users WHERE email = ?', [email])) throw invalid('email', MSG.emailTaken);
+    const v = createVerification(ctx, 'register', email.toLowerCase());
+    return { data: dev<RegisterResult>({ verifyId: v.verifyId }, v.code) };
+  });
+
+  // The email link: GET auth/verify/{verifyId} confirms the address.
+  pub.get<{ Params: { verifyId: string } }>('/auth/verify/:verifyId', { ...rl }, async (req) => {
+    const row = db.get<{ id: string; target: string; expires_at: string }>("SELECT * FROM verifications WHERE id = ? AND kind = 'register'", [req.params.verifyId]);
+    if (!row || row.expires_at < ctx.now().toISOString()) throw notFound();
+    db.run('UPDATE verifications SET verified_at = coalesce(verified_at, ?) WHERE id = ?', [ctx.now().toISOString(), row.id]);
+    return { data: { verified: true, target: row.target } };
+  });
+
+  // Codes (query verifyCode & verifyId), or a phone confirmed by the identity provider (body type 'firebase').
+  post('/auth/verify/phone', {}, async (req) => {
+    const q = req.query as Q;
+    const body = (req.body as Q | null) ?? {};
+    if (body.type === 'firebase' || body.id) {
+      const parsed = validateBody<VerifyPhoneBody>(req, VerifyPhoneBody, body);
+      if (!parsed.id) throw invalid('id', MSG.required);
+      const who = await verifyIdToken(ctx, parsed.id);
+      if (!who.phone || normalizePhone(who.phone) !== normalizePhone(parsed.phone)) throw invalid('phone', MSG.phoneInvalid);
+      const id = userFromFirebase(ctx, { ...who, email: parsed.email ?? who.email, emailVerified: who.emailVerified }, {
+        firstname: parsed.firstname, lastname: parsed.lastname, referral: parsed.referral,
+      });
+      if (parsed.password) {
+        checkNewPassword(parsed.password, parsed.password_confirmation);
+        db.run('UPDATE users SET password_hash = ? WHERE id = ?', [hashPassword(parsed.password), id]);
+      }
+      return { data: await authResult(ctx, id) };
+    }
+    const row = checkCode(ctx, { verifyId: str(q.verifyId ?? body.verifyId), kind: 'register' }, str(q.verifyCode ?? body.verifyCode));
+    // A phone registration with details in the body becomes an account at once.
+    if (!row.target.includes('@') && str(body.firstname)) {
+      const password = body.password ? checkNewPassword(body.password, body.password_confirmation) : undefined;
+      const id = createUser(ctx, {
+        firstname: String(body.firstname), lastname: str(body.lastname), phone: row.target, phoneVerified: true,
+        passwordHash: password ? hashPassword(password) : undefined, referral: str(body.referral),
+      });
+      return { data: await authResult(ctx, id) };
+    }
+    return { data: { verified: true, verifyId: row.id, target: row.target } };
+  });
+
+  post('/auth/after-verify', { schema: { body: AfterVerifyBody } }, async (req) => {
+    const body = req.body as AfterVerifyBody;
+    checkNewPassword(body.password, body.password_confirmation);
+    const verified = db.get<{ id: string }>(
+      "SELECT id FROM verifications WHERE kind = 'register' AND target = ? AND verified_at IS NOT NULL AND expires_at >= ? ORDER BY created_at DESC LIMIT 1",
+      [body.email.toLowerCase(), new Date(ctx.now().getTime() - 24 * 3600_000).toISOString()],
+    );
+    if (!verified) throw invalid('email', 'The email is not verified');
+    const id = createUser(ctx, {
+      firstname: body.firstname, lastname: body.lastname, email: body.email, gender: body.gender, referral: body.referral,
+      passwordHash: hashPassword(body.password), emailVerified: true,
+    });
+    const auth = await authResult(ctx, id);
+    const data: AfterVerifyResult = { token: auth.access_token, ...auth };
+    return { data };
+  });
+
+  // Forgotten password by phone: a code (or the identity provider's phone proof) signs the user in.
+  post('/auth/forgot/password', { schema: { body: ForgotPhoneBody } }, async (req) => {
+    const phone = normalizePhone((req.body as ForgotPhoneBody).phone);
+    if (!db.get('SELECT id FROM users WHERE phone = ?', [phone])) throw notFound();
+    const v = createVerification(ctx, 'reset', phone);
+    return { data: dev<RegisterResult>({ verifyId: v.verifyId }, v.code) };
+  });
+  post('/auth/forgot/password/confirm', { schema: { body: ForgotPhoneBody } }, async (req) => {
+    const body = req.body as ForgotPhoneBody & { verifyId?: string; verifyCode?: string };
+    const phone = normalizePhone(body.phone);
+    if (body.id) {
+      const who = await verifyIdToken(ctx, body.id);
+      if (!who.phone || normalizePhone(who.phone) !== phone) throw invalid('phone', MSG.phoneInvalid);
+    } else {
+      const q = req.query as Q;
+      checkCode(ctx, { verifyId: str(body.verifyId ?? q.verifyId), target: phone, kind: 'reset' }, str(body.verifyCode ?? q.verifyCode));
+    }
+    const user = db.get<{ id: number }>('SELECT id FROM users WHERE phone = ?', [phone]);
+    if (!user) throw notFound();
+    return { data: await authResult(ctx, user.id) };
+  });
+
+  // Forgotten password by email: a code, then the new password.
+  post('/auth/forgot/email-password', {}, async (req) => {
+    const email = str((req.query as Q).email ?? (req.body as Q | null)?.email);
+    if (!email) throw invalid('email', MSG.required);
+    if (!db.get('SELECT id FROM users WHERE email = ?', [email])) throw notFound();
+    const v = createVerification(ctx, 'reset', email.toLowerCase());
+    return { data: dev<RegisterResult>({ verifyId: v.verifyId }, v.code) };
+  });
+  post('/auth/forgot/email-password/:code', {}, async (req) => {
+    const q = { ...(req.query as Q), ...((req.body as Q | null) ?? {}) };
+    const email = str(q.email);
+    if (!email) throw invalid('email', MSG.required);
+    const password = checkNewPassword(q.password, q.password_confirmation);
+    checkCode(ctx, { target: email.toLowerCase(), kind: 'reset' }, (req.params as { code: string }).code);
+    const user = db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]);
+    if (!user) throw notFound();
+    db.run('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?', [hashPassword(password), ctx.now().toISOString(), user.id]);
+    return { data: await authResult(ctx, user.id) };
+  });
+}

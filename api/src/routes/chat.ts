@@ -1,3 +1,68 @@
+/**
+ * The signed-in user's chats (the reference API's stand-in for the Firestore collections): list, open,
+ * messages, send, mark read, and a live SSE stream of `{chats, messages}` snapshots.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ChatCreateBody, ChatMessageBody } from '@market/contract/src/schemas/index.ts';
 import type { Scopes } from '../server.ts';
+import { notFound, unauthorized } from '../lib/errors.ts';
+import { str } from '../lib/query.ts';
+import { bearer, userFromToken } from '../auth/guard.ts';
 
-export function chatRoutes(_scopes: Scopes): void {}
+export const TICKET_SECONDS = 60;
+const HEARTBEAT_MS = 25_000;
+
+export function chatRoutes({ pub, user, ctx }: Scopes): void {
+  const { db, chat } = ctx;
+  const own = (userId: number, id: string): string => {
+    if (!db.get('SELECT id FROM chats WHERE id = ? AND user_id = ?', [id, userId])) throw notFound();
+    return id;
+  };
+
+  user.get('/dashboard/user/chats', async (req) => ({ data: chat.chats(req.userId) }));
+  user.post('/dashboard/user/chats', { schema: { body: ChatCreateBody } }, async (req, reply) => {
+    const b = (req.body ?? {}) as ChatCreateBody;
+    return reply.code(201).send({ data: chat.open(req.userId, b.roleId?.trim() || 'admin', b.shop_id ?? null) });
+  });
+  user.get<{ Params: { id: string } }>('/dashboard/user/chats/:id/messages', async (req) => ({ data: chat.messages(req.userId, own(req.userId, req.params.id)) }));
+  user.post<{ Params: { id: string } }>('/dashboard/user/chats/:id/messages', { schema: { body: ChatMessageBody } }, async (req, reply) => {
+    const b = req.body as ChatMessageBody;
+    return reply.code(201).send({ data: chat.send(req.userId, own(req.userId, req.params.id), b.chat_content, b.chat_img) });
+  });
+  user.post<{ Params: { id: string } }>('/dashboard/user/chats/:id/read', async (req) => {
+    const id = own(req.userId, req.params.id);
+    chat.read(req.userId, id);
+    return { data: chat.chats(req.userId).find((c) => c.id === id) };
+  });
+  // EventSource cannot send headers: a short-lived ticket for `?ticket=` instead.
+  user.post('/dashboard/user/chats/ticket', async (req) => ({
+    data: { ticket: await ctx.tokens.sign(req.userId, 'chat-stream', TICKET_SECONDS), expires_in: TICKET_SECONDS },
+  }));
+
+  const stream = async (req: FastifyRequest, reply: FastifyReply) => {
+    const ticket = str((req.query as Record<string, unknown>).ticket);
+    const userId = ticket ? await userFromToken(ctx, ticket, 'chat-stream') : await userFromToken(ctx, bearer(req));
+    if (!userId) throw unauthorized();
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    const write = (snapshot: unknown) => res.write(`event: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`);
+    res.write('retry: 2000\n\n');
+    write(chat.snapshot(userId));
+    const unsubscribe = chat.subscribe(userId, write);
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    req.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  };
+  pub.get('/dashboard/user/chats/stream', stream);
+  pub.get('/dashboard/user/chat/stream', stream);
+}

@@ -48,10 +48,10 @@ export function searchIds(db: Db, kind: SearchKind, text: string, lang: string, 
   const q = ftsQuery(text);
   if (!q) return [];
   const rows = db.all<{ ref_id: number }>(
-    `SELECT ref_id, min(bm25(search_index, 10.0, 1.0)) AS score FROM search_index
+    `SELECT ref_id FROM search_index
      WHERE search_index MATCH ? AND kind = ? AND locale IN (?, 'en') ${shopId ? 'AND shop_id = ?' : ''}
-     GROUP BY ref_id ORDER BY score LIMIT 2000`,
+     ORDER BY bm25(search_index, 10.0, 1.0) LIMIT 6000`,
     shopId ? [q, kind, lang, shopId] : [q, kind, lang],
   );
-  return rows.map((r) => Number(r.ref_id));
+  return [...new Set(rows.map((r) => Number(r.ref_id)))];
 }

@@ -623,6 +623,8 @@ export interface Order {
   transaction: Transaction | null;
   review: Review | null;
   order_refunds: Refund[];
+  /** Set by dashboard/user/orders/{id}/repeat: the days the customer wants this order again. */
+  repeat: { from: string | null; to: string | null } | null;
   created_at: string;
   updated_at: string;
 }

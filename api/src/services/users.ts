@@ -1,0 +1,137 @@
+import { randomUUID, randomInt } from 'node:crypto';
+import type { AuthResult } from '@market/contract';
+import type { Ctx } from '../context.ts';
+import { HttpError, MSG, notFound } from '../lib/errors.ts';
+import { mediaUrl } from '../lib/media.ts';
+import { presentUser, type UserRow } from './present.ts';
+import { notify } from './notify.ts';
+import type { FirebaseIdentity } from '../auth/firebase.ts';
+
+export function userRow(ctx: Ctx, id: number): UserRow {
+  const u = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [id]);
+  if (!u) throw notFound();
+  return u;
+}
+
+export async function authResult(ctx: Ctx, userId: number): Promise<AuthResult> {
+  return { access_token: await ctx.tokens.sign(userId), token_type: 'Bearer', user: presentUser(ctx, userRow(ctx, userId)) };
+}
+
+export interface NewUser {
+  firstname: string;
+  lastname?: string;
+  email?: string;
+  phone?: string;
+  passwordHash?: string;
+  img?: string;
+  gender?: string;
+  referral?: string;
+  firebaseUid?: string;
+  emailVerified?: boolean;
+  phoneVerified?: boolean;
+}
+
+/** Creates a user (unique email and phone: 422 otherwise); a valid referral code links the referrer. */
+export function createUser(ctx: Ctx, u: NewUser): number {
+  const { db } = ctx;
+  if (u.email && db.get('SELECT id FROM users WHERE email = ?', [u.email])) throw new HttpError(422, MSG.emailTaken, { email: [MSG.emailTaken] });
+  if (u.phone && db.get('SELECT id FROM users WHERE phone = ?', [u.phone])) {
+    throw new HttpError(422, 'The phone has already been taken', { phone: ['The phone has already been taken'] });
+  }
+  const referrer = u.referral ? db.get<{ id: number }>('SELECT id FROM users WHERE my_referral = ?', [u.referral.toUpperCase()]) : undefined;
+  const now = ctx.now().toISOString();
+  const firstname = u.firstname.trim() || 'Guest';
+  return db.tx(() => {
+    const id = db.insert('users', {
+      uuid: randomUUID(),
+      firstname,
+      lastname: u.lastname,
+      email: u.email,
+      phone: u.phone,
+      password_hash: u.passwordHash,
+      img: u.img ?? mediaUrl('avatar', `${firstname} ${u.lastname ?? ''}`.trim()),
+      gender: u.gender,
+      referred_by: referrer?.id,
+      firebase_uid: u.firebaseUid,
+      wallet_uuid: randomUUID(),
+      currency_id: 1,
+      email_verified_at: u.emailVerified ? now : null,
+      phone_verified_at: u.phoneVerified ? now : null,
+      created_at: now,
+      updated_at: now,
+    });
+    db.run('UPDATE users SET my_referral = ? WHERE id = ?', [`${firstname.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 8) || 'USER'}${1000 + id}`, id]);
+    if (referrer) {
+      notify(ctx, referrer.id, 'new_user_by_referral', `${firstname} joined`, 'A friend signed up with your referral code', { client_id: id });
+    }
+    return id;
+  });
+}
+
+/** The API user behind a verified Firebase identity: by uid, then verified email, then phone; else a new user. */
+export function userFromFirebase(ctx: Ctx, who: FirebaseIdentity, extra: { firstname?: string; lastname?: string; name?: string; referral?: string; avatar?: string } = {}): number {
+  const { db } = ctx;
+  const byUid = db.get<{ id: number }>('SELECT id FROM users WHERE firebase_uid = ?', [who.uid]);
+  if (byUid) return byUid.id;
+  const byEmail = who.email ? db.get<{ id: number; firebase_uid: string | null }>('SELECT id, firebase_uid FROM users WHERE email = ?', [who.email]) : undefined;
+  if (byEmail) {
+    // Linking an existing account needs proof that the identity owns the address.
+    if (!who.emailVerified || byEmail.firebase_uid) throw new HttpError(422, MSG.emailTaken, { email: [MSG.emailTaken] });
+    db.run('UPDATE users SET firebase_uid = ?, email_verified_at = coalesce(email_verified_at, ?) WHERE id = ?', [who.uid, ctx.now().toISOString(), byEmail.id]);
+    return byEmail.id;
+  }
+  const byPhone = who.phone ? db.get<{ id: number; firebase_uid: string | null }>('SELECT id, firebase_uid FROM users WHERE phone = ?', [who.phone]) : undefined;
+  if (byPhone && !byPhone.firebase_uid) {
+    db.run('UPDATE users SET firebase_uid = ?, phone_verified_at = coalesce(phone_verified_at, ?) WHERE id = ?', [who.uid, ctx.now().toISOString(), byPhone.id]);
+    return byPhone.id;
+  }
+  const [first, ...rest] = (extra.name ?? who.name ?? '').trim().split(/\s+/);
+  return createUser(ctx, {
+    firstname: extra.firstname || first || who.email?.split('@')[0] || 'Guest',
+    lastname: extra.lastname || rest.join(' ') || undefined,
+    email: who.email,
+    phone: byPhone ? undefined : who.phone,
+    img: who.picture ?? extra.avatar,
+    referral: extra.referral,
+    firebaseUid: who.uid,
+    emailVerified: who.emailVerified,
+    phoneVerified: Boolean(who.phone),
+  });
+}
+
+/** A 6-digit code bound to a target (email or phone) and a purpose. */
+export function createVerification(ctx: Ctx, kind: 'register' | 'reset', target: string, minutes = 15): { verifyId: string; code: string } {
+  const verifyId = randomUUID();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = ctx.now();
+  ctx.db.insert('verifications', {
+    id: verifyId,
+    kind,
+    target,
+    code,
+    expires_at: new Date(now.getTime() + minutes * 60_000).toISOString(),
+    created_at: now.toISOString(),
+  });
+  return { verifyId, code };
+}
+
+export interface VerificationRow {
+  id: string;
+  kind: string;
+  target: string;
+  code: string;
+  verified_at: string | null;
+  expires_at: string;
+}
+
+/** Checks a code: the verification, or 422 "Wrong verification code". */
+export function checkCode(ctx: Ctx, where: { verifyId?: string; target?: string; kind: string }, code: string | undefined): VerificationRow {
+  const row = where.verifyId
+    ? ctx.db.get<VerificationRow>('SELECT * FROM verifications WHERE id = ? AND kind = ?', [where.verifyId, where.kind])
+    : ctx.db.get<VerificationRow>('SELECT * FROM verifications WHERE target = ? AND kind = ? ORDER BY created_at DESC LIMIT 1', [where.target ?? '', where.kind]);
+  if (!row || !code || row.code !== code || row.expires_at < ctx.now().toISOString()) {
+    throw new HttpError(422, MSG.wrongCode, { verifyCode: [MSG.wrongCode] });
+  }
+  if (!row.verified_at) ctx.db.run('UPDATE verifications SET verified_at = ? WHERE id = ?', [ctx.now().toISOString(), row.id]);
+  return row;
+}
