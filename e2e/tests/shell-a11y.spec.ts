@@ -13,6 +13,8 @@ for (const dir of ['ltr', 'rtl'] as const) {
   test.describe(`shell a11y (${dir})`, () => {
     test.beforeEach(async ({ context }) => {
       const url = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
+      const address = encodeURIComponent(JSON.stringify({ address: 'Washington', location: [38.9120424, -77.035308] }));
+      await context.addCookies([{ name: 'address', value: address, domain: url.hostname, path: '/' }]);
       if (dir === 'rtl') {
         await context.addCookies([
           { name: 'locale', value: 'ar', domain: url.hostname, path: '/' },

@@ -7,7 +7,7 @@ export function ErrorScreen({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation('common');
   return (
     <Flex vertical align="center" justify="center" gap={24} style={{ minHeight: '70vh', padding: 24 }} role="alert">
-      <Link to="/" onClick={onReset} aria-label={t('home')}>
+      <Link to="/" onClick={onReset} aria-label={t('logo.home')}>
         <Logo />
       </Link>
       <Typography.Title level={2}>{t('Oops, something went wrong!')}</Typography.Title>

@@ -16,7 +16,7 @@ export function AuthLayout() {
   const header = (
     <header style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
       <Flex align="center" justify="space-between" gap={12} style={{ maxWidth: 1280, margin: '0 auto', padding: '10px 16px' }}>
-        <Link to="/" aria-label={t('home')}>
+        <Link to="/" aria-label={t('logo.home')}>
           <Logo />
         </Link>
         <Flex align="center" gap={8}>

@@ -18,7 +18,7 @@ export function BackHeader() {
           aria-label={t('back')}
           onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
         />
-        <Link to="/" aria-label={t('home')}>
+        <Link to="/" aria-label={t('logo.home')}>
           <Logo />
         </Link>
       </Flex>

@@ -59,7 +59,7 @@ export function Header() {
   const { token } = theme.useToken();
   const desktop = useIsDesktop();
   const home = (
-    <Link to="/" aria-label={t('home')} style={{ display: 'inline-flex' }}>
+    <Link to="/" aria-label={t('logo.home')} style={{ display: 'inline-flex' }}>
       <Logo />
     </Link>
   );

@@ -11,6 +11,8 @@ export function LocalePicker({ compact = false }: { compact?: boolean }) {
   const [open, setOpen] = useState(false);
   const [locale, currency] = useUnit([$locale, $currency]);
   const current = locale.languages.find((l) => l.locale === locale.locale);
+  // The visible text is part of the accessible name (label-content-name-mismatch).
+  const short = `${(current?.locale ?? locale.locale).toUpperCase()} · ${currency.current?.symbol ?? '$'}`;
   const content = (
     <Flex vertical gap={12} style={{ width: '100%', minWidth: 240 }}>
       <label>
@@ -44,8 +46,8 @@ export function LocalePicker({ compact = false }: { compact?: boolean }) {
       onOpenChange={setOpen}
       title={t('language.and.currency')}
       trigger={
-        <Button icon={<GlobalOutlined />} aria-label={t('language.and.currency')} aria-haspopup="dialog">
-          {compact ? null : `${(current?.locale ?? locale.locale).toUpperCase()} · ${currency.current?.symbol ?? '$'}`}
+        <Button icon={<GlobalOutlined />} aria-label={compact ? t('language.and.currency') : `${t('language.and.currency')}: ${short}`} aria-haspopup="dialog">
+          {compact ? null : short}
         </Button>
       }
     >
