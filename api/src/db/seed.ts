@@ -327,7 +327,7 @@ class Seeder {
           const base = item[i]!;
           title[l] = {
             title: !m ? base : l === 'en' ? `${m} ${base}` : `${base} ${m}`,
-            description: `${base}. ${tagline[i]}.`,
+            description: `${base} · ${cat.name[i]}`,
           };
         }
         const childSlugs = MAIN_CATEGORIES.find((c) => c.slug === cat.slug)?.children;

@@ -112,7 +112,7 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
   // Geocoding from the local gazetteer.
   pub.get('/rest/geocode/reverse', async (req) => {
     const q = req.query as Q;
-    const at = latLng(q.latlng ?? (q.lat !== undefined ? { lat: q.lat, lng: q.lng } : undefined));
+    const at = latLng(q.latlng) ?? latLng({ latitude: q.latitude ?? q.lat, longitude: q.longitude ?? q.lng });
     if (!at) throw invalid('latlng', 'The latlng format is invalid.');
     const rows = db.all<PlaceRow>('SELECT * FROM places WHERE latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?', [
       at[0] - 0.03, at[0] + 0.03, at[1] - 0.04, at[1] + 0.04,

@@ -29,7 +29,7 @@ export function indexRecord(
 }
 
 /**
- * An FTS5 query for what a user typed: every word must match as a prefix (`pizz` finds "Pizza").
+ * An FTS5 query for what a user typed: every word must match as a prefix (`pizz` finds "Pizza"), one-letter words whole.
  * Returns null when nothing searchable is left.
  */
 export function ftsQuery(text: string): string | null {
@@ -40,7 +40,8 @@ export function ftsQuery(text: string): string | null {
     .filter(Boolean)
     .slice(0, 8);
   if (words.length === 0) return null;
-  return words.map((w) => `"${w.replace(/"/g, '')}"*`).join(' ');
+  // A one-letter prefix matches most of the catalogue: only whole one-letter words then.
+  return words.map((w) => `"${w.replace(/"/g, '')}"${w.length > 1 ? '*' : ''}`).join(' ');
 }
 
 /** Ids of matching records, best first (bm25; titles weigh more), in the request's language or English. */

@@ -1,0 +1,41 @@
+import { jest } from '@jest/globals';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppOptions } from '../src/server.ts';
+
+// Seeding and scrypt logins take a few seconds on a busy 2-core machine.
+jest.setTimeout(30_000);
+
+/** Wednesday 2030-05-15 12:00 in Washington (16:00 UTC): every 24-hour shop is open, Night Owl Diner is not. */
+export const NOW = new Date('2030-05-15T16:00:00Z');
+export const TODAY = '2030-05-15';
+export const HOME: [number, number] = [38.9120424, -77.035308];
+
+export function makeApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({ now: () => NOW, jwtSecret: 'test-secret', authRateLimit: false, ...options });
+}
+
+export interface Call {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export async function call(app: FastifyInstance, method: string, url: string, c: Call = {}): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: method as 'GET',
+    url: `/api/v1/${url}`,
+    ...(c.body === undefined ? {} : typeof c.body === 'string' ? { payload: c.body } : { payload: c.body as object }),
+    headers: { ...(c.token ? { authorization: `Bearer ${c.token}` } : {}), ...(c.headers ?? {}) },
+  });
+}
+
+/** The JSON body of a call that must succeed (2xx), else an error showing the answer. */
+export async function ok<T = any>(app: FastifyInstance, method: string, url: string, c: Call = {}): Promise<T> {
+  const r = await call(app, method, url, c);
+  if (r.statusCode >= 300) throw new Error(`${method} ${url} → ${r.statusCode} ${r.body}`);
+  return r.json() as T;
+}
+
+export async function login(app: FastifyInstance, email = 'demo@market.test', password = 'demo1234'): Promise<string> {
+  return (await ok(app, 'POST', 'auth/login', { body: { email, password } })).data.access_token as string;
+}
