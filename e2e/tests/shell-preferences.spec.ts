@@ -56,7 +56,7 @@ test.describe('shell: language, currency, theme, mobile header', () => {
     await page.goto('/');
     await expect(page.getByTestId('header-mobile')).toBeVisible();
     await openPicker(page);
-    const drawer = page.locator('.ant-drawer-bottom .ant-drawer-content');
+    const drawer = page.getByRole('dialog').filter({ has: page.getByRole('combobox', { name: 'Language' }) });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('combobox', { name: 'Language' })).toBeVisible();
     await page.setViewportSize({ width: 1200, height: 800 });
