@@ -43,7 +43,7 @@ export default function SearchPage() {
               type="info"
               showIcon
               style={{ marginBlockEnd: 16 }}
-              message={t('search.in.shop', { title: shop.data?.translation?.title ?? `#${shopId}` })}
+              title={t('search.in.shop', { title: shop.data?.translation?.title ?? `#${shopId}` })}
               action={
                 <Button size="small" onClick={() => navigate(searchHref(q))}>
                   {t('search.everywhere')}

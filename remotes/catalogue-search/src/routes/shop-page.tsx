@@ -24,7 +24,7 @@ function DeliveryZoneNotice({ shop }: { shop: Shop }) {
         type="warning"
         showIcon
         style={{ marginBlockEnd: 16 }}
-        message={errorMessage(zone.error)}
+        title={errorMessage(zone.error)}
         action={
           <Button size="small" onClick={() => zone.refetch()}>
             {t('common:try.again')}
@@ -33,7 +33,7 @@ function DeliveryZoneNotice({ shop }: { shop: Shop }) {
       />
     );
   if (zone.data) return null;
-  return <Alert type="warning" showIcon role="alert" style={{ marginBlockEnd: 16 }} message={t("common:We don't deliver here yet")} description={address.address} />;
+  return <Alert type="warning" showIcon role="alert" style={{ marginBlockEnd: 16 }} title={t("common:We don't deliver here yet")} description={address.address} />;
 }
 
 function ProductsArea({ shop }: { shop: Shop }) {
@@ -66,7 +66,7 @@ export default function ShopPage() {
   return (
     <>
       <ShopHeader shop={data} />
-      {!data.open && <Alert type="error" showIcon style={{ marginBlockEnd: 16 }} message={t('common:Shop is closed')} />}
+      {!data.open && <Alert type="error" showIcon style={{ marginBlockEnd: 16 }} title={t('common:Shop is closed')} />}
       <DeliveryZoneNotice shop={data} />
       <ProductsArea shop={data} />
       <ShopBranches shopId={data.id} />

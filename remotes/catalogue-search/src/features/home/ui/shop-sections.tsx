@@ -52,5 +52,5 @@ export function AvailabilityNotice() {
   const { t } = useTranslation('catalogue-search');
   const zone = useAnyDeliveryZone();
   if (zone.data !== false) return null;
-  return <Alert type="warning" showIcon role="alert" style={{ marginBlockEnd: 16 }} message={t("common:Sorry, we're not available here")} />;
+  return <Alert type="warning" showIcon role="alert" style={{ marginBlockEnd: 16 }} title={t("common:Sorry, we're not available here")} />;
 }
