@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { searchIds } from '../src/services/search.ts';
+import { clearSearchCache, searchIds } from '../src/services/search.ts';
 import { call, HOME, makeApp, ok } from './helpers.ts';
 
 let app: FastifyInstance;
@@ -122,12 +122,13 @@ describe('products and search', () => {
     expect((await ok(app, 'GET', 'rest/shops/search?search=%20%20')).meta.total).toBe(0);
   });
 
-  it('searches under 10 ms at the 95th percentile on the seed', () => {
+  it('searches the index (uncached) under 10 ms at the 95th percentile on the seed', () => {
     const terms = ['pizza', 'piz', 'burger', 'sushi roll', 'chocolate', 'caf', 'salad', 'fresh', 'tea', 'x'];
     for (const term of terms) searchIds(app.market.db, 'product', term, 'en');
     const times: number[] = [];
     for (const term of terms) {
       for (let i = 0; i < 10; i++) {
+        clearSearchCache(app.market.db);
         const t = performance.now();
         searchIds(app.market.db, 'product', term, 'en');
         times.push(performance.now() - t);

@@ -78,7 +78,11 @@ export function listShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolea
   if (base.recommended || group.has('recommended')) where.push('is_recommended = 1');
   if (group.has('free_delivery')) where.push('price = 0');
   if (group.has('deals')) where.push('id IN (SELECT p.shop_id FROM products p JOIN stocks s ON s.product_id = p.id WHERE s.discount > 0)');
-  let rows = ctx.db.all<ShopRow>(`SELECT * FROM shops WHERE ${where.join(' AND ')} ORDER BY id`, params);
+  // Filter and sort on a few columns; whole rows only for the page.
+  let rows = ctx.db.all<ShopRow>(
+    `SELECT id, created_at, rating_avg, orders_count, is_recommended, delivery_time_from, price FROM shops WHERE ${where.join(' AND ')} ORDER BY id`,
+    params,
+  );
   const search = str(q.search);
   if (search) {
     const ids = searchIds(ctx.db, 'shop', search, lang);
@@ -102,7 +106,10 @@ export function listShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolea
     rows = [...rows].sort((a, b) => Number(open.has(b.id)) - Number(open.has(a.id)) || b.is_recommended - a.is_recommended || b.rating_avg - a.rating_avg || a.id - b.id);
   }
   const page = pageOf(rows, p);
-  return { ...page, data: presentShops(ctx, page.data, lang, { from: at }) };
+  const full = new Map(
+    ctx.db.all<ShopRow>('SELECT * FROM shops WHERE id IN (SELECT value FROM json_each(?))', [JSON.stringify(page.data.map((r) => r.id))]).map((r) => [r.id, r]),
+  );
+  return { ...page, data: presentShops(ctx, page.data.map((r) => full.get(r.id)!), lang, { from: at }) };
 }
 
 /** Products of approved shops, never add-ons. Filters: shop_id, category_id (with its children), search, price_from/price_to, address, order_by. */
@@ -146,7 +153,12 @@ function listProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { shopId
   // Search: rank with FTS, keep the ids that pass the filters (rowid lookups), page in rank order.
   const ranked = searchIds(ctx.db, 'product', search, lang, shopId);
   const allowed = new Set(
-    ctx.db.all<{ id: number }>(`SELECT p.id ${from} AND p.id IN (SELECT value FROM json_each(?))`, [...params, JSON.stringify(ranked)]).map((r) => r.id),
+    ctx.db
+      .all<{ id: number }>(
+        `SELECT p.id FROM json_each(?) j CROSS JOIN products p ON p.id = j.value JOIN shops sh ON sh.id = p.shop_id WHERE ${where.join(' AND ')}`,
+        [JSON.stringify(ranked), ...params],
+      )
+      .map((r) => r.id),
   );
   const ids = ranked.filter((id) => allowed.has(id));
   const pageIds = ids.slice(p.offset, p.offset + p.perPage);

@@ -4,6 +4,15 @@ import type { Texts } from '../lib/i18n.ts';
 export type SearchKind = 'product' | 'shop' | 'place';
 
 /** Index one record: a row per language with its title and body (description, category, tags…). */
+/** Recent answers of searchIds per database (the index changes only through indexRecord, which clears it). */
+const cache = new WeakMap<Db, Map<string, number[]>>();
+const CACHE_SIZE = 500;
+
+/** Forget cached answers (the search benchmark in the tests measures the index itself). */
+export function clearSearchCache(db: Db): void {
+  cache.delete(db);
+}
+
 export function indexRecord(
   db: Db,
   kind: SearchKind,
@@ -13,6 +22,7 @@ export function indexRecord(
   extra: Texts = {},
   replace = false,
 ): void {
+  cache.delete(db);
   if (replace) db.run('DELETE FROM search_index WHERE kind = ? AND ref_id = ?', [kind, refId]);
   for (const [locale, t] of Object.entries(texts)) {
     if (!t) continue;
@@ -48,11 +58,24 @@ export function ftsQuery(text: string): string | null {
 export function searchIds(db: Db, kind: SearchKind, text: string, lang: string, shopId?: number): number[] {
   const q = ftsQuery(text);
   if (!q) return [];
+  let memo = cache.get(db);
+  if (!memo) cache.set(db, (memo = new Map()));
+  const key = `${kind}|${lang}|${shopId ?? ''}|${q}`;
+  const hit = memo.get(key);
+  if (hit) {
+    // Refresh its place in the LRU order.
+    memo.delete(key);
+    memo.set(key, hit);
+    return hit;
+  }
   const rows = db.all<{ ref_id: number }>(
     `SELECT ref_id FROM search_index
      WHERE search_index MATCH ? AND kind = ? AND locale IN (?, 'en') ${shopId ? 'AND shop_id = ?' : ''}
      ORDER BY bm25(search_index, 10.0, 1.0) LIMIT 6000`,
     shopId ? [q, kind, lang, shopId] : [q, kind, lang],
   );
-  return [...new Set(rows.map((r) => Number(r.ref_id)))];
+  const ids = [...new Set(rows.map((r) => Number(r.ref_id)))];
+  memo.set(key, ids);
+  if (memo.size > CACHE_SIZE) memo.delete(memo.keys().next().value!);
+  return ids;
 }
