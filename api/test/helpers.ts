@@ -39,3 +39,9 @@ export async function ok<T = any>(app: FastifyInstance, method: string, url: str
 export async function login(app: FastifyInstance, email = 'demo@market.test', password = 'demo1234'): Promise<string> {
   return (await ok(app, 'POST', 'auth/login', { body: { email, password } })).data.access_token as string;
 }
+
+/** An app with the demo user and the friend signed in. */
+export async function appWithUsers(options: AppOptions = {}): Promise<{ app: FastifyInstance; demo: string; friend: string }> {
+  const app = await makeApp(options);
+  return { app, demo: await login(app), friend: await login(app, 'friend@market.test', 'friend1234') };
+}

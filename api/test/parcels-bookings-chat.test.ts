@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { call, HOME, login, makeApp, ok, TODAY } from './helpers.ts';
+import { appWithUsers, call, HOME, ok, TODAY } from './helpers.ts';
 
 let app: FastifyInstance;
 let demo: string;
 let friend: string;
 beforeAll(async () => {
-  app = await makeApp();
-  demo = await login(app);
-  friend = await login(app, 'friend@market.test', 'friend1234');
+  ({ app, demo, friend } = await appWithUsers());
 });
 afterAll(() => app.close());
 

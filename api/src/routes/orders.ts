@@ -13,10 +13,8 @@ import { validateBody } from '../lib/validation.ts';
 import { payments } from './meta.ts';
 import { escapeHtml, htmlPage } from './meta.ts';
 import { walletMove } from './account.ts';
-import { notify } from '../services/notify.ts';
-import { statusMessage } from '../services/kitchen.ts';
 import {
-  activePayment, latestTransaction, ownOrder, payLater, placeOrder, presentOrders, presentTransaction, sandboxPayment, settleSandbox, topUp,
+  activePayment, cancelByCustomer, latestTransaction, ownOrder, payLater, placeOrder, presentOrders, presentTransaction, sandboxPayment, settleSandbox, topUp,
   type OrderRow,
 } from '../services/orders.ts';
 import { createParcel } from './parcels.ts';
@@ -98,19 +96,7 @@ export function orderRoutes(scopes: Scopes): void {
 
   user.post<{ Params: { id: string } }>('/dashboard/user/orders/:id/status/change', async (req) => {
     const order = ownOrder(ctx, req.userId, int(req.params.id) ?? 0);
-    const status = str((req.query as Q).status ?? (req.body as Q | null)?.status);
-    if (status !== 'canceled') throw invalid('status', 'The selected status is invalid.');
-    if (order.status !== 'new') throw new HttpError(400, 'The order can no longer be canceled');
-    db.tx(() => {
-      const now = ctx.now().toISOString();
-      db.run("UPDATE orders SET status = 'canceled', updated_at = ? WHERE id = ?", [now, order.id]);
-      const t = latestTransaction(ctx, 'order', order.id);
-      if (t?.status === 'paid') {
-        db.run("UPDATE transactions SET status = 'refund', updated_at = ? WHERE id = ?", [now, t.id]);
-        walletMove(ctx, req.userId, 'refund', t.price, `Order #${order.id} canceled`);
-      } else if (t) db.run("UPDATE transactions SET status = 'canceled', updated_at = ? WHERE id = ? AND status = 'progress'", [now, t.id]);
-      notify(ctx, req.userId, 'status_changed', `Order #${order.id}`, statusMessage('canceled'), { order_id: order.id });
-    });
+    cancelByCustomer(ctx, req.userId, 'order', order, (req.query as Q).status ?? (req.body as Q | null)?.status);
     return { data: orderJson(ctx, req.userId, order.id, req.lang) };
   });
 

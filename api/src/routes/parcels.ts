@@ -13,7 +13,7 @@ import { currencyOf, payments } from './meta.ts';
 import { walletMove } from './account.ts';
 import { normalizePhone } from './auth.ts';
 import { presentReview, REVIEW_COLUMNS, REVIEW_FROM } from './catalogue.ts';
-import { activePayment, latestTransaction, presentTransaction, sandboxUrl } from '../services/orders.ts';
+import { activePayment, cancelByCustomer, latestTransaction, presentTransaction, sandboxUrl } from '../services/orders.ts';
 
 type Q = Record<string, unknown>;
 
@@ -133,17 +133,7 @@ export function parcelRoutes({ pub, user, ctx }: Scopes): void {
   user.get<{ Params: { id: string } }>('/dashboard/user/parcel-orders/:id', async (req) => ({ data: presentParcels(ctx, [ownParcel(ctx, req.userId, req.params.id)], req.lang)[0] }));
   user.post<{ Params: { id: string } }>('/dashboard/user/parcel-orders/:id/status/change', async (req) => {
     const parcel = ownParcel(ctx, req.userId, req.params.id);
-    if (str((req.query as Q).status ?? (req.body as Q | null)?.status) !== 'canceled') throw invalid('status', 'The selected status is invalid.');
-    if (parcel.status !== 'new') throw new HttpError(400, 'The order can no longer be canceled');
-    db.tx(() => {
-      const now = ctx.now().toISOString();
-      db.run("UPDATE parcel_orders SET status = 'canceled', updated_at = ? WHERE id = ?", [now, parcel.id]);
-      const t = latestTransaction(ctx, 'parcel', parcel.id);
-      if (t?.status === 'paid') {
-        db.run("UPDATE transactions SET status = 'refund', updated_at = ? WHERE id = ?", [now, t.id]);
-        walletMove(ctx, req.userId, 'refund', t.price, `Parcel #${parcel.id} canceled`);
-      }
-    });
+    cancelByCustomer(ctx, req.userId, 'parcel', parcel, (req.query as Q).status ?? (req.body as Q | null)?.status);
     return { data: presentParcels(ctx, [ownParcel(ctx, req.userId, parcel.id)], req.lang)[0] };
   });
   user.post<{ Params: { id: string } }>('/dashboard/user/parcel-orders/:id/review', { schema: { body: ReviewBody } }, async (req) => {

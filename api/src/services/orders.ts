@@ -12,6 +12,8 @@ import { walletMove } from '../routes/account.ts';
 import { stocksById, userBrief } from './present.ts';
 import { assertOrderable, cartRows, ownCart, priceCart } from './carts.ts';
 import { notify } from './notify.ts';
+import { statusMessage } from './kitchen.ts';
+import { str } from '../lib/query.ts';
 
 export interface OrderRow {
   id: number; user_id: number; shop_id: number; status: OrderStatus; total_price: number; origin_price: number; delivery_fee: number;
@@ -236,4 +238,25 @@ export function awaitingPayment(ctx: Ctx, type: 'order' | 'parcel', id: number):
   const rows = ctx.db.all<TransactionRow>('SELECT * FROM transactions WHERE payable_type = ? AND payable_id = ? ORDER BY id', [type, id]);
   if (rows.length === 0 || rows.some((t) => t.status === 'paid')) return false;
   return payments(ctx).find((p) => p.id === rows[0]!.payment_id)?.tag !== 'cash';
+}
+
+/**
+ * The customer cancels a new order or parcel (`status=canceled`, the only status they may set): a paid
+ * transaction is refunded to the wallet, a pending one closed.
+ */
+export function cancelByCustomer(ctx: Ctx, userId: number, type: 'order' | 'parcel', row: { id: number; status: string }, requested: unknown): void {
+  if (str(requested) !== 'canceled') throw invalid('status', 'The selected status is invalid.');
+  if (row.status !== 'new') throw new HttpError(400, 'The order can no longer be canceled');
+  const { db } = ctx;
+  const label = `${type === 'order' ? 'Order' : 'Parcel'} #${row.id}`;
+  db.tx(() => {
+    const now = ctx.now().toISOString();
+    db.run(`UPDATE ${type === 'order' ? 'orders' : 'parcel_orders'} SET status = 'canceled', updated_at = ? WHERE id = ?`, [now, row.id]);
+    const t = latestTransaction(ctx, type, row.id);
+    if (t?.status === 'paid') {
+      db.run("UPDATE transactions SET status = 'refund', updated_at = ? WHERE id = ?", [now, t.id]);
+      walletMove(ctx, userId, 'refund', t.price, `${label} canceled`);
+    } else if (t) db.run("UPDATE transactions SET status = 'canceled', updated_at = ? WHERE id = ? AND status = 'progress'", [now, t.id]);
+    if (type === 'order') notify(ctx, userId, 'status_changed', label, statusMessage('canceled'), { order_id: row.id });
+  });
 }
