@@ -1,7 +1,73 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@market/ui';
+import { toastShown } from '@market/bus';
+import { errorMessage } from '@market/http';
+import type { Address } from '@market/contract';
+import { Button, DeleteOutlined, EditOutlined, Flex, List, PageHeading, PlusOutlined, Popconfirm, Radio, Tag, Typography } from '@market/ui';
+import { useAddresses, useDeleteAddress, useSetActiveAddress } from '../features/addresses/api/addresses.ts';
+import AddressEditor from '../features/addresses/ui/address-editor.tsx';
+import { QueryState } from '../features/common/ui/query-state.tsx';
+
+const label = (a: Address) => a.title || a.address.address;
 
 export default function SavedLocationsPage() {
   const { t } = useTranslation('account-wallet-orders');
-  return <PageHeading title={t('saved-locations.title')} />;
+  const query = useAddresses();
+  const setActive = useSetActiveAddress();
+  const remove = useDeleteAddress();
+  const [editor, setEditor] = useState<{ id?: number } | null>(null);
+  const onError = (e: unknown) => toastShown({ kind: 'error', message: errorMessage(e) });
+  const add = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({})}>
+      {t('address.add')}
+    </Button>
+  );
+  return (
+    <>
+      <PageHeading title={t('saved-locations.title')} extra={add} />
+      <QueryState query={query} empty={{ when: (d) => d.length === 0, message: t('address.empty') }}>
+        {(list) => (
+          <Radio.Group
+            value={list.find((a) => a.active)?.id}
+            onChange={(e) => setActive.mutate(e.target.value as number, { onError })}
+            style={{ inlineSize: '100%' }}
+            aria-label={t('address.active.choice')}
+          >
+            <List
+              dataSource={list}
+              rowKey="id"
+              renderItem={(a) => (
+                <List.Item
+                  data-testid="saved-address"
+                  actions={[
+                    <Button key="edit" icon={<EditOutlined />} aria-label={t('address.edit.named', { name: label(a) })} onClick={() => setEditor({ id: a.id })} />,
+                    <Popconfirm
+                      key="delete"
+                      title={t('address.delete.confirm')}
+                      okText={t('common:yes')}
+                      cancelText={t('common:no')}
+                      onConfirm={() => remove.mutate(a.id, { onError })}
+                    >
+                      <Button danger icon={<DeleteOutlined />} aria-label={t('address.delete.named', { name: label(a) })} />
+                    </Popconfirm>,
+                  ]}
+                >
+                  <Radio value={a.id} aria-label={t('address.make.active', { name: label(a) })}>
+                    <Flex vertical>
+                      <Flex gap={8} align="center" wrap>
+                        <Typography.Text strong>{label(a)}</Typography.Text>
+                        {a.active && <Tag color="green">{t('address.active')}</Tag>}
+                      </Flex>
+                      {a.title && <Typography.Text type="secondary">{a.address.address}</Typography.Text>}
+                    </Flex>
+                  </Radio>
+                </List.Item>
+              )}
+            />
+          </Radio.Group>
+        )}
+      </QueryState>
+      <AddressEditor open={editor !== null} addressId={editor?.id} onClose={() => setEditor(null)} />
+    </>
+  );
 }
