@@ -1,7 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@market/ui';
+import { $locale, $theme, languageChangeRequested, themeChangeRequested, toastShown } from '@market/bus';
+import { errorMessage, http } from '@market/http';
+import type { NotificationSetting } from '@market/contract';
+import { Card, Flex, List, PageHeading, Select, Switch, Typography } from '@market/ui';
+import { getData, listOf } from '../features/common/api/http.ts';
+import { QueryState } from '../features/common/ui/query-state.tsx';
+
+const key = ['account', 'notification-settings'] as const;
+
+function NotificationPreferences() {
+  const { t } = useTranslation('account-wallet-orders');
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: key, queryFn: async () => listOf(await getData<NotificationSetting[]>('dashboard/user/notifications')), staleTime: 0 });
+  const update = useMutation({
+    mutationFn: (s: { id: number; active: boolean }) =>
+      http.post('dashboard/user/update/notifications', { notifications: [{ notification_id: s.id, active: s.active }] }),
+    onMutate: (s) => {
+      const before = client.getQueryData<NotificationSetting[]>(key);
+      client.setQueryData(key, before?.map((n) => (n.id === s.id ? { ...n, active: s.active } : n)));
+      return { before };
+    },
+    onError: (e, _s, ctx) => {
+      client.setQueryData(key, ctx?.before);
+      toastShown({ kind: 'error', message: errorMessage(e) });
+    },
+  });
+  return (
+    <QueryState query={query} empty={{ when: (d) => d.length === 0, message: t('settings.notifications.none') }}>
+      {(list) => (
+        <List
+          dataSource={list}
+          rowKey="id"
+          renderItem={(n) => {
+            const name = t(`settings.notification.${n.type}`, { defaultValue: n.type });
+            return (
+              <List.Item extra={<Switch checked={n.active} aria-label={name} onChange={(active) => update.mutate({ id: n.id, active })} />}>
+                {name}
+              </List.Item>
+            );
+          }}
+        />
+      )}
+    </QueryState>
+  );
+}
 
 export default function SettingsPage() {
   const { t } = useTranslation('account-wallet-orders');
-  return <PageHeading title={t('settings.title')} />;
+  const { locale, languages } = useUnit($locale);
+  const theme = useUnit($theme);
+  return (
+    <>
+      <PageHeading title={t('settings.title')} />
+      <Flex vertical gap={16}>
+        <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('settings.notifications')}</h2>}>
+          <NotificationPreferences />
+        </Card>
+        <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('settings.appearance')}</h2>}>
+          <Flex vertical gap={16}>
+            <Flex gap={12} align="center" justify="space-between" wrap>
+              <Typography.Text id="settings-language">{t('common:language')}</Typography.Text>
+              <Select
+                aria-labelledby="settings-language"
+                value={locale}
+                style={{ minInlineSize: 180 }}
+                onChange={(l: string) => languageChangeRequested(l)}
+                options={(languages.length ? languages : [{ locale, title: locale }]).map((l) => ({ value: l.locale, label: l.title }))}
+              />
+            </Flex>
+            <Flex gap={12} align="center" justify="space-between" wrap>
+              <Typography.Text id="settings-theme">{t('settings.dark')}</Typography.Text>
+              <Switch aria-labelledby="settings-theme" checked={theme === 'dark'} onChange={(dark) => themeChangeRequested(dark ? 'dark' : 'light')} />
+            </Flex>
+          </Flex>
+        </Card>
+      </Flex>
+    </>
+  );
 }
