@@ -111,6 +111,18 @@ describe('group orders', () => {
     const guest = (await ok(app, 'POST', 'rest/cart/open', { body: { name: 'Leaver', shop_id: 4, cart_id: cartId } })).data;
     await ok(app, 'DELETE', 'rest/cart/member/delete', { body: { ids: [guest.uuid] } });
     expect((await ok(app, 'GET', `rest/cart/${cartId}`)).data.user_carts).toHaveLength(1);
+    // The forms deployments of this API family take: a member id to leave, row ids without the member's uuid.
+    const other = (await ok(app, 'POST', 'rest/cart/open', { body: { name: 'Other', shop_id: 4, cart_id: cartId } })).data;
+    const stock = await stockOf(4);
+    const rows = (await ok(app, 'POST', 'rest/cart/insert-product', { body: { shop_id: 4, cart_id: cartId, user_cart_uuid: other.uuid, products: [{ stock_id: stock.id, quantity: 1 }] } })).data;
+    const guestRow = rows.user_carts.find((m: { uuid: string }) => m.uuid === other.uuid).cartDetails[0].id;
+    const ownerRow = rows.user_carts[0].cartDetails[0].id;
+    expect((await call(app, 'DELETE', 'rest/cart/product/delete', { body: { ids: [ownerRow] } })).statusCode).toBe(404);
+    expect((await call(app, 'DELETE', 'rest/cart/product/delete', { body: { ids: [guestRow], user_cart_uuid: 'someone-else' } })).statusCode).toBe(400);
+    const left = (await ok(app, 'DELETE', 'rest/cart/product/delete', { body: { ids: [guestRow] } })).data;
+    expect(left.user_carts.find((m: { uuid: string }) => m.uuid === other.uuid).cartDetails).toEqual([]);
+    await ok(app, 'DELETE', 'rest/cart/member/delete', { body: { ids: [other.user_cart.id] } });
+    expect((await ok(app, 'GET', `rest/cart/${cartId}`)).data.user_carts).toHaveLength(1);
     // The owner cannot be removed as a guest, nor can another user touch this cart.
     const owner = (await ok(app, 'GET', `rest/cart/${cartId}`)).data.user_carts[0];
     expect((await call(app, 'DELETE', 'rest/cart/member/delete', { body: { ids: [owner.uuid] } })).statusCode).toBe(404);

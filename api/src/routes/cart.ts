@@ -6,7 +6,7 @@ import {
 } from '@market/contract/src/schemas/index.ts';
 import type { Scopes } from '../server.ts';
 import type { Ctx } from '../context.ts';
-import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
+import { HttpError, MSG, notFound } from '../lib/errors.ts';
 import { int, str } from '../lib/query.ts';
 import {
   cartOfOwner, openCart, ownCart, ownerUserCart, presentCart, priceCart, setProducts, type CartRow, type UserCartRow,
@@ -14,6 +14,10 @@ import {
 import { idsOf } from './account.ts';
 
 type Q = Record<string, unknown>;
+
+/** Member rows a guest may act on: members of group carts other than the owner. */
+const GUEST_MEMBERS =
+  'SELECT uc.id FROM user_carts uc JOIN carts c ON c.id = uc.cart_id WHERE c.grp = 1 AND (uc.user_id IS NULL OR uc.user_id != c.owner_id)';
 
 /** A group cart a guest may use, and the guest's member row: "Invalid group order" / "kicked" otherwise. */
 function memberOf(ctx: Ctx, cartId: number, uuid: string, shopId?: number): { cart: CartRow; member: UserCartRow } {
@@ -115,23 +119,32 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
     db.run('UPDATE user_carts SET status = ? WHERE id = ?', [b.status === undefined ? 1 - member.status : b.status ? 1 : 0, member.id]);
     return { data: presentCart(ctx, cart.id, req.lang) };
   });
+  // A guest removes rows: with user_cart_uuid only that member's rows; without it (as deployments of this API
+  // family take it) only rows of guest members of group carts, never the owner's.
   pub.delete('/rest/cart/product/delete', async (req) => {
     const q = { ...(req.query as Q), ...((req.body as Q | null) ?? {}) };
     const uuid = str(q.user_cart_uuid);
-    if (!uuid) throw invalid('user_cart_uuid', MSG.required);
-    const member = db.get<UserCartRow>('SELECT * FROM user_carts WHERE uuid = ?', [uuid]);
-    if (!member) throw new HttpError(400, MSG.kicked);
     const ids = JSON.stringify(idsOf(req).map(Number));
-    const r = db.run('DELETE FROM cart_details WHERE user_cart_id = ? AND id IN (SELECT value FROM json_each(?))', [member.id, ids]);
-    if (!r.changes) throw notFound();
-    return { data: presentCart(ctx, member.cart_id, req.lang) };
+    const member = uuid ? db.get<UserCartRow>('SELECT * FROM user_carts WHERE uuid = ?', [uuid]) : undefined;
+    if (uuid && !member) throw new HttpError(400, MSG.kicked);
+    const cartId =
+      member?.cart_id ??
+      db.get<{ cart_id: number }>(
+        'SELECT uc.cart_id FROM cart_details d JOIN user_carts uc ON uc.id = d.user_cart_id WHERE d.id IN (SELECT value FROM json_each(?)) LIMIT 1',
+        [ids],
+      )?.cart_id;
+    const r = member
+      ? db.run('DELETE FROM cart_details WHERE user_cart_id = ? AND id IN (SELECT value FROM json_each(?))', [member.id, ids])
+      : db.run(`DELETE FROM cart_details WHERE id IN (SELECT value FROM json_each(?)) AND user_cart_id IN (${GUEST_MEMBERS})`, [ids]);
+    if (!r.changes || !cartId) throw notFound();
+    return { data: presentCart(ctx, cartId, req.lang) };
   });
-  // A guest leaves: ids are member uuids (a guest's only credential).
+  // A guest leaves: ids are the member's uuid (or its id, as deployments of this API family take it); never the owner.
   pub.delete('/rest/cart/member/delete', async (req) => {
-    const ids = JSON.stringify(idsOf(req));
+    const ids = idsOf(req);
     const r = db.run(
-      'DELETE FROM user_carts WHERE uuid IN (SELECT value FROM json_each(?)) AND id NOT IN (SELECT uc.id FROM user_carts uc JOIN carts c ON c.id = uc.cart_id WHERE uc.user_id = c.owner_id)',
-      [ids],
+      `DELETE FROM user_carts WHERE (uuid IN (SELECT value FROM json_each(?)) OR id IN (SELECT value FROM json_each(?))) AND id IN (${GUEST_MEMBERS})`,
+      [JSON.stringify(ids), JSON.stringify(ids.map(Number).filter(Number.isInteger))],
     );
     if (!r.changes) throw notFound();
     return { data: { deleted: r.changes } };
