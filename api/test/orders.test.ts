@@ -266,6 +266,21 @@ describe('external payments', () => {
     expect((await app.inject({ method: 'POST', url: `${res.data.url}/fail` })).headers.location).toBe(`/orders/${orderId}?payment=success`);
   });
 
+  it('takes the whole order body as bracket-notation query on GET process routes', async () => {
+    const cartId = await fillCart(demo, 1);
+    const stock = (await ok(app, 'GET', 'dashboard/user/cart', { token: demo })).data.user_carts[0].cartDetails[0].stock.id;
+    const q = `cart_id=${cartId}&shop_id=1&payment_id=1&delivery_type=delivery&delivery_date=${TODAY}&delivery_time=14:00&location[latitude]=${HOME[0]}&location[longitude]=${HOME[1]}&address[address]=Home&address[floor]=3&notes[${stock}]=No+onions&tips=2`;
+    const res = await ok(app, 'GET', `dashboard/user/order-flutter-wave-process?${q}`, { token: demo });
+    const orderId = app.market.db.get<{ id: number }>('SELECT max(id) AS id FROM orders')!.id;
+    await app.inject({ method: 'POST', url: `${res.data.url}/pay` });
+    const order = (await ok(app, 'GET', `dashboard/user/orders/${orderId}`, { token: demo })).data;
+    expect(order).toMatchObject({ tips: 2, address: { address: 'Home', floor: '3' }, location: { latitude: HOME[0] }, transaction: { payment_system: { tag: 'flutterWave' } } });
+    expect(order.details[0].note).toBe('No onions');
+    const bad = await call(app, 'GET', `dashboard/user/order-flutter-wave-process?cart_id=x&shop_id=1`, { token: demo });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().params.cart_id).toBeTruthy();
+  });
+
   it('a failed payment cancels the order, keeps the cart and returns to checkout (moyasar is a POST)', async () => {
     const cartId = await fillCart(demo, 1);
     const res = await ok(app, 'POST', 'dashboard/user/moya-sar-process', { token: demo, body: { cart_id: cartId, shop_id: 1, delivery_type: 'pickup', delivery_date: TODAY, delivery_time: '14:00' } });

@@ -1,6 +1,6 @@
 /**
  * Query strings with bracket notation, as axios and PHP-style backends write them:
- * `address[latitude]=1&statuses[]=new&ids[0]=5` → `{address: {latitude: '1'}, statuses: ['new'], ids: ['5']}`.
+ * `address[latitude]=1&statuses[]=new&ids[0]=5` → `{address: {latitude: '1'}, statuses: ['new'], ids: {0: '5'}}`.
  * Values stay strings; prototype keys are dropped; at most 300 pairs and 5 levels.
  */
 const BAD_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -44,7 +44,8 @@ function setPath(root: Record<string, unknown>, path: string[], value: string): 
     const key = path[i]!;
     const last = i === path.length - 1;
     const nextKey = path[i + 1];
-    const container = (): Node => (nextKey === '' || (nextKey !== undefined && /^\d{1,3}$/.test(nextKey)) ? [] : {});
+    // Only `a[]` makes an array; `a[0]`, `notes[12]` make objects with those keys (readers take either).
+    const container = (): Node => (nextKey === '' ? [] : {});
     if (Array.isArray(node)) {
       const index = key === '' ? node.length : Number(key);
       if (!Number.isInteger(index) || index > 300) return;
