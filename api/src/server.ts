@@ -89,6 +89,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorateRequest('lang', 'en');
   app.decorateRequest('userId', 0);
 
+  // An empty JSON body (axios posts `null` with the JSON content type) is no body; the rest is parsed safely.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    json(req, text, done);
+  });
   // Plain HTML forms (sandbox payment pages) post urlencoded bodies.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, parseQuery(String(body)));

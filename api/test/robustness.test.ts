@@ -19,8 +19,13 @@ describe('bad input', () => {
     const r = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: '{"email": "demo@', headers: { 'content-type': 'application/json' } });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ message: 'Malformed request body' });
+    // An empty JSON body is no body: fine where none is needed, a validation error where one is.
     const empty = await app.inject({ method: 'POST', url: '/api/v1/dashboard/user/addresses', payload: '', headers: { 'content-type': 'application/json', authorization: `Bearer ${demo}` } });
-    expect(empty.statusCode).toBe(400);
+    expect(empty.statusCode).toBe(422);
+    const cancel = await app.inject({ method: 'POST', url: '/api/v1/dashboard/user/orders/6/status/change?status=canceled', payload: '', headers: { 'content-type': 'application/json', authorization: `Bearer ${demo}` } });
+    expect(cancel.statusCode).toBe(200);
+    const poisoned = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: '{"__proto__": {"admin": true}, "email": "a@b.co", "password": "x"}', headers: { 'content-type': 'application/json' } });
+    expect(poisoned.statusCode).toBe(400);
   });
 
   it('answers 422 with a message per field', async () => {
