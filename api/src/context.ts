@@ -20,7 +20,7 @@ export interface AppOptions {
   jwtSecret?: string;
   /** Access token lifetime, seconds (default 7 days). */
   tokenTtlSeconds?: number;
-  /** Requests per minute and IP on auth routes (default 30); false disables. */
+  /** Requests per minute, IP and auth route (default 60); false disables. */
   authRateLimit?: number | false;
   /** Largest request body in bytes (default 256 KiB). */
   bodyLimit?: number;

@@ -48,7 +48,7 @@ function resolveOptions(o: AppOptions): ResolvedOptions {
     authEmulatorHost: o.authEmulatorHost,
     firebaseProjectId: o.firebaseProjectId ?? process.env.FIREBASE_PROJECT_ID ?? 'demo-market',
     tokenTtlSeconds: o.tokenTtlSeconds ?? (Number(process.env.API_TOKEN_TTL_SECONDS) || 7 * 24 * 3600),
-    authRateLimit: o.authRateLimit ?? (envLimit ? (envLimit === '0' ? false : Number(envLimit)) : 30),
+    authRateLimit: o.authRateLimit ?? (envLimit ? (envLimit === '0' ? false : Number(envLimit)) : 60),
     bodyLimit: o.bodyLimit ?? 256 * 1024,
     localesDir: o.localesDir ?? path.join(REPO_ROOT, 'host/locales'),
     seed: o.seed ?? true,
