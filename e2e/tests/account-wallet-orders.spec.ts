@@ -1,0 +1,131 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_URL, expect, signInDemo, test } from '../fixtures.ts';
+
+const api = (path: string) => `${API_URL}/api/v1/${path}`;
+const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+/** Creates an order paid from the wallet through the API (checkout UI belongs to another app). */
+async function walletOrder(request: APIRequestContext, token: string): Promise<number> {
+  const payments = (await (await request.get(api('rest/payments'))).json()) as { data: { id: number; tag: string }[] };
+  const wallet = payments.data.find((p) => p.tag === 'wallet')!;
+  const products = (await (await request.get(api('rest/products/paginate?shop_id=1&perPage=5'))).json()) as {
+    data: { stocks: { id: number }[] }[];
+  };
+  const stock = products.data.find((p) => p.stocks.length)!.stocks[0]!.id;
+  const cart = await request.post(api('dashboard/user/cart/insert-product'), {
+    ...auth(token),
+    data: { shop_id: 1, currency_id: 1, rate: 1, products: [{ stock_id: stock, quantity: 1 }] },
+  });
+  expect(cart.ok(), `cart answered ${cart.status()}`).toBeTruthy();
+  const cartId = ((await cart.json()) as { data: { id: number } }).data.id;
+  const tomorrow = new Date(Date.now() + 86400000).toISOString().slice(0, 10);
+  const order = await request.post(api('dashboard/user/orders'), {
+    ...auth(token),
+    data: { cart_id: cartId, shop_id: 1, currency_id: 1, rate: 1, payment_id: wallet.id, delivery_type: 'pickup', delivery_date: tomorrow, delivery_time: '12:00' },
+  });
+  expect(order.ok(), `order answered ${order.status()} ${await order.text()}`).toBeTruthy();
+  return ((await order.json()) as { data: { id: number } }).data.id;
+}
+
+const main = (page: Page) => page.locator('main');
+
+test.describe('account: orders', () => {
+  test("lists the demo user's orders and opens one", async ({ page }) => {
+    await signInDemo(page);
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Order #6' })).toBeVisible();
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(main(page).getByRole('link', { name: 'Order #1' })).toBeVisible();
+    await main(page).getByRole('link', { name: 'Order #1' }).click();
+    await expect(page).toHaveURL(/\/orders\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order #1' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Items' })).toBeVisible();
+    await expect(main(page).getByText('Perfect as always!')).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Chat with the courier' })).toBeVisible();
+  });
+
+  test('cancels a new order', async ({ page }) => {
+    await signInDemo(page);
+    await page.goto('/orders/6');
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(main(page).getByText('This order was canceled')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    await page.goto('/orders?tab=history');
+    await expect(main(page).getByRole('link', { name: 'Order #6' })).toBeVisible();
+  });
+
+  test('a refund request appears in /order-refunds', async ({ page }) => {
+    await signInDemo(page);
+    await page.goto('/orders/1');
+    await page.getByRole('button', { name: 'Request a refund' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(dialog.getByText('Required')).toBeVisible();
+    await dialog.getByLabel('Why do you want a refund?').fill('The soup was cold.');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(main(page).getByText('The soup was cold.')).toBeVisible();
+    await page.goto('/order-refunds');
+    const row = main(page).getByRole('listitem').filter({ hasText: 'The soup was cold.' });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Pending')).toBeVisible();
+  });
+});
+
+test.describe('account: wallet, profile, addresses', () => {
+  test('wallet history shows a wallet-paid order', async ({ page }) => {
+    const { token } = await signInDemo(page);
+    const id = await walletOrder(page.request, token);
+    await page.goto('/wallet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+    await expect(main(page).getByText('Balance')).toBeVisible();
+    await expect(main(page).getByRole('listitem').filter({ hasText: `Order #${id}` })).toBeVisible();
+  });
+
+  test('a profile change persists', async ({ page }) => {
+    await signInDemo(page);
+    await page.goto('/profile');
+    const last = main(page).getByLabel('Last name');
+    await expect(last).toHaveValue('User');
+    await last.fill('Tester');
+    await main(page).getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile saved')).toBeVisible();
+    await page.reload();
+    await expect(main(page).getByLabel('Last name')).toHaveValue('Tester');
+  });
+
+  test('addresses are created, edited and deleted with exactly one active', async ({ page }) => {
+    await signInDemo(page);
+    await page.goto('/saved-locations');
+    const rows = main(page).getByTestId('saved-address');
+    await expect(rows).toHaveCount(3);
+    const active = main(page).getByRole('radio', { checked: true });
+    await expect(active).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Add address' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Address').fill('1400 K St NW, Washington');
+    await dialog.getByLabel('Name').fill('Studio');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(rows).toHaveCount(4);
+    await expect(rows.filter({ hasText: 'Studio' })).toBeVisible();
+
+    await main(page).getByRole('button', { name: 'Edit Studio' }).click();
+    await dialog.getByLabel('Name').fill('Atelier');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(rows.filter({ hasText: 'Atelier' })).toBeVisible();
+
+    await main(page).getByRole('radio', { name: 'Deliver to Atelier' }).check();
+    await expect(main(page).getByRole('radio', { name: 'Deliver to Atelier' })).toBeChecked();
+    await expect(active).toHaveCount(1);
+    await page.reload();
+    await expect(main(page).getByRole('radio', { name: 'Deliver to Atelier' })).toBeChecked();
+    await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(1);
+
+    await main(page).getByRole('button', { name: 'Delete Atelier' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(rows).toHaveCount(3);
+    await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(1);
+  });
+});
