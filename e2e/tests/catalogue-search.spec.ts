@@ -67,7 +67,7 @@ test.describe('catalogue-search', () => {
     const dialog = page.getByRole('dialog', { name: product.translation.title });
     await expect(dialog).toBeVisible();
     // The cart remote's header button (it loads when the browser is idle) shows what the bus event did.
-    const cart = page.getByRole('banner').getByRole('button', { name: /^Cart, 0 items/ });
+    const cart = page.getByRole('banner').getByRole('button', { name: /^Cart, 0 items$/ });
     await expect(cart).toBeVisible();
     await dialog.getByRole('button', { name: /add to cart/i }).click();
     await expect(dialog).toBeHidden();

@@ -16,3 +16,16 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   });
 }
+
+// jsdom has no ResizeObserver (antd's Tabs, TextArea and ellipsis measure with it).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// antd's Form schedules with MessageChannel, which jest-fixed-jsdom does not define: take Node's.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  const { MessageChannel } = await import('node:worker_threads');
+  Object.defineProperty(globalThis, 'MessageChannel', { value: MessageChannel, writable: true });
+}

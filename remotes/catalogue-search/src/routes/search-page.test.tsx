@@ -10,13 +10,6 @@ const shop = (id: number) =>
 const product = (id: number) =>
   ({ id, uuid: `p${id}`, img: '', shop_id: 1, translation: { title: `Pizza ${id}` }, stocks: id === 1 ? [] : [{ id, price: 10, discount: 0, quantity: 5, extras: [], addons: [] }] }) as unknown as Product;
 
-// jsdom has no ResizeObserver (antd's ellipsis measures with it).
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const calls: string[] = [];
 createApiServer(
   http.get(`${API}rest/shops/search`, ({ request }) => {

@@ -37,6 +37,8 @@ function RemoteWidgets() {
     <OnIdle>
       <RemoteModule remote={REMOTE_WIDGETS.cartButton.remote} module={REMOTE_WIDGETS.cartButton.module} compact />
       {signedIn && <RemoteModule remote={REMOTE_WIDGETS.notificationsButton.remote} module={REMOTE_WIDGETS.notificationsButton.module} compact />}
+      {/* The floating chat button (fixed position): chatRequested from any app opens it. */}
+      {signedIn && <RemoteModule remote={REMOTE_WIDGETS.chatWidget.remote} module={REMOTE_WIDGETS.chatWidget.module} compact loading={null} />}
     </OnIdle>
   );
 }

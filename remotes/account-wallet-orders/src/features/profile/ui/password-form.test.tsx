@@ -1,4 +1,3 @@
-import '../../common/test-env.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { fireEvent } from '@testing-library/react';
 import { jest } from '@jest/globals';

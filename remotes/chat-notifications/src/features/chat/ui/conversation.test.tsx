@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { toastShown } from '@market/bus';
 import type { ChatMessage, Toast } from '@market/contract';
 import { initTestI18n, renderWithProviders } from '@market/testing';
-import '../../../testing/jsdom-polyfills.ts';
 import { Conversation } from './conversation.tsx';
 
 jest.setTimeout(30_000);

@@ -5,7 +5,6 @@ import { useLocation } from 'react-router-dom';
 import { sessionChanged, toastShown, notificationsOpenRequested } from '@market/bus';
 import type { Notification, Toast } from '@market/contract';
 import { API, createApiServer, fail, http, HttpResponse, initTestI18n, ok, renderWithProviders } from '@market/testing';
-import '../../../testing/jsdom-polyfills.ts';
 import NotificationsButton from './notifications-button.tsx';
 
 const note = (id: number, type: Notification['type'], read = false, extra: Partial<Notification> = {}): Notification => ({
