@@ -27,7 +27,7 @@ let code = 1;
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 try {
   const authEmulatorHost = await startAuthEmulator(authPort);
-  await startApi({ authEmulatorHost, port: apiPort, dbPath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'market-db-')), 'e2e.sqlite'), kitchenStepMs: 2000, authRateLimit: 0 });
+  await startApi({ authEmulatorHost, port: apiPort, dbPath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'market-db-')), 'e2e.sqlite'), kitchenStepMs: 2000, authRateLimit: 0, quiet: true });
   nginx = await startNginx({ root: site, port: 0, listen: '127.0.0.1', apiUrl, authEmulator });
   console.log(`e2e: site ${site} on ${nginx.url} (api ${apiUrl})`);
   await run(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {

@@ -20,7 +20,7 @@ const steps: [string, string[]][] = [
   ['type check', [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']],
   [
     'unit, API and gateway tests',
-    ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${jestJson}`],
+    ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--forceExit', '--json', `--outputFile=${jestJson}`],
   ],
   ['e2e tests', [path.join(ROOT, 'scripts/e2e.ts')]],
 ];

@@ -41,6 +41,8 @@ export async function startAuthEmulator(port = AUTH_EMULATOR_PORT): Promise<stri
 export interface ApiOptions {
   /** Sign-ins per minute per client on the auth routes (the tests sign in far more often than a person). */
   authRateLimit?: number;
+  /** No request log (the e2e suite). */
+  quiet?: boolean;
   port: number;
   /** host:port of the Auth emulator the API verifies ID tokens against. */
   authEmulatorHost?: string;
@@ -51,7 +53,7 @@ export interface ApiOptions {
 }
 
 /** The reference API on 127.0.0.1:<port>. */
-export async function startApi({ port, dbPath = path.join(DATA_DIR, 'market.sqlite'), kitchenStepMs, authEmulatorHost = AUTH_EMULATOR_HOST, authRateLimit }: ApiOptions): Promise<void> {
+export async function startApi({ port, dbPath = path.join(DATA_DIR, 'market.sqlite'), kitchenStepMs, authEmulatorHost = AUTH_EMULATOR_HOST, authRateLimit, quiet }: ApiOptions): Promise<void> {
   fs.mkdirSync(path.dirname(dbPath), { recursive: true });
   startProcess('api', process.execPath, [path.join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
@@ -62,6 +64,7 @@ export async function startApi({ port, dbPath = path.join(DATA_DIR, 'market.sqli
       DB_PATH: dbPath,
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       FIREBASE_PROJECT_ID: FIREBASE_PROJECT,
+      ...(quiet ? { API_LOG: '0' } : {}),
       ...(authRateLimit !== undefined ? { API_AUTH_RATE_LIMIT: String(authRateLimit) } : {}),
       ...(kitchenStepMs !== undefined ? { KITCHEN_STEP_MS: String(kitchenStepMs) } : {}),
     },

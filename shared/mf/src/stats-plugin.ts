@@ -28,6 +28,9 @@ export class BundleStatsPlugin implements RspackPluginInstance {
         const visit = (mods: typeof chunk.modules) => {
           for (const m of mods ?? []) {
             const id = m.nameForCondition ?? m.identifier ?? m.name ?? '';
+            // Federation's provide/consume entries name a package without carrying its code.
+            const label = `${m.identifier ?? ''} ${m.name ?? ''}`;
+            if (/(provide|consume) shared module|container entry|remote /.test(label) && !m.modules) continue;
             const pkg = packageOf(id);
             if (pkg) pkgs.add(pkg);
             if (m.modules) visit(m.modules);

@@ -27,12 +27,13 @@ export function GroupMember({ link }: { link: GroupLinkParams }) {
   const cart = useQuery({ queryKey: groupKeys.cart(link.cartId), queryFn: () => fetchGroupCart(link.cartId), refetchInterval: membership && !kicked ? GROUP_POLL_MS : false, retry: false });
   const join = useMutation({
     mutationFn: () => joinGroup({ name: name.trim(), shop_id: link.shopId, cart_id: link.cartId }),
-    onSuccess: (j) => {
+    onSuccess: async (j) => {
+      // Fetch the cart with this member in it first: the older copy without them would read as "kicked".
+      await cart.refetch();
       const m = { cart_id: j.cart_id, uuid: j.uuid, user_cart_id: j.user_cart.id, name: j.user_cart.name };
       writeMembership(m);
       setMembership(m);
       setKicked(false);
-      void cart.refetch();
     },
   });
 

@@ -51,6 +51,8 @@ function NotificationList({ tab, onOpen }: { tab: NotificationTab; onOpen: (n: N
 }
 
 /** The notification panel (drawer and /notifications): tabs All, News, Orders with unread badges, mark all. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+
 export function NotificationsPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('chat-notifications');
   const navigate = useNavigate();
@@ -88,7 +90,11 @@ export function NotificationsPanel({ onNavigate }: { onNavigate?: () => void }) 
             label: (
               <Flex gap={6} align="center">
                 {t(TAB_LABEL[key])}
-                <Badge count={count} size="small" title={t('notifications.unreadCount', { count })} />
+                {/* antd animates each digit in its own element ("1 1"): screen readers get the number once. */}
+                <span aria-hidden>
+                  <Badge count={count} size="small" title={t('notifications.unreadCount', { count })} />
+                </span>
+                {count > 0 && <span style={VISUALLY_HIDDEN}>{count}</span>}
               </Flex>
             ),
             children: <NotificationList tab={key} onOpen={open} />,
