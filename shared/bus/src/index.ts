@@ -30,7 +30,10 @@ export const loginRequested = createEvent<{ returnTo: string }>();
 
 // Settings from rest/settings
 export const settingsLoaded = createEvent<Settings>();
-export const $settings = createStore<Settings>({}).on(settingsLoaded, (_, s) => s);
+/** Logout clears the settings too; the next page fetches them again. */
+export const $settings = createStore<Settings>({})
+  .on(settingsLoaded, (_, s) => s)
+  .reset(loggedOut);
 
 // Locale and direction
 export const languageChangeRequested = createEvent<string>();

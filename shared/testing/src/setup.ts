@@ -24,8 +24,18 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-// antd's Form schedules with MessageChannel, which jest-fixed-jsdom does not define: take Node's.
+// antd's Form and React's scheduler post through MessageChannel, which jest-fixed-jsdom lacks. A timer-based one
+// (Node's own ports would keep jest from exiting).
 if (typeof globalThis.MessageChannel === 'undefined') {
-  const { MessageChannel } = await import('node:worker_threads');
+  type Port = { onmessage: ((event: { data: unknown }) => void) | null; postMessage(data: unknown): void; close(): void };
+  const port = (target: () => Port): Port => ({
+    onmessage: null,
+    postMessage: (data) => void setTimeout(() => target().onmessage?.({ data }), 0),
+    close: () => {},
+  });
+  class MessageChannel {
+    port1: Port = port(() => this.port2);
+    port2: Port = port(() => this.port1);
+  }
   Object.defineProperty(globalThis, 'MessageChannel', { value: MessageChannel, writable: true });
 }

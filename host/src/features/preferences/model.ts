@@ -2,6 +2,7 @@ import { createEffect, createStore, sample } from 'effector';
 import i18next from 'i18next';
 import {
   $currency,
+  $session,
   $locale,
   currencyChanged,
   currencyChangeRequested,
@@ -110,6 +111,23 @@ sample({
     return { ...state, current: state.currencies.find((c) => c.id === id) ?? state.current };
   },
   target: currencyChanged,
+});
+
+/** A signed-in user's preferred currency (profile currency_id) applies when this browser has no choice of its own. */
+sample({
+  clock: [$session, $currency],
+  source: { session: $session, currency: $currency },
+  filter: ({ session, currency }) => {
+    const preferred = session.user?.currency_id;
+    return (
+      Boolean(preferred) &&
+      !getCookie(COOKIE.currency) &&
+      currency.current?.id !== preferred &&
+      currency.currencies.some((c) => c.id === preferred)
+    );
+  },
+  fn: ({ session }) => session.user!.currency_id!,
+  target: currencyChangeRequested,
 });
 
 /** Start-up: the saved language, direction and theme, then the lists from the API. */

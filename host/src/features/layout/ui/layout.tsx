@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { loginRequested, navigationRequested, settingsLoaded, toastShown } from '@market/bus';
+import { loggedOut, loginRequested, navigationRequested, settingsLoaded, toastShown } from '@market/bus';
 import type { HeaderKind, Settings } from '@market/contract';
 import { http } from '@market/http';
 import { AntApp, Layout as AntLayout, PageSkeleton, theme } from '@market/ui';
@@ -34,9 +34,18 @@ function useSettings() {
     queryKey: ['rest/settings'],
     queryFn: async () => (await http.get<{ data: Settings }>('rest/settings')).data.data,
   });
+  const { data, refetch } = query;
   useEffect(() => {
-    if (query.data) settingsLoaded(query.data);
-  }, [query.data]);
+    if (data) settingsLoaded(data);
+  }, [data]);
+  // Logout clears the settings (spec section 4); the page still needs the public ones, fetched afresh.
+  useEffect(
+    () =>
+      loggedOut.watch(() => {
+        void refetch().then((r) => r.data && settingsLoaded(r.data));
+      }),
+    [refetch],
+  );
 }
 
 /** Every page's frame: the skip link, the shell's effects, a header, the main landmark (with the page), a footer. */
