@@ -25,5 +25,5 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: CHROMIUM } },
   ],
-  outputDir: '../test-results',
+  outputDir: '../test-results/e2e',
 });
