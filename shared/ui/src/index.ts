@@ -57,3 +57,4 @@ export * from './swipeable-drawer.tsx';
 export * from './icons.ts';
 export * from './use-breakpoint.ts';
 export * from './page-title.tsx';
+export * from './use-end-marker.ts';

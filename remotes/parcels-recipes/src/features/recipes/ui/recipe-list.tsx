@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { Button, CardSkeleton, EmptyState, ErrorState, Flex, Segmented, Select } from '@market/ui';
+import { Button, CardSkeleton, EmptyState, ErrorState, Flex, Segmented, Select, useEndMarker } from '@market/ui';
 import { useRecipeCategories, useRecipes, useRecipeShops } from '../api/recipes-api.ts';
 import { RecipeCard } from './recipe-card.tsx';
-import { useEndMarker } from './use-end-marker.ts';
 
 const idParam = (v: string | null) => (v && Number(v) > 0 ? Number(v) : undefined);
 

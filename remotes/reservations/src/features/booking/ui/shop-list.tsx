@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Button, Card, CardSkeleton, EmptyState, ErrorState, Flex, ImageWithFallback, Input, Typography, theme } from '@market/ui';
+import { Button, Card, CardSkeleton, EmptyState, ErrorState, Flex, ImageWithFallback, Input, theme, Typography, useEndMarker } from '@market/ui';
 import { useBookingShops } from '../api/booking-api.ts';
-import { useEndMarker } from './use-end-marker.ts';
 
 const SEARCH_DEBOUNCE_MS = 400;
 

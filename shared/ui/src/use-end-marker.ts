@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
 
+/** Infinite scroll: the next page loads when the end marker comes within this margin (spec section 9). */
+export const SCROLL_MARGIN = '20px';
+
 /** Calls `onReach` when the returned element comes within 20px of the viewport (infinite scroll). */
 export function useEndMarker<T extends Element>(onReach: () => void, enabled: boolean) {
   const ref = useRef<T>(null);
@@ -8,7 +11,9 @@ export function useEndMarker<T extends Element>(onReach: () => void, enabled: bo
   useEffect(() => {
     const el = ref.current;
     if (!el || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), { rootMargin: '20px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), {
+      rootMargin: SCROLL_MARGIN,
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [enabled]);
