@@ -17,10 +17,12 @@ const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/sho
 await buildAll();
 const site = assembleSite(fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-')));
 const apiPort = await freePort();
-await startApi({ port: apiPort, dbPath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-db-')), 'b.sqlite') });
+await startApi({ port: apiPort, dbPath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-db-')), 'b.sqlite'), quiet: true });
 const gateway = await startGateway({ root: site, port: 0, apiUrl: `http://127.0.0.1:${apiPort}` });
 const browser = await chromium.launch(CHROMIUM);
 let over = false;
+/** The scripts each page loaded, for a closer look (e.g. per package with the source maps). */
+const loaded: Record<string, string[]> = {};
 try {
   for (const p of pages) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
@@ -43,6 +45,7 @@ try {
       row.br += zlib.brotliCompressSync(body).length;
       perApp.set(app, row);
     }
+    loaded[p] = [...scripts].filter((url) => fs.existsSync(path.join(site, url)));
     const kib = (n: number) => (n / 1024).toFixed(1).padStart(8);
     console.log(`\nfirst load of ${p} (mobile): JS by app`);
     console.log(`${'app'.padEnd(24)}${'files'.padStart(6)}${'raw KiB'.padStart(9)}${'gzip KiB'.padStart(9)}${'br KiB'.padStart(9)}`);
@@ -62,6 +65,8 @@ try {
     }
     await context.close();
   }
+  fs.mkdirSync('test-results', { recursive: true });
+  fs.writeFileSync('test-results/bench-bundle.json', JSON.stringify({ site, loaded }, null, 2));
 } finally {
   await browser.close();
   await gateway.close();

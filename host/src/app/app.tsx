@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@market/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $locale, $theme, loggedOut } from '@market/bus';

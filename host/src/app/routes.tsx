@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from '@market/router';
 import { useUnit } from 'effector-react';
 import { $session } from '@market/bus';
 import { REMOTE_ROUTES, type RemoteRoute } from '@market/contract';

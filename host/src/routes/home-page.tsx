@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@market/router';
 import { useUnit } from 'effector-react';
 import { $settings } from '@market/bus';
 import { REMOTE_WIDGETS, type HomeContentProps } from '@market/contract';

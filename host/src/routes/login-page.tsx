@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Divider, Flex, Form, Input, Result } from '@market/ui';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';

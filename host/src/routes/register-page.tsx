@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Form } from '@market/ui';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Result } from '@market/ui';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmationResult } from 'firebase/auth';
 import { Button, Form, Input } from '@market/ui';

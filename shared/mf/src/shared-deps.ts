@@ -1,6 +1,8 @@
 /**
  * The stateful libraries every app shares as singletons (architecture.md, "Rules of the house"). One list, read
- * by every build; a library missing here would be bundled twice and hold two states.
+ * by every build; a library missing here would be bundled twice and hold two states. antd and react-router are not
+ * here on purpose: apps reach them only through @market/ui and @market/router, which are shared instead, so each
+ * is tree-shaken once (a shared module cannot be shaken by its consumers).
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -8,8 +10,6 @@ export const SHARED_SINGLETONS = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'i18next',
   'react-i18next',
@@ -23,6 +23,7 @@ export const SHARED_SINGLETONS = [
   '@market/bus',
   '@market/http',
   '@market/i18n',
+  '@market/router',
   '@market/ui',
 ] as const;
 
@@ -46,5 +47,6 @@ export const SINGLE_COPY_PACKAGES = [
   '@market/bus',
   '@market/http',
   '@market/i18n',
+  '@market/router',
   '@market/ui',
 ] as const;

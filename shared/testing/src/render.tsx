@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@market/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { UiProvider } from '@market/ui';
 import type { Direction, Theme } from '@market/contract';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageHeading } from '@market/ui';
 import { useOrder } from '../features/orders/api/orders.ts';

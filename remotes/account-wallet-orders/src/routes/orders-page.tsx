@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading, Tabs } from '@market/ui';
 import { useOrders } from '../features/orders/api/orders.ts';

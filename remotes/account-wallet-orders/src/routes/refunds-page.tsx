@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Refund } from '@market/contract';

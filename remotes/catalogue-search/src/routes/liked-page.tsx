@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, PageHeading } from '@market/ui';

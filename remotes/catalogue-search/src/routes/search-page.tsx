@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, PageHeading } from '@market/ui';
 import { useProductSearch, useShopSearch } from '../features/search/api/search-api.ts';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address } from '@market/bus';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
 import { Button, ErrorState, PageHeading, PageSkeleton } from '@market/ui';

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@market/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $locale, $theme } from '@market/bus';

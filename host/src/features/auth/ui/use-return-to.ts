@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@market/router';
 import { AUTH_PAGES } from '@market/contract';
 import { safeReturnTo } from '../../session/model.ts';
 

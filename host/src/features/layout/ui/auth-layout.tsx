@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { Flex, theme } from '@market/ui';
 import { Logo } from './logo.tsx';

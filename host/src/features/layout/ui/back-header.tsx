@@ -1,7 +1,6 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftOutlined, Button, Flex, theme } from '@market/ui';
-import { Link } from 'react-router-dom';
 import { Logo } from './logo.tsx';
 
 /** The back-button header of checkout, profile, settings, help, orders and be-seller. */

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { loggedOut, loginRequested, navigationRequested, settingsLoaded, toastShown } from '@market/bus';

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@market/router';
 import { initTestI18n, renderWithProviders } from '@market/testing';
 import { SEARCH_DEBOUNCE_MS } from '../search.ts';
 import { SearchBox } from './search-box.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@market/ui';
 import { searchTarget, SEARCH_DEBOUNCE_MS } from '../search.ts';

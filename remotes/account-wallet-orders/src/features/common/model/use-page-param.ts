@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@market/router';
 
 /** The list page kept in the URL (`?page=`), so back and reload keep it. */
 export function usePageParam(): [number, (page: number) => void] {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { cartOpenRequested, toastShown } from '@market/bus';

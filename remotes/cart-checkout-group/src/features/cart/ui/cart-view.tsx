@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, Typography } from '@market/ui';
 import { cartKeys, fetchShop } from '../api/cart-api.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@market/contract';
 import { errorMessage } from '@market/http';

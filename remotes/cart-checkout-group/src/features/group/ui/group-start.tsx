@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $currency, $settings } from '@market/bus';

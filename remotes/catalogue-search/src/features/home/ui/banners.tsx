@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@market/contract';
 import { Carousel, ErrorState, ImageWithFallback, Skeleton, theme } from '@market/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '@market/contract';
 import { Button, Carousel, ErrorState, Flex, ImageWithFallback, Modal, Skeleton, theme } from '@market/ui';

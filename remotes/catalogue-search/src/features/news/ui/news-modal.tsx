@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';

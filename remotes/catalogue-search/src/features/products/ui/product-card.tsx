@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@market/contract';
 import { Flex, ImageWithFallback, Price, theme, Typography } from '@market/ui';

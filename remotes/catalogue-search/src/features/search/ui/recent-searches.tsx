@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Button, CloseOutlined, ClockCircleOutlined, EmptyState, Flex, theme, Typography } from '@market/ui';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@market/router';
 import { sessionChanged, toastShown, notificationsOpenRequested } from '@market/bus';
 import type { Notification, Toast } from '@market/contract';
 import { API, createApiServer, fail, http, HttpResponse, initTestI18n, ok, renderWithProviders } from '@market/testing';

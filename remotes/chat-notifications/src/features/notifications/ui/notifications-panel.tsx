@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
 import { Badge, Button, EmptyState, ErrorState, Flex, Skeleton, Tabs } from '@market/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
 import { Button, Checkbox, Col, EmptyState, ErrorState, Form, Input, PageSkeleton, Row, Typography } from '@market/ui';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
 import { Button, CardSkeleton, EmptyState, ErrorState, Flex, Segmented, Select, useEndMarker } from '@market/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale, $session, $settings, loginRequested } from '@market/bus';

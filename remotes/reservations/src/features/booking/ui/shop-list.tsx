@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@market/contract';
 import { errorMessage } from '@market/http';
