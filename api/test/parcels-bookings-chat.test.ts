@@ -128,6 +128,22 @@ describe('chat', () => {
     expect((await call(app, 'POST', `dashboard/user/chats/${chat.id}/messages`, { token: demo, body: { chat_content: '' } })).statusCode).toBe(422);
   });
 
+  it('carries an image: with text or alone, never an empty message', async () => {
+    const chat = (await ok(app, 'POST', 'dashboard/user/chats', { token: demo, body: { roleId: 'admin' } })).data;
+    const img = 'https://market.test/api/v1/media/uploads/photo.png';
+    const post = (body: object) => call(app, 'POST', `dashboard/user/chats/${chat.id}/messages`, { token: demo, body });
+    const alone = await post({ chat_content: '', chat_img: img });
+    expect(alone.statusCode).toBe(201);
+    expect(alone.json().data).toMatchObject({ sender: 1, chat_content: '', chat_img: img });
+    expect((await post({ chat_content: 'and a caption', chat_img: img })).statusCode).toBe(201);
+    expect((await post({ chat_content: '' })).statusCode).toBe(422);
+    const messages = (await ok(app, 'GET', `dashboard/user/chats/${chat.id}/messages`, { token: demo })).data;
+    expect(messages.slice(-2).map((m: { chat_content: string; chat_img?: string }) => [m.chat_content, m.chat_img])).toEqual([
+      ['', img],
+      ['and a caption', img],
+    ]);
+  });
+
   it('streams full snapshots over SSE (bearer or ticket), pushes changes, refuses strangers', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;

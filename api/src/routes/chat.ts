@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChatCreateBody, ChatMessageBody } from '@market/contract/src/schemas/index.ts';
 import type { Scopes } from '../server.ts';
-import { notFound, unauthorized } from '../lib/errors.ts';
+import { invalid, MSG, notFound, unauthorized } from '../lib/errors.ts';
 import { str } from '../lib/query.ts';
 import { bearer, userFromToken } from '../auth/guard.ts';
 
@@ -27,6 +27,8 @@ export function chatRoutes({ pub, user, ctx }: Scopes): void {
   user.get<{ Params: { id: string } }>('/dashboard/user/chats/:id/messages', async (req) => ({ data: chat.messages(req.userId, own(req.userId, req.params.id)) }));
   user.post<{ Params: { id: string } }>('/dashboard/user/chats/:id/messages', { schema: { body: ChatMessageBody } }, async (req, reply) => {
     const b = req.body as ChatMessageBody;
+    // A message is text, an image (an uploaded URL) or both.
+    if (!b.chat_content && !b.chat_img) throw invalid('chat_content', MSG.required);
     return reply.code(201).send({ data: chat.send(req.userId, own(req.userId, req.params.id), b.chat_content, b.chat_img) });
   });
   user.post<{ Params: { id: string } }>('/dashboard/user/chats/:id/read', async (req) => {

@@ -346,9 +346,9 @@ export const ChatCreateBody = Type.Object({
 });
 export type ChatCreateBody = Static<typeof ChatCreateBody>;
 
-/** POST dashboard/user/chats/{id}/messages */
+/** POST dashboard/user/chats/{id}/messages (chat_content may be empty when chat_img carries an image) */
 export const ChatMessageBody = Type.Object({
-  chat_content: Type.String({ minLength: 1, maxLength: 4000 }),
+  chat_content: Text(4000),
   chat_img: Type.Optional(Text(2000)),
 });
 export type ChatMessageBody = Static<typeof ChatMessageBody>;
