@@ -18,6 +18,7 @@ export {
   MessageOutlined,
   MinusOutlined,
   MoonOutlined,
+  PictureOutlined,
   PlusOutlined,
   ReloadOutlined,
   SearchOutlined,

@@ -122,6 +122,19 @@ describe.each(Object.entries(adapters))('ChatGateway contract: %s', (_name, make
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
 
+  it('sends an image URL, alone or with text, and it comes back on the message', async () => {
+    const chat = await h.gateway.openChat({ roleId: 'admin' });
+    await w.until((s) => s.chats.length === 1);
+    const img = 'https://market.test/api/v1/media/uploads/photo.png';
+    await h.gateway.send({ chat, content: '', img });
+    await h.gateway.send({ chat, content: 'with a caption', img });
+    const snap = await w.until((s) => s.messages.length === 2);
+    expect(snap.messages.map((m) => [m.chat_content, m.chat_img, m.sender])).toEqual([
+      ['', img, 1],
+      ['with a caption', img, 1],
+    ]);
+  });
+
   it("counts the other side's unread messages and marks them read", async () => {
     const chat = await h.gateway.openChat({ roleId: 'admin' });
     await w.until((s) => s.chats.length === 1);

@@ -59,7 +59,11 @@ export function createFakeChatApi(userId = 1) {
       const chat = chats.find((c) => c.id === params.id && c.owner === userId);
       if (!chat) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
       const body = (await request.json()) as { chat_content: string; chat_img?: string };
-      const m = { id: `msg-${++ids}`, owner: userId, chat_id: chat.id, chat_content: body.chat_content, sender: 1 as const, unread: true, roleId: chat.roleId, created_at: now() };
+      if (!body.chat_content && !body.chat_img) return HttpResponse.json({ message: 'Required' }, { status: 422 });
+      const m = {
+        id: `msg-${++ids}`, owner: userId, chat_id: chat.id, chat_content: body.chat_content, ...(body.chat_img ? { chat_img: body.chat_img } : {}),
+        sender: 1 as const, unread: true, roleId: chat.roleId, created_at: now(),
+      };
       messages.push(m);
       push();
       return HttpResponse.json({ data: m }, { status: 201 });

@@ -104,14 +104,14 @@ export function ChatPanel({ user, request, compact = false, store = chatStore }:
       .catch((e: unknown) => console.warn('[chat] mark read', e));
   }, [currentChat?.id, unread, compact, listOpen, store, user]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const send = async (text: string) => {
+  const send = async (text: string, img?: string) => {
     const gateway = await store.gateway(user);
     let chat = currentChat;
     if (!chat) {
       chat = await gateway.openChat((current as Draft).draft);
       setTarget({ chat });
     }
-    await gateway.send({ chat, content: text });
+    await gateway.send({ chat, content: text, img });
   };
 
   if (state.status === 'error' && chats.length === 0) {

@@ -1,44 +1,87 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale, toastShown } from '@market/bus';
 import { formatDateTime } from '@market/i18n';
-import { Button, EmptyState, Flex, ImageWithFallback, Input, SendOutlined, theme, Typography } from '@market/ui';
+import { Button, CloseOutlined, EmptyState, Flex, ImageWithFallback, Input, PictureOutlined, SendOutlined, theme, Typography } from '@market/ui';
 import type { ChatMessage } from '@market/contract';
 import { MAX_MESSAGE_LENGTH } from '../api/chat-gateway.ts';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_TYPES, imageProblem, uploadChatImage, type ImageProblem } from '../api/upload-chat-image.ts';
 import { MessageText } from './message-text.tsx';
 
 export interface ConversationProps {
   title: string;
   messages: ChatMessage[];
-  /** Writes a message; rejects when the write fails. */
-  onSend: (text: string) => Promise<void>;
+  /** Writes a message (text, an image URL or both); rejects when the write fails. */
+  onSend: (text: string, img?: string) => Promise<void>;
+  /** Uploads an image, reporting progress in percent; resolves its URL. */
+  onUpload?: (file: File, onProgress: (percent: number) => void) => Promise<string>;
 }
 
-/** One conversation: the messages (ascending) and the composer; a failed send keeps the text and toasts. */
-export function Conversation({ title, messages, onSend }: ConversationProps) {
+/** An image picked for the next message: the file, its local preview and, once uploaded, its URL. */
+interface Attachment {
+  file: File;
+  preview: string;
+  url?: string;
+}
+
+/**
+ * One conversation: the messages (ascending) and the composer (text and one image). A failed send keeps the
+ * text and the image (uploaded once), toasts "chat error" and offers a retry.
+ */
+export function Conversation({ title, messages, onSend, onUpload = uploadChatImage }: ConversationProps) {
   const { t } = useTranslation('chat-notifications');
   const { token } = theme.useToken();
   const { locale } = useUnit($locale);
   const [text, setText] = useState('');
+  const [image, setImage] = useState<Attachment | null>(null);
+  const [problem, setProblem] = useState<ImageProblem>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
   const end = useRef<HTMLDivElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length]);
 
+  // A preview's object URL lives as long as its attachment.
+  useEffect(() => (image ? () => URL.revokeObjectURL(image.preview) : undefined), [image?.preview]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const pick = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const why = imageProblem(file);
+    setProblem(why);
+    if (why) return;
+    setFailed(false);
+    setImage({ file, preview: URL.createObjectURL(file) });
+  };
+
   const send = async () => {
     const body = text.trim();
-    if (!body || sending) return;
+    if ((!body && !image) || sending) return;
     setSending(true);
+    setFailed(false);
     try {
-      await onSend(body);
+      let url = image?.url;
+      if (image && !url) {
+        setProgress(0);
+        url = await onUpload(image.file, setProgress);
+        const uploaded = url;
+        setImage((current) => (current?.file === image.file ? { ...current, url: uploaded } : current));
+      }
+      await onSend(body, url);
       setText('');
+      setImage(null);
     } catch {
+      setFailed(true);
       toastShown({ kind: 'error', message: t('common:chat error') });
     } finally {
       setSending(false);
+      setProgress(null);
     }
   };
 
@@ -86,7 +129,39 @@ export function Conversation({ title, messages, onSend }: ConversationProps) {
         })}
         <div ref={end} />
       </div>
+      {image && (
+        <Flex gap={8} align="center" wrap style={{ minWidth: 0 }}>
+          <img
+            src={image.preview}
+            alt={t('chat.attached', { name: image.file.name })}
+            width={64}
+            height={64}
+            style={{ objectFit: 'cover', borderRadius: token.borderRadius, flex: 'none' }}
+          />
+          <div style={{ flex: 1, minWidth: 0 }}>
+            {progress != null && (
+              <progress value={progress} max={100} aria-label={t('chat.uploading')} style={{ inlineSize: '100%', accentColor: token.colorPrimary }} />
+            )}
+          </div>
+          <Button type="text" icon={<CloseOutlined />} aria-label={t('chat.removeImage')} disabled={sending} onClick={() => (setImage(null), setFailed(false))} />
+        </Flex>
+      )}
+      {failed && !sending && (
+        <Flex align="center" gap={8} wrap>
+          <Typography.Text type="danger">{t('chat.notSent')}</Typography.Text>
+          <Button size="small" onClick={() => void send()}>
+            {t('chat.retry')}
+          </Button>
+        </Flex>
+      )}
+      {problem && (
+        <Typography.Text type="danger" role="alert">
+          {problem === 'size' ? t('chat.imageTooLarge', { size: CHAT_IMAGE_MAX_BYTES / (1024 * 1024) }) : t('chat.imageType')}
+        </Typography.Text>
+      )}
       <Flex gap={8} align="end">
+        <input ref={picker} type="file" accept={CHAT_IMAGE_TYPES.join(',')} onChange={pick} hidden tabIndex={-1} aria-hidden="true" />
+        <Button icon={<PictureOutlined />} aria-label={t('chat.attach')} disabled={sending} onClick={() => picker.current?.click()} />
         <Input.TextArea
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -96,7 +171,7 @@ export function Conversation({ title, messages, onSend }: ConversationProps) {
           placeholder={t('chat.placeholder')}
           aria-label={t('chat.message')}
         />
-        <Button type="primary" icon={<SendOutlined />} loading={sending} disabled={!text.trim()} onClick={() => void send()} aria-label={t('chat.send')} />
+        <Button type="primary" icon={<SendOutlined />} loading={sending} disabled={!text.trim() && !image} onClick={() => void send()} aria-label={t('chat.send')} />
       </Flex>
     </Flex>
   );
