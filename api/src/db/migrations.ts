@@ -324,7 +324,16 @@ ALTER TABLE orders ADD COLUMN repeat_from TEXT;
 ALTER TABLE orders ADD COLUMN repeat_to TEXT;
 `;
 
+const shopPayments = /* sql */ `
+-- The payment methods a shop takes itself (settings payment_type = 'seller'). status: 1 enabled, 0 disabled.
+CREATE TABLE shop_payments (
+  id INTEGER PRIMARY KEY, shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE,
+  payment_id INTEGER NOT NULL REFERENCES payments(id), status INTEGER NOT NULL DEFAULT 1, UNIQUE (shop_id, payment_id)
+);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'init', sql: init },
   { id: 2, name: 'uploads, payment origin, order repeats', sql: uploads },
+  { id: 3, name: 'shop payments', sql: shopPayments },
 ];

@@ -30,6 +30,18 @@ export const NOTIFICATION_TYPES = [
 const tri = (t: Tri, extra?: (i: number) => Record<string, string>): Texts =>
   Object.fromEntries(LOCALES.map((l, i) => [l, { title: t[i]!, ...(extra?.(i) ?? {}) }]));
 
+/**
+ * The methods a few shops take themselves (settings payment_type = 'seller'), by payment id (1 cash, 2 wallet,
+ * 3 stripe, 4 razorpay, 5 paystack, 6 moyasar, 7 paytabs, 8 mercado-pago, 9 flutterWave, 10 paypal); a listed
+ * but disabled method is negative. Other shops take none of their own.
+ */
+export const SHOP_PAYMENTS: Readonly<Record<number, readonly number[]>> = {
+  1: [1, 2, 3, 10],
+  2: [1, 4, -10],
+  4: [2, 5, 6],
+  5: [1, 7, 8, 9],
+};
+
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /** Seeds an empty database; does nothing when the seed is already recorded. Returns whether it ran. */
@@ -70,6 +82,7 @@ class Seeder {
     this.places();
     this.catalogue();
     this.shops();
+    this.shopPayments();
     this.content();
     this.parcels();
     this.recipes();
@@ -236,6 +249,12 @@ class Seeder {
       db.insert('extra_groups', { id: i + 1, type: g.type, translations: JSON.stringify(tri(g.name)) });
       for (const v of g.values) db.insert('extra_values', { id: valueId++, group_id: i + 1, value: v });
     });
+  }
+
+  shopPayments(): void {
+    for (const [shop, ids] of Object.entries(SHOP_PAYMENTS)) {
+      for (const id of ids) this.db.insert('shop_payments', { shop_id: Number(shop), payment_id: Math.abs(id), status: id > 0 ? 1 : 0 });
+    }
   }
 
   shops(): void {

@@ -10,6 +10,7 @@ import { distanceKm, inPolygon, round2, type Point } from '../lib/geo.ts';
 import { bool, int, latLng, list, num, str } from '../lib/query.ts';
 import { pageArgs, paged, pageOf, pageQuery, type PageArgs } from '../lib/paginate.ts';
 import { searchIds } from '../services/search.ts';
+import { shopPayments } from './meta.ts';
 import { presentProducts, presentShops, stocksById, userBrief, type ProductRow, type ShopRow } from '../services/present.ts';
 
 type Q = Record<string, unknown>;
@@ -263,6 +264,7 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
     const shop = shopRow(ctx, req.params.id);
     return pageQuery<ReviewRow, Review>(db, pageArgs(req.query as Q), REVIEW_COLUMNS, `${REVIEW_FROM} WHERE r.shop_id = ? AND r.reviewable_type IN ('shop', 'order')`, 'r.created_at DESC, r.id DESC', [shop.id], (rows) => rows.map(presentReview));
   });
+  pub.get<{ Params: { id: string } }>('/rest/shops/:id/payments', async (req) => ({ data: shopPayments(ctx, shopRow(ctx, req.params.id).id) }));
   pub.get<{ Params: { id: string } }>('/rest/shops/:id/categories', async (req) => {
     const shop = shopRow(ctx, req.params.id);
     return { data: categoryTree(ctx, 'main', req.lang, shop.id) };

@@ -210,6 +210,26 @@ export function payments(ctx: Ctx): Payment[] {
     .map((p) => ({ id: p.id, tag: p.tag, active: p.active === 1, sandbox: p.sandbox === 1 }));
 }
 
+/** settings payment_type: 'seller' when each shop offers its own methods, else 'admin' (rest/payments for every shop). */
+export function paymentType(ctx: Ctx): 'admin' | 'seller' {
+  return ctx.db.get<{ value: string }>("SELECT value FROM settings WHERE key = 'payment_type'")?.value === 'seller' ? 'seller' : 'admin';
+}
+
+/** A shop's own methods (rest/shops/{id}/payments): enabled by the shop and active, in payment id order. */
+export function shopPayments(ctx: Ctx, shopId: number): (Payment & { shop_id: number })[] {
+  return ctx.db
+    .all<{ id: number; tag: Payment['tag']; sandbox: number }>(
+      'SELECT p.id, p.tag, p.sandbox FROM shop_payments sp JOIN payments p ON p.id = sp.payment_id WHERE sp.shop_id = ? AND sp.status = 1 AND p.active = 1 ORDER BY p.id',
+      [shopId],
+    )
+    .map((p) => ({ id: p.id, tag: p.tag, active: true, sandbox: p.sandbox === 1, shop_id: shopId }));
+}
+
+/** The methods an order of the shop may use: the shop's own when payment_type is 'seller', else every active one. */
+export function paymentsForShop(ctx: Ctx, shopId: number): Payment[] {
+  return paymentType(ctx) === 'seller' ? shopPayments(ctx, shopId) : payments(ctx);
+}
+
 /** A valid coupon for the shop, or 422 on the `coupon` field. */
 export function checkCoupon(ctx: Ctx, code: string | undefined, shopId: number | undefined, lang: string): Coupon {
   if (!code) throw invalid('coupon', 'Required');

@@ -6,7 +6,7 @@ import type { Ctx } from '../context.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
 import { pick } from '../lib/i18n.ts';
 import { round2 } from '../lib/geo.ts';
-import { currencyOf, payments } from '../routes/meta.ts';
+import { currencyOf, payments, paymentsForShop } from '../routes/meta.ts';
 import { presentReview, REVIEW_COLUMNS, REVIEW_FROM } from '../routes/catalogue.ts';
 import { walletMove } from '../routes/account.ts';
 import { stocksById, userBrief } from './present.ts';
@@ -121,6 +121,8 @@ export function placeOrder(ctx: Ctx, userId: number, b: OrderCreateBody, payment
   const { db } = ctx;
   const cart = ownCart(ctx, userId, b.cart_id);
   if (cart.shop_id !== b.shop_id) throw invalid('shop_id', 'The selected shop id is invalid.');
+  // payment_type 'seller': only the methods the shop takes itself.
+  if (!paymentsForShop(ctx, cart.shop_id).some((p) => p.id === payment.id)) throw invalid('payment_id', MSG.choosePayment);
   if (b.delivery_type === 'delivery') {
     if (!b.location) throw invalid('location', MSG.required);
     if (!b.address?.address) throw invalid('address.address', MSG.required);

@@ -3,15 +3,32 @@ import type { CalculateResult, Coupon, DeliveryZoneCheck, Envelope, Order, Payme
 import { orderCall } from '../model/payments.ts';
 
 export const checkoutKeys = {
-  payments: ['cart-checkout-group', 'payments'] as const,
+  payments: (mode: PaymentMode, shopId: number) => ['cart-checkout-group', 'payments', mode, mode === 'seller' ? shopId : 0] as const,
   profile: ['cart-checkout-group', 'profile'] as const,
   zone: (shopId: number, lat: number, lng: number) => ['cart-checkout-group', 'zone', shopId, lat, lng] as const,
   calculate: (cartId: number, body: CalculateBody) => ['cart-checkout-group', 'calculate', cartId, body] as const,
 };
 
-export async function fetchPayments(): Promise<Payment[]> {
-  const res = await http.get<Envelope<Payment[]>>('rest/payments');
-  return res.data.data;
+/** settings payment_type: 'admin' (the marketplace's methods, rest/payments) or 'seller' (each shop's own). */
+export type PaymentMode = 'admin' | 'seller';
+
+export const paymentMode = (setting: string | undefined): PaymentMode => (setting === 'seller' ? 'seller' : 'admin');
+
+/** A shop's method as deployments of this API family may answer it: flat, or nested under `payment`. */
+type ShopPaymentRow = Partial<Payment> & { payment_id?: number; status?: boolean | number; payment?: Partial<Payment> };
+
+function fromShopRow(row: ShopPaymentRow): Payment | null {
+  const id = row.payment?.id ?? row.payment_id ?? row.id;
+  const tag = row.tag ?? row.payment?.tag;
+  if (id === undefined || !tag || row.status === false || row.status === 0) return null;
+  return { id, tag, active: row.active ?? row.payment?.active ?? true, sandbox: row.sandbox ?? row.payment?.sandbox ?? false };
+}
+
+/** The methods offered at checkout: the marketplace's (admin) or the shop's own (seller, rest/shops/{id}/payments). */
+export async function fetchPayments(mode: PaymentMode, shopId: number): Promise<Payment[]> {
+  if (mode === 'admin') return (await http.get<Envelope<Payment[]>>('rest/payments')).data.data;
+  const res = await http.get<Envelope<ShopPaymentRow[]>>(`rest/shops/${shopId}/payments`);
+  return res.data.data.map(fromShopRow).filter((p): p is Payment => p !== null);
 }
 
 export async function fetchProfile(): Promise<User> {

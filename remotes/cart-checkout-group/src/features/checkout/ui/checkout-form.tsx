@@ -7,12 +7,12 @@ import { $address, $currency, $locale, $settings, addressPickerRequested, toastS
 import type { Cart, Shop } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { formatDate } from '@market/i18n';
-import { Alert, Button, Card, EnvironmentOutlined, Flex, Input, Segmented, Select, Typography } from '@market/ui';
+import { Alert, Button, Card, EnvironmentOutlined, Flex, Input, Segmented, Select, Skeleton, Typography } from '@market/ui';
 import { cartKeys } from '../../cart/api/cart-api.ts';
 import { round2 } from '../../cart/model/cart-rules.ts';
 import { serverView } from '../../cart/model/use-cart.ts';
 import { CartLines } from '../../cart/ui/cart-lines.tsx';
-import { calculate, checkCoupon, checkoutKeys, checkZone, fetchPayments, fetchProfile, placeOrder, type CalculateBody } from '../api/checkout-api.ts';
+import { calculate, checkCoupon, checkoutKeys, checkZone, fetchPayments, fetchProfile, paymentMode, placeOrder, type CalculateBody } from '../api/checkout-api.ts';
 import { $orderDraft, checkoutDone, checkoutKey, draftChanged, draftCleared } from '../model/checkout-session.ts';
 import { isSupportedTag } from '../model/payments.ts';
 import { generateSlots } from '../model/slots.ts';
@@ -65,7 +65,8 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
   }, [draftValid, date, time, shop.id]);
   const day = slots.find((d) => d.date === date);
 
-  const payments = useQuery({ queryKey: checkoutKeys.payments, queryFn: fetchPayments, staleTime: 60_000 });
+  const mode = paymentMode(settings.payment_type);
+  const payments = useQuery({ queryKey: checkoutKeys.payments(mode, shop.id), queryFn: () => fetchPayments(mode, shop.id), staleTime: 60_000 });
   const offered = (payments.data ?? []).filter((p) => p.active !== false && isSupportedTag(p.tag));
   const profile = useQuery({ queryKey: checkoutKeys.profile, queryFn: fetchProfile });
   const location = address?.location;
@@ -272,8 +273,12 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
       </Section>
 
       <Section title={t('checkout.payment')}>
-        {payments.isError ? (
+        {payments.isPending ? (
+          <Skeleton active title={false} paragraph={{ rows: 3 }} />
+        ) : payments.isError ? (
           <Alert type="error" showIcon message={errorMessage(payments.error)} action={<Button size="small" onClick={() => payments.refetch()}>{t('common:try.again')}</Button>} />
+        ) : offered.length === 0 ? (
+          <Alert type="warning" showIcon message={t('checkout.payment.none')} />
         ) : (
           <PaymentOptions payments={offered} value={paymentId} onChange={setPaymentId} walletBalance={walletBalance} insufficient={insufficient} />
         )}

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { settingsLoaded } from '@market/bus';
+import { API, createApiServer, fail, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
+import { cartOf, detailOf, memberOf, shopOf, stockOf } from '../../../test/fixtures.ts';
+import { CheckoutForm } from './checkout-form.tsx';
+
+jest.setTimeout(60_000);
+// A busy 2-core machine renders the whole form slowly.
+const slow = { timeout: 15_000 };
+const calls: string[] = [];
+const server = createApiServer(
+  http.get(`${API}dashboard/user/profile/show`, () => ok({ id: 1, uuid: 'u1', firstname: 'Demo', wallet: { price: 500 } })),
+  http.post(`${API}dashboard/user/cart/calculate/7`, () =>
+    ok({ price: 20, total_price: 21.5, delivery_fee: 0, total_tax: 0, total_discount: 0, coupon_price: 0, service_fee: 1.5, tips: 0 }),
+  ),
+  http.get(`${API}rest/payments`, () => {
+    calls.push('rest/payments');
+    return ok(['cash', 'wallet', 'stripe', 'paypal'].map((tag, i) => ({ id: i + 1, tag, active: true, sandbox: i > 1 })));
+  }),
+  http.get(`${API}rest/shops/4/payments`, () => {
+    calls.push('rest/shops/4/payments');
+    return ok([
+      { id: 2, tag: 'wallet', active: true, sandbox: false, shop_id: 4 },
+      { id: 5, tag: 'paystack', active: true, sandbox: true, shop_id: 4 },
+    ]);
+  }),
+);
+beforeAll(() => initTestI18n());
+beforeEach(() => {
+  calls.length = 0;
+});
+afterEach(() => settingsLoaded({}));
+
+const cart = (shopId: number) => cartOf({ shop_id: shopId, total_price: 20, user_carts: [memberOf(1, 'Demo', 1, [detailOf(11, stockOf(10, 10), 'Margherita', 2)])] });
+
+async function paymentNames() {
+  const group = await screen.findByRole('radiogroup', { name: 'Payment method' }, slow);
+  return within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent?.trim());
+}
+
+describe('checkout payment methods (settings payment_type)', () => {
+  it('admin (the default): the marketplace methods of rest/payments', async () => {
+    settingsLoaded({ payment_type: 'admin' });
+    renderWithProviders(<CheckoutForm cart={cart(4)} shop={shopOf(4)} />);
+    expect(await paymentNames()).toEqual([expect.stringMatching(/^Cash/), expect.stringMatching(/^Wallet/), expect.stringMatching(/^Stripe/), expect.stringMatching(/^PayPal/)]);
+    expect(calls).toEqual(['rest/payments']);
+  });
+
+  it('without the setting it behaves as admin', async () => {
+    renderWithProviders(<CheckoutForm cart={cart(4)} shop={shopOf(4)} />);
+    expect(await paymentNames()).toHaveLength(4);
+    expect(calls).toEqual(['rest/payments']);
+  });
+
+  it("seller: only the shop's own methods, from rest/shops/{id}/payments", async () => {
+    settingsLoaded({ payment_type: 'seller' });
+    renderWithProviders(<CheckoutForm cart={cart(4)} shop={shopOf(4)} />);
+    expect(await paymentNames()).toEqual([expect.stringMatching(/^Wallet/), expect.stringMatching(/^Paystack/)]);
+    expect(screen.queryByRole('radio', { name: /cash/i })).not.toBeInTheDocument();
+    expect(calls).toEqual(['rest/shops/4/payments']);
+  });
+
+  it('seller: a shop answering the nested shape of other deployments, disabled rows left out', async () => {
+    settingsLoaded({ payment_type: 'seller' });
+    server.use(
+      http.get(`${API}rest/shops/9/payments`, () =>
+        ok([
+          { id: 31, payment_id: 1, shop_id: 9, status: 1, payment: { id: 1, tag: 'cash', active: true } },
+          { id: 32, payment_id: 3, shop_id: 9, status: 0, payment: { id: 3, tag: 'stripe', active: true } },
+          { id: 33, payment_id: 10, shop_id: 9, status: 1, payment: { id: 10, tag: 'paypal', active: true } },
+        ]),
+      ),
+    );
+    renderWithProviders(<CheckoutForm cart={cart(9)} shop={shopOf(9)} />);
+    expect(await paymentNames()).toEqual([expect.stringMatching(/^Cash/), expect.stringMatching(/^PayPal/)]);
+  });
+
+  it('seller: a shop without methods of its own says so', async () => {
+    settingsLoaded({ payment_type: 'seller' });
+    server.use(http.get(`${API}rest/shops/3/payments`, () => ok([])));
+    renderWithProviders(<CheckoutForm cart={cart(3)} shop={shopOf(3)} />);
+    expect(await screen.findByText(/This shop takes no payment method online yet/, undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Payment method' })).not.toBeInTheDocument();
+  });
+
+  it('seller: an error with retry', async () => {
+    settingsLoaded({ payment_type: 'seller' });
+    let failures = 1;
+    server.use(http.get(`${API}rest/shops/4/payments`, () => (failures-- > 0 ? fail(500, 'Server down') : ok([{ id: 1, tag: 'cash', active: true, sandbox: false, shop_id: 4 }]))));
+    renderWithProviders(<CheckoutForm cart={cart(4)} shop={shopOf(4)} />);
+    (await screen.findByRole('button', { name: /try again/i }, slow)).click();
+    expect(await paymentNames()).toEqual([expect.stringMatching(/^Cash/)]);
+  });
+});
