@@ -7,9 +7,9 @@ import { RemoteModule } from '../features/remote/ui/remote-module.tsx';
 import { Layout } from '../features/layout/ui/layout.tsx';
 import { AuthLayout } from '../features/layout/ui/auth-layout.tsx';
 import { HomePage } from '../routes/home-page.tsx';
-import { NotFoundPage } from '../routes/not-found-page.tsx';
 
 // The sign-in pages are their own chunks: Firebase and the forms never reach the home page's download.
+const NotFoundPage = lazy(() => import('../routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 const LoginPage = lazy(() => import('../routes/login-page.tsx'));
 const RegisterPage = lazy(() => import('../routes/register-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../routes/reset-password-page.tsx'));

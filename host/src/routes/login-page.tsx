@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { Button, Divider, Flex, Form, Input, Result } from '@market/ui';
+import { Button, Divider, Flex, Input } from '@market/ui';
+import { Form } from '@market/ui/forms';
+import { Result } from '@market/ui/extras';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';
 import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
 import { rule, validatePassword } from '../features/auth/validation.ts';

@@ -1,6 +1,7 @@
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { Button, Result } from '@market/ui';
+import { Button } from '@market/ui';
+import { Result } from '@market/ui/extras';
 
 export function NotFoundPage() {
   const { t } = useTranslation('host');

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Form } from '@market/ui';
+import { Button, Flex } from '@market/ui';
+import { Form } from '@market/ui/forms';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';
 import { EmailField, NameFields, NewPasswordFields } from '../features/auth/ui/fields.tsx';
 import { useAction } from '../features/auth/ui/use-action.ts';

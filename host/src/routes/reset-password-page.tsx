@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Result } from '@market/ui';
+import { Button } from '@market/ui';
+import { Form } from '@market/ui/forms';
+import { Result } from '@market/ui/extras';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';
 import { EmailField } from '../features/auth/ui/fields.tsx';
 import { useAction } from '../features/auth/ui/use-action.ts';

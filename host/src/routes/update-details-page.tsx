@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $session } from '@market/bus';
-import { Button, Form } from '@market/ui';
+import { Button } from '@market/ui';
+import { Form } from '@market/ui/forms';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';
 import { EmailField, NameFields } from '../features/auth/ui/fields.tsx';
 import { useAction } from '../features/auth/ui/use-action.ts';

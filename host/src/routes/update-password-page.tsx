@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toastShown } from '@market/bus';
-import { Button, Form } from '@market/ui';
+import { Button } from '@market/ui';
+import { Form } from '@market/ui/forms';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';
 import { NewPasswordFields } from '../features/auth/ui/fields.tsx';
 import { useAction } from '../features/auth/ui/use-action.ts';

@@ -25,6 +25,8 @@ export const SHARED_SINGLETONS = [
   '@market/i18n',
   '@market/router',
   '@market/ui',
+  '@market/ui/forms',
+  '@market/ui/extras',
 ] as const;
 
 /** Packages whose code may appear in one app's download only (checked against the loaded chunks in e2e). */

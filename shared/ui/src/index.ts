@@ -1,50 +1,43 @@
 /**
  * The only door to antd: apps import components from here, so antd is shaken once and shared as one singleton.
+ * Three entry points, each its own shared module, so a page downloads only the parts it renders:
+ * - `@market/ui`: what the header and the home page show (layout, buttons, text, inputs, selects, checkboxes,
+ *   radios, popovers, drawers, modals, confirmations) and our own components;
+ * - `@market/ui/forms`: Form (with its validator) and Switch, Rate, Segmented;
+ * - `@market/ui/extras`: cards, lists, tabs, menus, dropdowns, results and toasts (Card alone brings Tabs and Menu).
+ * They are built together in whichever app provides them (the host), so they share one antd and one ConfigProvider.
  */
 export {
   Affix,
   Alert,
-  App as AntApp,
   Avatar,
   Badge,
   Button,
-  Card,
   Checkbox,
   Col,
   ConfigProvider,
   Divider,
   Drawer,
-  Dropdown,
   Empty,
   Flex,
-  Form,
   Grid,
   Input,
   Layout,
-  List,
-  Menu,
   Modal,
   Popconfirm,
   Popover,
   Radio,
-  Rate,
-  Result,
   Row,
-  Segmented,
   Select,
   Skeleton,
   Space,
   Spin,
-  Switch,
-  Tabs,
   Tag,
   Tooltip,
   Typography,
-  message,
-  notification,
   theme,
 } from 'antd';
-export type { FormInstance, FormProps, MenuProps, TabsProps, ThemeConfig } from 'antd';
+export type { ThemeConfig } from 'antd';
 export * from './lazy.tsx';
 export * from './theme.ts';
 export * from './providers.tsx';

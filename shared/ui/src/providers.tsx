@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import frFR from 'antd/locale/fr_FR';
 import arEG from 'antd/locale/ar_EG';
@@ -15,14 +15,21 @@ export interface UiProviderProps {
   children: ReactNode;
 }
 
+/**
+ * The text defaults antd's App would give (colour, font, size, line height) without App itself, which would put
+ * Modal, message and notification on every first load; toasts use notification.useNotification where they are shown.
+ */
+function TextBase({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return <div style={{ color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize, lineHeight: token.lineHeight }}>{children}</div>;
+}
+
 /** antd's ConfigProvider with the theme, direction and locale; apps never configure antd themselves. */
 export function UiProvider({ theme, direction, locale, children }: UiProviderProps) {
   const antdLocale = antdLocales[locale.split('-')[0] as keyof typeof antdLocales] ?? enUS;
   return (
     <ConfigProvider theme={themeConfig(theme)} direction={direction} locale={antdLocale}>
-      <App message={{ top: 16, maxCount: 3 }} notification={{ placement: direction === 'rtl' ? 'topLeft' : 'topRight' }}>
-        {children}
-      </App>
+      <TextBase>{children}</TextBase>
     </ConfigProvider>
   );
 }

@@ -1,34 +1,40 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Result, Skeleton, Flex } from 'antd';
+import { Button, Empty, Skeleton, Flex, theme } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 export interface ErrorStateProps {
   /** Already translated; defaults to the catalogue's generic message. */
   message?: string;
   onRetry?: () => void;
+  /** A second, smaller line under the message (already translated). */
+  detail?: string;
   /** Extra way out (e.g. a link home). */
   extra?: ReactNode;
+  'data-testid'?: string;
 }
 
 /** A failed request or area: what happened, and a retry. */
-export function ErrorState({ message, onRetry, extra }: ErrorStateProps) {
+export function ErrorState({ message, detail, onRetry, extra, 'data-testid': testId }: ErrorStateProps) {
   const { t } = useTranslation('common');
+  const { token } = theme.useToken();
+  // The layout of antd's Result (status warning) without Result, whose illustrations would weigh on every page.
   return (
-    <Result
-      status="warning"
-      title={message ?? t('Error occured. Please, try again later')}
-      extra={
-        <Flex gap={8} justify="center" wrap>
-          {onRetry && (
-            <Button type="primary" onClick={onRetry}>
-              {t('try.again')}
-            </Button>
-          )}
-          {extra}
-        </Flex>
-      }
-      role="alert"
-    />
+    <Flex vertical align="center" gap={24} role="alert" data-testid={testId} style={{ padding: '48px 16px', textAlign: 'center' }}>
+      <WarningFilled aria-hidden style={{ fontSize: 72, color: token.colorWarning }} />
+      <div style={{ color: token.colorTextHeading, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
+        {message ?? t('Error occured. Please, try again later')}
+        {detail && <div style={{ color: token.colorTextDescription, fontSize: token.fontSize, lineHeight: token.lineHeight, marginBlockStart: 8 }}>{detail}</div>}
+      </div>
+      <Flex gap={8} justify="center" wrap>
+        {onRetry && (
+          <Button type="primary" onClick={onRetry}>
+            {t('try.again')}
+          </Button>
+        )}
+        {extra}
+      </Flex>
+    </Flex>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@market/contract';
-import { PageHeading, Result } from '@market/ui';
+import { PageHeading } from '@market/ui';
+import { Result } from '@market/ui/extras';
 import { getData } from '../features/common/api/http.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 import { SellerForm } from '../features/be-seller/ui/seller-form.tsx';

@@ -1,6 +1,7 @@
 import { useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { PageHeading, Tabs } from '@market/ui';
+import { PageHeading } from '@market/ui';
+import { Tabs } from '@market/ui/extras';
 import { useOrders } from '../features/orders/api/orders.ts';
 import { OrdersList } from '../features/orders/ui/orders-list.tsx';
 import { QueryState } from '../features/common/ui/query-state.tsx';

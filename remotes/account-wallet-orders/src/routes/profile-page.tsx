@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Col, PageHeading, Row } from '@market/ui';
+import { Col, PageHeading, Row } from '@market/ui';
+import { Card } from '@market/ui/extras';
 import { useProfile } from '../features/wallet/api/wallet.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 import { DetailsForm, PhoneForm } from '../features/profile/ui/details-form.tsx';

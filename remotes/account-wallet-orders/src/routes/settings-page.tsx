@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { $locale, $theme, languageChangeRequested, themeChangeRequested, toastShown } from '@market/bus';
 import { errorMessage, http } from '@market/http';
 import type { NotificationSetting } from '@market/contract';
-import { Card, Flex, List, PageHeading, Select, Switch, Typography } from '@market/ui';
+import { Flex, PageHeading, Select, Typography } from '@market/ui';
+import { Switch } from '@market/ui/forms';
+import { Card, List } from '@market/ui/extras';
 import { getData, listOf } from '../features/common/api/http.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 

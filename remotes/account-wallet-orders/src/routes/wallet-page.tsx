@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Col, PageHeading, Price, Row, Statistic, Tabs } from '@market/ui';
+import { Col, PageHeading, Price, Row, Statistic } from '@market/ui';
+import { Card, Tabs } from '@market/ui/extras';
 import { useProfile } from '../features/wallet/api/wallet.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 import { WalletHistoryList } from '../features/wallet/ui/wallet-history.tsx';

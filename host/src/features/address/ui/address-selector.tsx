@@ -1,63 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $address, $session, addressChanged, addressPickerRequested } from '@market/bus';
 import { REMOTE_WIDGETS, type AddressEditorProps } from '@market/contract';
-import {
-  Button,
-  EmptyState,
-  EnvironmentOutlined,
-  ErrorState,
-  Flex,
-  PlusOutlined,
-  Popover,
-  Radio,
-  Skeleton,
-  SwipeableDrawer,
-  Typography,
-  useIsDesktop,
-} from '@market/ui';
+import { Button, EnvironmentOutlined, Flex, Popover, Skeleton, SwipeableDrawer, Typography, useIsDesktop } from '@market/ui';
 import { RemoteModule } from '../../remote/ui/remote-module.tsx';
 import { Panel } from '../../layout/ui/panel.tsx';
 import { ADDRESSES_KEY, currentPosition, NOT_FOUND, reverseGeocode, storedAddress } from '../model.ts';
-import { useAddresses, useSetActiveAddress } from '../use-addresses.ts';
+import { useAddresses } from '../use-addresses.ts';
 
-/** The saved addresses of a signed-in user: choosing one makes it active at once. */
-function SavedList({ onAdd }: { onAdd: () => void }) {
-  const { t } = useTranslation('host');
-  const query = useAddresses();
-  const setActive = useSetActiveAddress();
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (query.isError) return <ErrorState onRetry={() => query.refetch()} />;
-  const list = query.data ?? [];
-  const active = list.find((a) => a.active)?.id;
-  return (
-    <Flex vertical gap={12} style={{ minWidth: 280, maxWidth: 360 }}>
-      {list.length === 0 ? (
-        <EmptyState message={t('address.none')} />
-      ) : (
-        <Radio.Group value={active} onChange={(e) => setActive.mutate(e.target.value as number)} aria-label={t('address.saved')}>
-          <Flex vertical gap={8}>
-            {list.map((a) => (
-              <Radio key={a.id} value={a.id}>
-                <Typography.Text strong>{a.title || a.address.address}</Typography.Text>
-                {a.title && (
-                  <Typography.Text type="secondary" style={{ display: 'block' }}>
-                    {a.address.address}
-                  </Typography.Text>
-                )}
-              </Radio>
-            ))}
-          </Flex>
-        </Radio.Group>
-      )}
-      <Button icon={<PlusOutlined />} onClick={onAdd}>
-        {t('address.add')}
-      </Button>
-    </Flex>
-  );
-}
+const SavedList = lazy(() => import('./saved-addresses.tsx'));
 
 /**
  * The first visit with no address: ask for the device position (a refusal gives the default one), turn it into
@@ -147,12 +100,14 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
 
   const selector = session.signedIn ? (
     <Panel open={listOpen} onOpenChange={setListOpen} title={t('address.saved')} trigger={button}>
-      <SavedList
-        onAdd={() => {
-          setListOpen(false);
-          openEditor();
-        }}
-      />
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} style={{ minWidth: 280 }} />}>
+        <SavedList
+          onAdd={() => {
+            setListOpen(false);
+            openEditor();
+          }}
+        />
+      </Suspense>
     </Panel>
   ) : (
     button

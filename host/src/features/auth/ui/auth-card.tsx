@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Flex, Typography, usePageTitle } from '@market/ui';
+import { Alert, Flex, Typography, usePageTitle } from '@market/ui';
+import { Card } from '@market/ui/extras';
 
 /** The frame of every sign-in page: one h1, an optional error, the form. */
 export function AuthCard({ title, subtitle, error, children }: { title: string; subtitle?: ReactNode; error?: string | null; children: ReactNode }) {

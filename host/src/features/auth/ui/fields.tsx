@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Input, type FormInstance } from '@market/ui';
+import { Input } from '@market/ui';
+import { Form, type FormInstance } from '@market/ui/forms';
 import { required, rule, validateConfirmation, validateEmail, validatePassword } from '../validation.ts';
 
 export function EmailField({ optional = false }: { optional?: boolean }) {

@@ -1,32 +1,34 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { loggedOut, loginRequested, navigationRequested, settingsLoaded, toastShown } from '@market/bus';
-import type { HeaderKind, Settings } from '@market/contract';
+import type { HeaderKind, Settings, Toast } from '@market/contract';
 import { http } from '@market/http';
-import { AntApp, Layout as AntLayout, PageSkeleton, theme } from '@market/ui';
+import { Layout as AntLayout, PageSkeleton, theme } from '@market/ui';
 import { Header } from './header.tsx';
 import { BackHeader } from './back-header.tsx';
 import { Footer } from './footer.tsx';
 
-/** Toast auto-close (spec section 9). */
-export const TOAST_SECONDS = 5;
+const Toasts = lazy(() => import('./toasts.tsx'));
 
-/** Shows bus toasts top right (top left in RTL) and follows navigation requests from the remotes. */
+/** Shows bus toasts (their code loads with the first one) and follows navigation requests from the remotes. */
 export function ShellEffects() {
   const navigate = useNavigate();
-  const { notification } = AntApp.useApp();
-  const { t } = useTranslation('common');
+  const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => {
     const subs = [
-      toastShown.watch(({ kind, message }) => notification[kind]({ message: t(`toast.${kind}`), description: message, duration: TOAST_SECONDS })),
+      toastShown.watch((toast) => setToasts((list) => [...list, toast])),
       navigationRequested.watch((to) => navigate(to)),
       loginRequested.watch(({ returnTo }) => navigate(`/login?returnTo=${encodeURIComponent(returnTo)}`)),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
-  }, [navigate, notification, t]);
-  return null;
+  }, [navigate]);
+  return toasts.length > 0 ? (
+    <Suspense fallback={null}>
+      <Toasts toasts={toasts} />
+    </Suspense>
+  ) : null;
 }
 
 function useSettings() {

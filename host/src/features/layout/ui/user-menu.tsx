@@ -1,37 +1,17 @@
-import { useState } from 'react';
-import { useNavigate } from '@market/router';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $session } from '@market/bus';
-import { AVATAR_PLACEHOLDER, Button, ImageWithFallback, LogoutOutlined, Menu, type MenuProps } from '@market/ui';
-import { logout } from '../../session/model.ts';
+import { AVATAR_PLACEHOLDER, Button, ImageWithFallback, Skeleton } from '@market/ui';
 import { Panel } from './panel.tsx';
 
-/** The account pages the user menu links to (labels are keys of the host catalogue). */
-export const ACCOUNT_LINKS = [
-  ['/profile', 'menu.profile'],
-  ['/orders', 'menu.orders'],
-  ['/wallet', 'menu.wallet'],
-  ['/liked', 'menu.liked'],
-  ['/saved-locations', 'menu.addresses'],
-  ['/reservations', 'menu.reservations'],
-  ['/notifications', 'menu.notifications'],
-  ['/referrals', 'menu.referrals'],
-  ['/order-refunds', 'menu.refunds'],
-  ['/settings', 'menu.settings'],
-] as const;
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 /** Avatar (placeholder on error), account links and logout; a popover from 1140px, a bottom drawer below. */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('host');
-  const navigate = useNavigate();
   const { user } = useUnit($session);
   const [open, setOpen] = useState(false);
-  const items: MenuProps['items'] = [
-    ...ACCOUNT_LINKS.map(([path, key]) => ({ key: path, label: t(key) })),
-    { type: 'divider' as const },
-    { key: 'logout', label: t('logout'), icon: <LogoutOutlined />, danger: true },
-  ];
   const name = user?.firstname ?? t('menu.account');
   return (
     <Panel
@@ -59,20 +39,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         </Button>
       }
     >
-      <Menu
-        mode="vertical"
-        selectable={false}
-        style={{ border: 'none', minWidth: 220 }}
-        aria-label={t('menu.account')}
-        items={items}
-        onClick={({ key }) => {
-          setOpen(false);
-          if (key === 'logout') {
-            logout();
-            navigate('/', { replace: true });
-          } else navigate(key);
-        }}
-      />
+      <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 6 }} style={{ minWidth: 220 }} />}>
+        <AccountMenu onChosen={() => setOpen(false)} />
+      </Suspense>
     </Panel>
   );
 }

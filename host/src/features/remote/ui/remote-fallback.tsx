@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Result, Typography } from '@market/ui';
+import { Button, ErrorState, Flex, Typography } from '@market/ui';
 
 /** The retry of the nearest remote area; the fallback module the runtime plugin returns reads it. */
 export const RemoteRetryContext = createContext<{ retry: () => void; compact: boolean }>({ retry: () => {}, compact: false });
@@ -19,18 +19,5 @@ export function RemoteFallback() {
       </Flex>
     );
   }
-  return (
-    <Result
-      status="warning"
-      role="alert"
-      data-testid="remote-fallback"
-      title={t('remote.unavailable.title')}
-      subTitle={t('remote.unavailable.text')}
-      extra={
-        <Button type="primary" onClick={retry}>
-          {t('common:try.again')}
-        </Button>
-      }
-    />
-  );
+  return <ErrorState data-testid="remote-fallback" message={t('remote.unavailable.title')} detail={t('remote.unavailable.text')} onRetry={retry} />;
 }

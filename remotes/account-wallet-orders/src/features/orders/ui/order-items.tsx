@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@market/contract';
-import { Flex, ImageWithFallback, List, Price, Typography } from '@market/ui';
+import { Flex, ImageWithFallback, Price, Typography } from '@market/ui';
+import { List } from '@market/ui/extras';
 
 export function OrderItems({ details }: { details: OrderDetail[] }) {
   const { t } = useTranslation('account-wallet-orders');

@@ -4,19 +4,9 @@ import { chatRequested, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
 import type { Order } from '@market/contract';
 import { formatDateTime } from '@market/i18n';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  ImageWithFallback,
-  MessageOutlined,
-  Modal,
-  Popconfirm,
-  Rate,
-  Tag,
-  Typography,
-} from '@market/ui';
+import { Button, Descriptions, Flex, ImageWithFallback, MessageOutlined, Modal, Popconfirm, Tag, Typography } from '@market/ui';
+import { Rate } from '@market/ui/forms';
+import { Card } from '@market/ui/extras';
 import { isExternal, useCancelOrder } from '../api/orders.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderStatusTag, RefundStatusTag } from './order-status-tag.tsx';

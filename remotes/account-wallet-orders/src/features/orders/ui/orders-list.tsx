@@ -2,7 +2,8 @@ import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@market/contract';
 import { formatDateTime } from '@market/i18n';
-import { Flex, ImageWithFallback, List, Price, Typography } from '@market/ui';
+import { Flex, ImageWithFallback, Price, Typography } from '@market/ui';
+import { List } from '@market/ui/extras';
 import { OrderStatusTag } from './order-status-tag.tsx';
 
 export function OrdersList({ orders }: { orders: Order[] }) {

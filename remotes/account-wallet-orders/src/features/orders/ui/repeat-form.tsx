@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
 import { toastShown } from '@market/bus';
-import { Button, Form, Input } from '@market/ui';
+import { Button, Input } from '@market/ui';
+import { Form } from '@market/ui/forms';
 import { useRepeatOrder } from '../api/orders.ts';
 
 interface Values {

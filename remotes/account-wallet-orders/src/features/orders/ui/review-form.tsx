@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
 import { toastShown } from '@market/bus';
-import { Button, Form, Input, Rate } from '@market/ui';
+import { Button, Input } from '@market/ui';
+import { Form, Rate } from '@market/ui/forms';
 import { useReviewOrder } from '../api/orders.ts';
 
 /** Rate a delivered order (rating required, comment optional). */

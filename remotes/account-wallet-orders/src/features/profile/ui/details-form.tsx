@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { toastShown } from '@market/bus';
 import { errorMessage, fieldErrors } from '@market/http';
 import type { User } from '@market/contract';
-import { Button, Form, Input } from '@market/ui';
+import { Button, Input } from '@market/ui';
+import { Form } from '@market/ui/forms';
 import { useUpdateProfile, useUpdatePhone } from '../api/profile.ts';
 import { phoneRules, requiredRule } from '../model/rules.ts';
 

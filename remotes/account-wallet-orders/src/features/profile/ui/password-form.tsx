@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { toastShown } from '@market/bus';
 import { errorMessage, fieldErrors } from '@market/http';
-import { Button, Form, Input } from '@market/ui';
+import { Button, Input } from '@market/ui';
+import { Form } from '@market/ui/forms';
 import { useUpdatePassword } from '../api/profile.ts';
 import { matchRule, passwordLengthRule, requiredRule } from '../model/rules.ts';
 

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { $currency, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
 import type { UserSummary } from '@market/contract';
-import { Button, Flex, Form, ImageWithFallback, Input, InputNumber, List, Modal, Price, Spin, Typography } from '@market/ui';
+import { Button, Flex, ImageWithFallback, Input, InputNumber, Modal, Price, Spin, Typography } from '@market/ui';
+import { Form } from '@market/ui/forms';
+import { List } from '@market/ui/extras';
 import { useRecipientSearch, useSendMoney } from '../api/wallet.ts';
 import { toDefaultCurrency } from '../model/amount.ts';
 

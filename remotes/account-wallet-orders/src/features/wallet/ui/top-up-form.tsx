@@ -3,7 +3,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $currency, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
-import { Button, Form, InputNumber, Select } from '@market/ui';
+import { Button, InputNumber, Select } from '@market/ui';
+import { Form } from '@market/ui/forms';
 import { payThroughProvider, useExternalPayments, type ExternalTag } from '../../orders/api/orders.ts';
 import { toDefaultCurrency } from '../model/amount.ts';
 

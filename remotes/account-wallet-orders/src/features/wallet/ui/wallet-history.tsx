@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@market/i18n';
-import { Flex, List, Price, Tag, Typography } from '@market/ui';
+import { Flex, Price, Tag, Typography } from '@market/ui';
+import { List } from '@market/ui/extras';
 import { usePageParam } from '../../common/model/use-page-param.ts';
 import { QueryState } from '../../common/ui/query-state.tsx';
 import { ListPagination } from '../../common/ui/list-pagination.tsx';

@@ -7,7 +7,9 @@ import { $address, $currency, $locale, $settings, addressPickerRequested, toastS
 import type { Cart, Shop } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { formatDate } from '@market/i18n';
-import { Alert, Button, Card, EnvironmentOutlined, Flex, Input, Segmented, Select, Skeleton, Typography } from '@market/ui';
+import { Alert, Button, EnvironmentOutlined, Flex, Input, Select, Skeleton, Typography } from '@market/ui';
+import { Segmented } from '@market/ui/forms';
+import { Card } from '@market/ui/extras';
 import { cartKeys } from '../../cart/api/cart-api.ts';
 import { round2 } from '../../cart/model/cart-rules.ts';
 import { serverView } from '../../cart/model/use-cart.ts';

@@ -3,22 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addToCartRequested } from '@market/bus';
 import type { AddToCartRequest, Product } from '@market/contract';
 import { errorMessage } from '@market/http';
-import {
-  Button,
-  Carousel,
-  Flex,
-  ImageWithFallback,
-  MinusOutlined,
-  Modal,
-  PageSkeleton,
-  PlusOutlined,
-  Price,
-  Radio,
-  theme,
-  Typography,
-  ErrorState,
-  useIsSmallMobile,
-} from '@market/ui';
+import { Button, Carousel, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, theme, Typography, ErrorState, useIsSmallMobile } from '@market/ui';
 import { useProduct } from '../api/products-api.ts';
 import { choiceOf, clampQuantity, extraGroups, quantityBounds, stockFor, stockPrice } from '../model/product.ts';
 import { useProductParam } from './use-product-param.ts';

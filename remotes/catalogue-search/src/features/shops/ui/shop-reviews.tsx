@@ -4,7 +4,8 @@ import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
 import { errorMessage } from '@market/http';
 import { formatDate } from '@market/i18n';
-import { AVATAR_PLACEHOLDER, ImageWithFallback, EmptyState, ErrorState, Flex, Pagination, Rate, Skeleton, theme, Typography } from '@market/ui';
+import { AVATAR_PLACEHOLDER, ImageWithFallback, EmptyState, ErrorState, Flex, Pagination, Skeleton, theme, Typography } from '@market/ui';
+import { Rate } from '@market/ui/forms';
 import { REVIEWS_PAGE_SIZE, useShopReviews } from '../api/shops-api.ts';
 
 /** The shop's reviews, a page at a time. */

@@ -5,7 +5,9 @@ import { $locale, toastShown } from '@market/bus';
 import type { ParcelAddress, ParcelOrder } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { formatDate } from '@market/i18n';
-import { Button, Card, Descriptions, Flex, Input, Popconfirm, Price, Rate, Typography } from '@market/ui';
+import { Button, Descriptions, Flex, Input, Popconfirm, Price, Typography } from '@market/ui';
+import { Rate } from '@market/ui/forms';
+import { Card } from '@market/ui/extras';
 import { useCancelParcel, useReviewParcel } from '../api/parcels-api.ts';
 import { ParcelStatusTag } from './parcel-status.tsx';
 

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $currency } from '@market/bus';
 import { errorMessage } from '@market/http';
-import { Alert, Button, Card, Flex, Price, Skeleton, Statistic, Typography } from '@market/ui';
+import { Alert, Button, Flex, Price, Skeleton, Statistic, Typography } from '@market/ui';
+import { Card } from '@market/ui/extras';
 import { useParcelPrice } from '../api/parcels-api.ts';
 import { priceParams, type ParcelDraft } from '../model/parcel-form.ts';
 

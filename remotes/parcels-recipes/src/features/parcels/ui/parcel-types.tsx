@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ParcelType } from '@market/contract';
-import { Card, Flex, ImageWithFallback, Price, Radio, Tag, Typography, theme } from '@market/ui';
+import { Flex, ImageWithFallback, Price, Radio, Tag, Typography, theme } from '@market/ui';
+import { Card } from '@market/ui/extras';
 import { sizeOf } from '../model/parcel-form.ts';
 
 const kg = (g: number) => Math.round(g / 100) / 10;

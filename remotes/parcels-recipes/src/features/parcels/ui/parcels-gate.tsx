@@ -3,7 +3,8 @@ import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $settings } from '@market/bus';
-import { Button, Result } from '@market/ui';
+import { Button } from '@market/ui';
+import { Result } from '@market/ui/extras';
 
 /** Parcels only when settings active_parcel is "1"; otherwise says so, with a way home. */
 export function ParcelsGate({ children }: { children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address } from '@market/bus';
-import { Button, Col, EnvironmentOutlined, Form, Input, Row, Typography } from '@market/ui';
+import { Button, Col, EnvironmentOutlined, Input, Row, Typography } from '@market/ui';
+import { Form } from '@market/ui/forms';
 import type { ParcelErrors, PartyDraft } from '../model/parcel-form.ts';
 import { AddressField } from './address-field.tsx';
 

@@ -1,7 +1,8 @@
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Recipe } from '@market/contract';
-import { Card, ClockCircleOutlined, Flex, ImageWithFallback, Typography } from '@market/ui';
+import { ClockCircleOutlined, Flex, ImageWithFallback, Typography } from '@market/ui';
+import { Card } from '@market/ui/extras';
 
 export function RecipeCard({ recipe }: { recipe: Recipe }) {
   const { t } = useTranslation('parcels-recipes');

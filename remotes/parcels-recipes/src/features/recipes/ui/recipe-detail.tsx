@@ -2,20 +2,8 @@ import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { addToCartRequested, toastShown } from '@market/bus';
 import type { Nutrition, Recipe } from '@market/contract';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  ImageWithFallback,
-  Price,
-  Row,
-  SafeHtml,
-  ShoppingCartOutlined,
-  Table,
-  Typography,
-} from '@market/ui';
+import { Button, Col, Descriptions, Flex, ImageWithFallback, Price, Row, SafeHtml, ShoppingCartOutlined, Table, Typography } from '@market/ui';
+import { Card } from '@market/ui/extras';
 import { ingredientRequests } from '../model/ingredients.ts';
 
 export function RecipeDetail({ recipe }: { recipe: Recipe }) {

@@ -1,7 +1,8 @@
 import { useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { Button, CardSkeleton, EmptyState, ErrorState, Flex, Segmented, Select, useEndMarker } from '@market/ui';
+import { Button, CardSkeleton, EmptyState, ErrorState, Flex, Select, useEndMarker } from '@market/ui';
+import { Segmented } from '@market/ui/forms';
 import { useRecipeCategories, useRecipes, useRecipeShops } from '../api/recipes-api.ts';
 import { RecipeCard } from './recipe-card.tsx';
 

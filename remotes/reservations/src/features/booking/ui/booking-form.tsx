@@ -6,20 +6,9 @@ import { $locale, $session, $settings, loginRequested } from '@market/bus';
 import type { Booking, Shop, ShopSection, UserBooking } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { formatDate } from '@market/i18n';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  ErrorState,
-  Flex,
-  Input,
-  InputNumber,
-  Radio,
-  Result,
-  Segmented,
-  Skeleton,
-  Typography,
-} from '@market/ui';
+import { Alert, Button, EmptyState, ErrorState, Flex, Input, InputNumber, Radio, Skeleton, Typography } from '@market/ui';
+import { Segmented } from '@market/ui/forms';
+import { Result } from '@market/ui/extras';
 import { useCreateBooking, useDisabledSlots, useTables } from '../api/booking-api.ts';
 import { clearDraft, loadDraft, saveDraft, type BookingDraft } from '../model/draft.ts';
 import { dayState, endOfStay, pickerDays, rulesFromSettings, timeSlots, toDate, type BookingCalendar } from '../model/slots.ts';

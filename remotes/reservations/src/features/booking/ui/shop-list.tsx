@@ -3,7 +3,8 @@ import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Button, Card, CardSkeleton, EmptyState, ErrorState, Flex, ImageWithFallback, Input, theme, Typography, useEndMarker } from '@market/ui';
+import { Button, CardSkeleton, EmptyState, ErrorState, Flex, ImageWithFallback, Input, theme, Typography, useEndMarker } from '@market/ui';
+import { Card } from '@market/ui/extras';
 import { useBookingShops } from '../api/booking-api.ts';
 
 const SEARCH_DEBOUNCE_MS = 400;

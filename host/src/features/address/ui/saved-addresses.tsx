@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, ErrorState, Flex, PlusOutlined, Skeleton, Typography, Radio } from '@market/ui';
+import { useAddresses, useSetActiveAddress } from '../use-addresses.ts';
+
+/** The saved addresses of a signed-in user: choosing one makes it active at once. Loaded when the list first opens. */
+export default function SavedList({ onAdd }: { onAdd: () => void }) {
+  const { t } = useTranslation('host');
+  const query = useAddresses();
+  const setActive = useSetActiveAddress();
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (query.isError) return <ErrorState onRetry={() => query.refetch()} />;
+  const list = query.data ?? [];
+  const active = list.find((a) => a.active)?.id;
+  return (
+    <Flex vertical gap={12} style={{ minWidth: 280, maxWidth: 360 }}>
+      {list.length === 0 ? (
+        <EmptyState message={t('address.none')} />
+      ) : (
+        <Radio.Group value={active} onChange={(e) => setActive.mutate(e.target.value as number)} aria-label={t('address.saved')}>
+          <Flex vertical gap={8}>
+            {list.map((a) => (
+              <Radio key={a.id} value={a.id}>
+                <Typography.Text strong>{a.title || a.address.address}</Typography.Text>
+                {a.title && (
+                  <Typography.Text type="secondary" style={{ display: 'block' }}>
+                    {a.address.address}
+                  </Typography.Text>
+                )}
+              </Radio>
+            ))}
+          </Flex>
+        </Radio.Group>
+      )}
+      <Button icon={<PlusOutlined />} onClick={onAdd}>
+        {t('address.add')}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,3 @@
+/** `@market/ui/forms`: Form (with its validator) and Switch, Rate, Segmented, a shared module of its own (see index.ts). */
+export { Form, Rate, Segmented, Switch } from 'antd';
+export type { FormInstance, FormProps } from 'antd';
