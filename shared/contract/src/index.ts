@@ -4,4 +4,5 @@ export * from './exposes.ts';
 export * from './entities.ts';
 export * from './bus.ts';
 export * from './payments.ts';
+export * from './product-choice.ts';
 export type * from './schemas/index.ts';

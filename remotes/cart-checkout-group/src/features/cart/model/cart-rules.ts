@@ -104,11 +104,19 @@ export interface InsertProductRow {
   parent_id?: number;
 }
 
+/** A line as insert-product needs it: its stock, quantity and add-ons (their quantities per main unit). */
+export interface RowSource {
+  stock_id: number;
+  quantity: number;
+  addons: readonly { stock_id: number; quantity: number }[];
+}
+
 /**
- * The rows that send a local cart to the server. Lines with the same stock are summed (the server keeps one
- * row per stock), add-on quantities are per main unit locally and absolute on the server.
+ * The rows that send lines (a local cart's, or one line of a server cart) to the server. Lines with the same
+ * stock are summed (the server keeps one row per stock), add-on quantities are per main unit locally and
+ * absolute on the server.
  */
-export function toInsertRows(items: LocalCartItem[]): InsertProductRow[] {
+export function toInsertRows(items: readonly RowSource[]): InsertProductRow[] {
   const rows = new Map<string, InsertProductRow>();
   const put = (stock_id: number, quantity: number, parent_id?: number) => {
     const k = `${parent_id ?? ''}:${stock_id}`;
@@ -121,6 +129,11 @@ export function toInsertRows(items: LocalCartItem[]): InsertProductRow[] {
     for (const a of item.addons) put(a.stock_id, a.quantity * item.quantity, item.stock_id);
   }
   return [...rows.values()];
+}
+
+/** The rows that set one line's quantity on the server, with its add-ons (a row sent without them loses them). */
+export function lineRows(line: RowSource, quantity: number): InsertProductRow[] {
+  return toInsertRows([{ ...line, quantity }]);
 }
 
 /** A short stable hash of the cart's identity and content (FNV-1a), for the "already sent" marker. */

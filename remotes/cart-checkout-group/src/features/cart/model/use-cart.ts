@@ -4,7 +4,7 @@ import { $currency } from '@market/bus';
 import type { Cart, CartDetail } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { cartKeys, deleteCartRows, deleteServerCart, fetchServerCart, insertProducts } from '../api/cart-api.ts';
-import { cartCount, cartTotal, round2, unitTotal, type LocalCart } from './cart-rules.ts';
+import { cartCount, cartTotal, lineRows, round2, unitTotal, type LocalCart } from './cart-rules.ts';
 import { $localCart, cartCleared, itemIncreased, itemReduced, itemRemoved } from './cart-store.ts';
 import { ownRows } from './sync.ts';
 import { useSignedIn } from './use-signed-in.ts';
@@ -109,10 +109,7 @@ export function useCart() {
         shop_id: cart.shop_id,
         currency_id: currency?.id ?? cart.currency_id,
         rate: currency?.rate ?? cart.rate,
-        products: [
-          { stock_id: line.stock_id, quantity },
-          ...line.addons.map((a) => ({ stock_id: a.stock_id, quantity: a.quantity * quantity, parent_id: line.stock_id })),
-        ],
+        products: lineRows(line, quantity),
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.server }),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button, DeleteOutlined, Flex, ImageWithFallback, MinusOutlined, PlusOutlined, Price, theme, Typography } from '@market/ui';
+import { Button, DeleteOutlined, Flex, ImageWithFallback, Price, theme, Typography } from '@market/ui';
 import type { CartLine } from '../model/use-cart.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
 
 export interface CartLinesProps {
   lines: CartLine[];
@@ -31,19 +32,7 @@ export function CartLines({ lines, busy, onIncrease, onReduce, onRemove }: CartL
               )}
               <Flex align="center" justify="space-between" gap={8} wrap>
                 {onIncrease && onReduce ? (
-                  <Flex align="center" gap={6}>
-                    <Button
-                      size="small"
-                      icon={<MinusOutlined />}
-                      aria-label={t('cart.reduce', { title: line.title })}
-                      disabled={busy || line.quantity <= 1}
-                      onClick={() => onReduce(line)}
-                    />
-                    <span aria-label={t('cart.quantity', { title: line.title })} style={{ minWidth: 24, textAlign: 'center' }}>
-                      {line.quantity}
-                    </span>
-                    <Button size="small" icon={<PlusOutlined />} aria-label={t('cart.increase', { title: line.title })} disabled={busy} onClick={() => onIncrease(line)} />
-                  </Flex>
+                  <QuantityStepper value={line.quantity} min={1} label={line.title} disabled={busy} onChange={(v) => (v > line.quantity ? onIncrease(line) : onReduce(line))} />
                 ) : (
                   <Typography.Text>{t('cart.times', { count: line.quantity })}</Typography.Text>
                 )}

@@ -1,5 +1,6 @@
 import { http } from '@market/http';
 import type { Cart, Envelope, JoinedCart, ShopProducts } from '@market/contract';
+import type { InsertProductRow } from '../../cart/model/cart-rules.ts';
 
 export const groupKeys = {
   cart: (id: number) => ['cart-checkout-group', 'group-cart', id] as const,
@@ -38,7 +39,7 @@ export async function fetchGroupCart(id: number): Promise<Cart> {
   return res.data.data;
 }
 
-export async function memberInsert(body: { shop_id: number; cart_id: number; user_cart_uuid: string; products: { stock_id: number; quantity: number }[] }): Promise<Cart> {
+export async function memberInsert(body: { shop_id: number; cart_id: number; user_cart_uuid: string; products: InsertProductRow[] }): Promise<Cart> {
   const res = await http.post<Envelope<Cart>>('rest/cart/insert-product', body);
   return res.data.data;
 }

@@ -4,14 +4,17 @@ import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $session } from '@market/bus';
-import type { Product } from '@market/contract';
+import { quantityBounds, type Product } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { Alert, Button, CardSkeleton, EmptyState, ErrorState, Flex, ImageWithFallback, Input, PageSkeleton, Price, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
+import { lineRows, type InsertProductRow } from '../../cart/model/cart-rules.ts';
 import { detailLine, type CartLine } from '../../cart/model/use-cart.ts';
 import { CartLines } from '../../cart/ui/cart-lines.tsx';
 import { fetchGroupCart, fetchShopProducts, GROUP_POLL_MS, groupKeys, joinGroup, leaveGroup, memberDeleteRows, memberInsert, memberStatus } from '../api/group-api.ts';
 import { readMembership, writeMembership, type GroupLinkParams, type Membership } from '../model/group-link.ts';
+import { addChoiceRows, needsChoice } from '../model/member-choice.ts';
+import { ProductPicker } from './product-picker.tsx';
 
 function invalid(t: (k: string) => string, navigate: (to: string) => void) {
   return <ErrorState message={t('common:You cannot join. Invalid group order')} extra={<Button onClick={() => navigate('/')}>{t('common:back.home')}</Button>} />;
@@ -98,9 +101,9 @@ function MemberCart({ link, membership, lines, done, onLeft }: { link: GroupLink
   const queryClient = useQueryClient();
   const products = useQuery({ queryKey: groupKeys.products(link.shopId), queryFn: () => fetchShopProducts(link.shopId), staleTime: 60_000 });
   const refresh = () => queryClient.invalidateQueries({ queryKey: groupKeys.cart(link.cartId) });
+  const [picking, setPicking] = useState<Product | null>(null);
   const setQty = useMutation({
-    mutationFn: ({ stock_id, quantity }: { stock_id: number; quantity: number }) =>
-      memberInsert({ shop_id: link.shopId, cart_id: link.cartId, user_cart_uuid: membership.uuid, products: [{ stock_id, quantity }] }),
+    mutationFn: (products: InsertProductRow[]) => memberInsert({ shop_id: link.shopId, cart_id: link.cartId, user_cart_uuid: membership.uuid, products }),
     onSettled: refresh,
   });
   const remove = useMutation({ mutationFn: (line: CartLine) => memberDeleteRows(line.detailIds), onSettled: refresh });
@@ -108,7 +111,11 @@ function MemberCart({ link, membership, lines, done, onLeft }: { link: GroupLink
   const leave = useMutation({ mutationFn: () => leaveGroup(membership.user_cart_id), onSuccess: onLeft });
   const failure = setQty.error ?? remove.error ?? status.error ?? leave.error;
   const list: Product[] = products.data ? [...new Map(products.data.all.flatMap((c) => c.products).map((p) => [p.id, p])).values()].filter((p) => p.stocks?.length) : [];
-  const quantityOf = (stockId: number) => lines.find((l) => l.stock_id === stockId)?.quantity ?? 0;
+  const addAsIs = (p: Product) => {
+    const stock = p.stocks[0]!;
+    const inCart = lines.some((l) => l.stock_id === stock.id);
+    setQty.mutate(addChoiceRows(lines, { stock_id: stock.id, quantity: inCart ? 1 : quantityBounds(p, stock).min, addons: [] }));
+  };
 
   return (
     <Flex vertical gap={16}>
@@ -119,8 +126,8 @@ function MemberCart({ link, membership, lines, done, onLeft }: { link: GroupLink
           <CartLines
             lines={lines}
             busy={setQty.isPending || remove.isPending || done}
-            onIncrease={(l) => setQty.mutate({ stock_id: l.stock_id, quantity: l.quantity + 1 })}
-            onReduce={(l) => l.quantity > 1 && setQty.mutate({ stock_id: l.stock_id, quantity: l.quantity - 1 })}
+            onIncrease={(l) => setQty.mutate(lineRows(l, l.quantity + 1))}
+            onReduce={(l) => l.quantity > 1 && setQty.mutate(lineRows(l, l.quantity - 1))}
             onRemove={(l) => remove.mutate(l)}
           />
         ) : (
@@ -162,8 +169,9 @@ function MemberCart({ link, membership, lines, done, onLeft }: { link: GroupLink
                       <Button
                         size="small"
                         aria-label={t('group.add', { title: p.translation.title })}
+                        aria-haspopup={needsChoice(p) ? 'dialog' : undefined}
                         disabled={done || setQty.isPending}
-                        onClick={() => setQty.mutate({ stock_id: stock.id, quantity: quantityOf(stock.id) + 1 })}
+                        onClick={() => (needsChoice(p) ? setPicking(p) : addAsIs(p))}
                       >
                         {t('group.add.short')}
                       </Button>
@@ -175,6 +183,12 @@ function MemberCart({ link, membership, lines, done, onLeft }: { link: GroupLink
           </ul>
         )}
       </section>
+      <ProductPicker
+        product={picking}
+        busy={setQty.isPending}
+        onAdd={(choice) => setQty.mutate(addChoiceRows(lines, choice), { onSuccess: () => setPicking(null) })}
+        onClose={() => setPicking(null)}
+      />
     </Flex>
   );
 }

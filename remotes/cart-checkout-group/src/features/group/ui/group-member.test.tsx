@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import type { Cart } from '@market/contract';
+import { API, createApiServer, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
+import { addonDetailOf, addonOf, cartOf, detailOf, memberOf, productOf, stockOf } from '../../../test/fixtures.ts';
+import { writeMembership } from '../model/group-link.ts';
+import { GroupMember } from './group-member.tsx';
+
+jest.setTimeout(60_000);
+const slow = { timeout: 15_000 };
+
+const size = { id: 1, type: 'text', translation: { title: 'Size' } };
+const small = stockOf(11, 8, { extras: [{ id: 1, value: 'Small', group: size }] });
+const large = stockOf(12, 12, { extras: [{ id: 2, value: 'Large', group: size }], addons: [addonOf(7, 50, 'Cheese', 1.5), addonOf(8, 51, 'Olives', 1)] });
+const pizza = productOf(1, 'Margherita', [small, large]);
+const water = productOf(2, 'Water', [stockOf(20, 1)]);
+
+let cart: Cart;
+let inserts: { products: unknown[]; user_cart_uuid: string }[] = [];
+createApiServer(
+  http.get(`${API}rest/cart/7`, () => ok(cart)),
+  http.get(`${API}rest/shops/1/products`, () => ok({ all: [{ id: 1, translation: { title: 'Pizza' }, products: [pizza, water] }], recommended: [] })),
+  http.post(`${API}rest/cart/insert-product`, async ({ request }) => {
+    inserts.push((await request.json()) as (typeof inserts)[number]);
+    return ok(cart);
+  }),
+);
+beforeAll(() => initTestI18n());
+beforeEach(() => {
+  inserts = [];
+  writeMembership({ cart_id: 7, uuid: 'uuid-2', user_cart_id: 2, name: 'Sam' });
+});
+
+const groupCart = (samRows: Cart['user_carts'][number]['cartDetails']) =>
+  cartOf({ id: 7, shop_id: 1, owner_id: 1, group: true, user_carts: [memberOf(1, 'Demo', 1), memberOf(2, 'Sam', null, samRows)] });
+const link = { shopId: 1, cartId: 7, ownerId: 1 };
+
+describe('a group member picks like the product dialog', () => {
+  it('chooses the stock and add-ons of a product, and they go to the member cart', async () => {
+    cart = groupCart([]);
+    renderWithProviders(<GroupMember link={link} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Margherita' }, slow));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    // The first stock is chosen; Large has add-ons of its own.
+    expect(within(dialog).queryByText('Cheese')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Large' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity of Cheese' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity of Margherita' }));
+    // 2 × (12 + 1.5)
+    const add = within(dialog).getByRole('button', { name: /Add to my items · \$27\.00/ });
+    fireEvent.click(add);
+    await waitFor(() => expect(inserts).toHaveLength(1), slow);
+    expect(inserts[0]).toMatchObject({
+      user_cart_uuid: 'uuid-2',
+      products: [
+        { stock_id: 12, quantity: 2 },
+        { stock_id: 50, quantity: 2, parent_id: 12 },
+      ],
+    });
+  });
+
+  it('adds a product without options at once, and keeps add-ons when a quantity changes', async () => {
+    cart = groupCart([detailOf(31, large, 'Margherita', 1, [addonDetailOf(32, 31, stockOf(50, 1.5), 'Cheese', 1)])]);
+    renderWithProviders(<GroupMember link={link} />);
+    const mine = await screen.findByRole('list', { name: 'Cart items' }, slow);
+    expect(within(mine).getByText('Cheese ×1')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Water' }, slow));
+    await waitFor(() => expect(inserts).toHaveLength(1), slow);
+    expect(inserts[0]!.products).toEqual([{ stock_id: 20, quantity: 1 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(within(mine).getByRole('button', { name: 'Increase quantity of Margherita' }));
+    await waitFor(() => expect(inserts).toHaveLength(2), slow);
+    expect(inserts[1]!.products).toEqual([
+      { stock_id: 12, quantity: 2 },
+      { stock_id: 50, quantity: 2, parent_id: 12 },
+    ]);
+  });
+});
+

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { API, createApiServer, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
+import { addonDetailOf, cartOf, detailOf, memberOf, stockOf } from '../../../test/fixtures.ts';
+import { GroupOwner } from './group-owner.tsx';
+
+jest.setTimeout(60_000);
+
+const pizza = stockOf(12, 12);
+createApiServer(
+  http.get(`${API}dashboard/user/cart`, () =>
+    ok(
+      cartOf({
+        id: 7, shop_id: 1, owner_id: 1, group: true, total_price: 40,
+        user_carts: [
+          memberOf(1, 'Demo', 1),
+          memberOf(2, 'Sam', null, [detailOf(31, pizza, 'Margherita', 2, [addonDetailOf(32, 31, stockOf(50, 1.5), 'Cheese', 2), addonDetailOf(33, 31, stockOf(51, 1), 'Olives', 4)])], true),
+          memberOf(3, 'Ali', null, [detailOf(41, stockOf(20, 1), 'Water', 1)]),
+        ],
+      }),
+    ),
+  ),
+);
+beforeAll(() => initTestI18n());
+
+describe("the owner's view of a group order", () => {
+  it("shows each member's items with their add-ons (per unit) and status", async () => {
+    renderWithProviders(<GroupOwner cartId={7} />);
+    const members = await screen.findByRole('region', { name: 'Members' }, { timeout: 15_000 });
+    const sam = within(members).getByText('Sam').closest('.ant-card') as HTMLElement;
+    expect(within(sam).getByText('Margherita')).toBeInTheDocument();
+    expect(within(sam).getByText('Cheese ×1, Olives ×2')).toBeInTheDocument();
+    expect(within(sam).getByText('Done')).toBeInTheDocument();
+    const ali = within(members).getByText('Ali').closest('.ant-card') as HTMLElement;
+    expect(within(ali).getByText('Water')).toBeInTheDocument();
+    expect(within(ali).getByText('Choosing')).toBeInTheDocument();
+    expect(within(ali).queryByText(/×\d/)).not.toBeInTheDocument();
+  });
+});
