@@ -162,6 +162,7 @@ describe('policy', () => {
     ['/config.json', NO_CACHE],
     ['/boot.js', NO_CACHE],
     ['/boot.css', NO_CACHE],
+    ['/firebase-messaging-sw.js', NO_CACHE],
     ['/locales/en/common.json', NO_CACHE],
     ['/mf/reservations/locales/ar/reservations.json', NO_CACHE],
     ['/main.3fa9c0d1e2.js', IMMUTABLE],

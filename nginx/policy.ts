@@ -52,6 +52,8 @@ export const CACHE_RULES: readonly { pattern: string; value: string }[] = [
   { pattern: '/remoteEntry\\.js$', value: NO_CACHE },
   { pattern: '^/config\\.json$', value: NO_CACHE },
   { pattern: '^/boot\\.(js|css)$', value: NO_CACHE },
+  // A service worker's script must reach the browser as soon as it changes (stable name, no hash).
+  { pattern: '^/firebase-messaging-sw\\.js$', value: NO_CACHE },
   { pattern: '/locales/[^/]+/[^/]+\\.json$', value: NO_CACHE },
   // Content-hashed names: `main.3fa9c0d1e2.js`, `assets/logo.0123abcd.svg`, `main.3fa9c0d1e2.js.map`.
   { pattern: '\\.[0-9a-f]{8,}\\.[^/]*$', value: IMMUTABLE },
