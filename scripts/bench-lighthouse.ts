@@ -78,6 +78,9 @@ try {
       const result = await lighthouse(`${base}${p}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true });
       const lhr = result!.lhr;
       if (lhr.runtimeError) throw new Error(`${p}: ${lhr.runtimeError.message}`);
+      if (process.env.LH_DETAILS) {
+        for (const id of process.env.LH_DETAILS.split(',')) console.log(id, JSON.stringify(lhr.audits[id]?.details, null, 1)?.slice(0, 4000));
+      }
       for (const c of CATEGORIES) scores[c]!.push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       metrics['FCP ms']!.push(Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0));
       metrics['LCP ms']!.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0));

@@ -61,7 +61,8 @@ export function PageFrame({ header, footer }: { header: ReactNode; footer?: Reac
       </a>
       <ShellEffects />
       {header}
-      <main id="main" tabIndex={-1} style={{ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: '16px' }}>
+      {/* main fills the first screen, so the footer never moves inside it while the page's content loads (CLS). */}
+      <main id="main" tabIndex={-1} style={{ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: '16px', minHeight: '100vh' }}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
