@@ -294,7 +294,8 @@ export function expectSecurityHeaders(a: Answer, opts: { tls?: boolean } = {}): 
   const csp = String(a.headers['content-security-policy']);
   const directive = (n: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${n} `)) ?? '';
   expect(csp).not.toContain('unsafe-eval');
-  expect(directive('script-src')).toBe("script-src 'self'");
+  // Firebase's Google popup needs Google's iframe loader; nothing else, never inline or eval.
+  expect(directive('script-src')).toBe("script-src 'self' https://apis.google.com");
   expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   expect(directive('object-src')).toBe("object-src 'none'");
   expect(directive('base-uri')).toBe("base-uri 'self'");

@@ -181,6 +181,7 @@ describe('policy', () => {
     expect(withAuth).toContain('connect-src');
     expect(withAuth).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099 http:\/\/localhost:9099/);
     expect(withAuth).toMatch(/frame-src 'self' https:\/\/market\.firebaseapp\.com http:\/\/127\.0\.0\.1:9099/);
+    expect(withAuth).toMatch(/script-src 'self' https:\/\/apis\.google\.com;/);
   });
 });
 

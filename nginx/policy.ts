@@ -100,11 +100,15 @@ function authDomainOrigin(domain: string | undefined): string[] {
   return [domain.includes('://') ? new URL(domain).origin : `https://${domain}`];
 }
 
+/** Google's iframe loader, which Firebase Auth's popup and redirect sign-in (Google) load from its page. */
+export const FIREBASE_POPUP_SCRIPT = 'https://apis.google.com';
+
 export function contentSecurityPolicy(opts: HeaderOptions = {}): string {
   const emulator = emulatorOrigins(opts.authEmulator);
+  const popups = opts.authEmulator || opts.authDomain ? [FIREBASE_POPUP_SCRIPT] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...popups]],
     // antd's CSS-in-JS injects <style> elements.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { AUTH_EMULATOR, DEMO_USER, expect, signInDemo, test } from '../fixtures.ts';
+import { API_URL, AUTH_EMULATOR, DEMO_USER, expect, signInDemo, test } from '../fixtures.ts';
+import { offlineGoogleSignIn } from '../google-iframes.ts';
 
 const PROJECT = 'demo-market';
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value;
@@ -65,6 +66,50 @@ test.describe('shell: sign-in and session', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => cookie(context, 'access_token')).toBeTruthy();
     await expect(page).toHaveURL(/\/(update-details|$)/);
+  });
+
+  test("Google in a popup: the emulator's account form, a new user, back to where the user was", async ({ page, context }) => {
+    await offlineGoogleSignIn(context);
+    const email = `google-${Date.now()}@market.test`;
+    await page.goto('/wallet');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fwallet/);
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await opened;
+    await expect(popup).toHaveURL(/\/emulator\/auth\/handler/);
+    await popup.getByText('Add new account').click();
+    await popup.locator('#email-input').fill(email);
+    await popup.locator('#display-name-input').fill('Gloria Popup');
+    await popup.locator('#sign-in').click();
+    await popup.waitForEvent('close');
+
+    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu of Gloria' })).toBeVisible();
+    const user = JSON.parse(decodeURIComponent((await cookie(context, 'user'))!)) as { email: string; firstname: string };
+    expect(user).toMatchObject({ email, firstname: 'Gloria' });
+    // The API exchange made a new account, and the access_token cookie is the API's token for it.
+    const token = await cookie(context, 'access_token');
+    const profile = await page.request.get(`${API_URL}/api/v1/dashboard/user/profile/show`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(profile.ok()).toBeTruthy();
+    expect(((await profile.json()) as { data: { email: string; lastname: string } }).data).toMatchObject({ email, lastname: 'Popup' });
+  });
+
+  test('closing the Google popup is not an error', async ({ page, context, pageErrors }) => {
+    await offlineGoogleSignIn(context);
+    await page.goto('/login');
+    const google = page.getByRole('button', { name: 'Continue with Google' });
+    const opened = page.waitForEvent('popup');
+    await google.click();
+    const popup = await opened;
+    await expect(popup.getByText('Add new account')).toBeVisible();
+    await popup.close();
+    // Firebase notices the closed window after its own grace period (about 8 s), then the button is ready again.
+    await expect(google).not.toHaveClass(/ant-btn-loading/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+    expect(await cookie(context, 'access_token')).toBeUndefined();
+    expect(pageErrors).toEqual([]);
   });
 
   test('a 401 lands on /login, cookies removed, one toast', async ({ page, context }) => {

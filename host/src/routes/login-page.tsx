@@ -10,7 +10,7 @@ import { rule, validatePassword } from '../features/auth/validation.ts';
 import { EmailField } from '../features/auth/ui/fields.tsx';
 import { passwordSignIn } from '../features/auth/sign-in.ts';
 import { useAction } from '../features/auth/ui/use-action.ts';
-import { completeEmailLink, firebaseConfigured, looksLikeEmailLink, sendEmailLink, signInWithGoogle } from '../features/auth/firebase.ts';
+import { completeEmailLink, firebaseConfigured, loadAuth, looksLikeEmailLink, sendEmailLink, signInWithGoogle } from '../features/auth/firebase.ts';
 import { exchangeIdentity } from '../features/auth/api.ts';
 import { signedIn } from '../features/session/model.ts';
 import type { AuthResult } from '@market/contract';
@@ -45,6 +45,17 @@ export default function LoginPage() {
     if (isEmailLink && linkEmail) void attempt('complete', async () => exchangeIdentity(await completeEmailLink(linkEmail, window.location.href)));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Firebase loads with the page, so the Google window opens straight from the click (browsers block late popups).
+  useEffect(() => {
+    if (withFirebase) loadAuth().catch(() => {});
+  }, [withFirebase]);
+
+  const signInGoogle = () =>
+    run(async () => {
+      const proof = await signInWithGoogle();
+      if (proof) finish(await exchangeIdentity(proof));
+    }, 'google');
 
   const sendLink = async () => {
     const { email } = await form.validateFields(['email']);
@@ -111,7 +122,7 @@ export default function LoginPage() {
             <Button block onClick={() => navigate(link('/verify-phone'))}>
               {t('login.phone')}
             </Button>
-            <Button block onClick={() => attempt('google', async () => exchangeIdentity(await signInWithGoogle()))} loading={busy === 'google'}>
+            <Button block onClick={signInGoogle} loading={busy === 'google'}>
               {t('login.google')}
             </Button>
           </Flex>

@@ -78,9 +78,18 @@ export async function createAccount(email: string, password: string, name: strin
   return { ...(await proof(user)), name };
 }
 
-export async function signInWithGoogle(): Promise<IdentityProof> {
+/** A popup the user closed, or replaced by a newer one: nothing went wrong. */
+const POPUP_DISMISSED = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
+
+/** Google in a popup; null when the user closed it without signing in. */
+export async function signInWithGoogle(): Promise<IdentityProof | null> {
   const { auth, mod } = await loadAuth();
-  return proof((await mod.signInWithPopup(auth, new mod.GoogleAuthProvider())).user);
+  try {
+    return await proof((await mod.signInWithPopup(auth, new mod.GoogleAuthProvider())).user);
+  } catch (error) {
+    if (POPUP_DISMISSED.has((error as { code?: string } | null)?.code ?? '')) return null;
+    throw error;
+  }
 }
 
 /** The email link comes back to `returnUrl` (which carries the address, so no storage is needed). */
