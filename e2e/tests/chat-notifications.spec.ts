@@ -10,6 +10,9 @@ async function statistic(request: APIRequestContext, token: string) {
   return (await res.json()).data as { notification: number; news_publish: number; status_changed: number };
 }
 
+/** A 1×1 PNG, as a photo picked from the device. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 /** The header's bell: its name always contains "Notifications" (and the unread count when there is one). */
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Notifications/ });
 
@@ -102,9 +105,60 @@ test.describe('chat-notifications', () => {
       await expect(pa.getByRole('log', { name: 'Messages with Support' })).toContainText(text);
       await expect(logB).toContainText(text);
       await expect(logB.getByRole('link', { name: 'https://example.com/track' })).toHaveAttribute('href', 'https://example.com/track');
+
+      // An image alone: picked with the attach button, previewed, uploaded, then shown on both sides.
+      const [chooser] = await Promise.all([pa.waitForEvent('filechooser'), pa.getByRole('button', { name: 'Attach an image' }).click()]);
+      await chooser.setFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: PNG });
+      const preview = pa.getByRole('img', { name: 'Image to send: parcel.png' });
+      await expect(preview).toBeVisible();
+      await pa.getByRole('button', { name: 'Send' }).click();
+      await expect(preview).toHaveCount(0);
+      const sent = pa.getByRole('log', { name: 'Messages with Support' }).getByRole('img', { name: 'Image sent in the chat' }).last();
+      await expect(sent).toHaveAttribute('src', /\/api\/v1\/media\/uploads\/[^/]+\.png$/);
+      const src = (await sent.getAttribute('src'))!;
+      const seen = logB.getByRole('img', { name: 'Image sent in the chat' }).last();
+      await expect(seen).toHaveAttribute('src', src);
+      for (const img of [sent, seen]) {
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
+      }
     } finally {
       await a.close();
       await b.close();
     }
+  });
+
+  test("Firebase messaging's service worker is served at the root, fresh, self-contained, and not registered without messaging config", async ({ page }) => {
+    const res = await page.request.get('/firebase-messaging-sw.js');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^application\/javascript/);
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    const body = await res.text();
+    expect(body).not.toContain('importScripts');
+    expect(body).not.toContain('gstatic.com');
+
+    // The e2e config has Firebase Auth but no messaging: a signed-in page registers no worker.
+    await signInDemo(page);
+    await page.goto('/');
+    await expect(bell(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+
+    // Given a config in its URL (as the page passes it), the worker starts: its script runs in a worker scope.
+    const state = await page.evaluate(async () => {
+      const query = new URLSearchParams({ apiKey: 'demo-api-key', projectId: 'demo-market', messagingSenderId: '42', appId: '1:42:web:abc' });
+      const reg = await navigator.serviceWorker.register(`/firebase-messaging-sw.js?${query}`, { scope: '/firebase-cloud-messaging-push-scope' });
+      const worker = (reg.installing ?? reg.waiting ?? reg.active)!;
+      if (worker.state !== 'activated') {
+        await new Promise<void>((resolve) =>
+          worker.addEventListener('statechange', () => {
+            if (worker.state === 'activated' || worker.state === 'redundant') resolve();
+          }),
+        );
+      }
+      const reached = worker.state;
+      await reg.unregister();
+      return reached;
+    });
+    expect(state).toBe('activated');
   });
 });
