@@ -1,19 +1,22 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import fs from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, signInDemo, test } from '../fixtures.ts';
 
 const html = (page: Page) => page.locator('html');
+
+/** An address already chosen: the first-visit question stays out of the way. */
+async function addressChosen(context: BrowserContext) {
+  const url = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
+  const address = encodeURIComponent(JSON.stringify({ address: 'Washington', location: [38.9120424, -77.035308] }));
+  await context.addCookies([{ name: 'address', value: address, domain: url.hostname, path: '/' }]);
+}
 
 async function openPicker(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Language and currency' }).click();
 }
 
 test.describe('shell: language, currency, theme, mobile header', () => {
-  // An address already chosen: the first-visit question stays out of the way.
-  test.beforeEach(async ({ context }) => {
-    const url = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
-    const address = encodeURIComponent(JSON.stringify({ address: 'Washington', location: [38.9120424, -77.035308] }));
-    await context.addCookies([{ name: 'address', value: address, domain: url.hostname, path: '/' }]);
-  });
+  test.beforeEach(({ context }) => addressChosen(context));
 
   test('switching to Arabic flips the layout without a reload', async ({ page }) => {
     await page.goto('/');
@@ -23,8 +26,8 @@ test.describe('shell: language, currency, theme, mobile header', () => {
     await page.locator('.ant-select-item-option').filter({ hasText: /arab|عرب/i }).click();
     await expect(html(page)).toHaveAttribute('dir', 'rtl');
     await expect(html(page)).toHaveAttribute('lang', 'ar');
-    await expect(page.locator('.ant-app').first()).toBeVisible();
-    await expect(page.locator('[class*="-rtl"]').first()).toBeAttached();
+    // antd follows: its components carry their right-to-left classes.
+    await expect(page.locator('[class*="ant-"][class*="-rtl"]').first()).toBeAttached();
     await page.reload();
     await expect(html(page)).toHaveAttribute('dir', 'rtl');
   });
@@ -62,4 +65,77 @@ test.describe('shell: language, currency, theme, mobile header', () => {
     await page.setViewportSize({ width: 1200, height: 800 });
     await expect(page.getByTestId('header-desktop')).toBeVisible();
   });
+});
+
+/** The shell's texts in a language, from its catalogues. */
+function texts(lng: 'en' | 'ar'): Record<string, string> {
+  const read = (ns: string) => JSON.parse(fs.readFileSync(new URL(`../../host/locales/${lng}/${ns}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+  return { ...read('common'), ...read('host') };
+}
+
+async function arabic(context: BrowserContext) {
+  const { hostname } = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
+  await context.addCookies([
+    { name: 'locale', value: 'ar', domain: hostname, path: '/' },
+    { name: 'dir', value: 'rtl', domain: hostname, path: '/' },
+  ]);
+}
+
+/** Each header control: on screen, and the one a tap at its centre reaches (nothing covers it). */
+async function headerControls(page: Page) {
+  return page.getByRole('banner').evaluate((header) => {
+    const box = header.getBoundingClientRect();
+    return [...header.querySelectorAll<HTMLElement>('a[href], button, input')]
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      // Inside the bar (the floating chat button lives in the header's tree but sits at the bottom of the screen).
+      .filter(({ el, r }) => el.checkVisibility({ visibilityProperty: true }) && r.top < box.bottom)
+      .map(({ el, r }) => {
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return { name: el.getAttribute('aria-label') ?? el.textContent ?? el.tagName, left: r.left, right: r.right, reached: Boolean(hit && el.contains(hit)) };
+      });
+  });
+}
+
+test.describe('shell: the mobile header at 320px', () => {
+  test.beforeEach(({ context }) => addressChosen(context));
+
+  for (const dir of ['ltr', 'rtl'] as const) {
+    for (const who of ['signed out', 'signed in'] as const) {
+      test(`${dir}, ${who}: nothing wider than the screen, every control on screen and usable`, async ({ page, context }) => {
+        const tx = texts(dir === 'rtl' ? 'ar' : 'en');
+        if (dir === 'rtl') await arabic(context);
+        if (who === 'signed in') await signInDemo(page);
+        await page.setViewportSize({ width: 320, height: 640 });
+        await page.goto('/');
+        const banner = page.getByRole('banner');
+        await expect(page.getByTestId('header-mobile')).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('dir', dir);
+        // The remote widgets are in (they load when the browser is idle).
+        await expect(banner.getByRole('button', { name: dir === 'rtl' ? /السلة/ : /Cart/ })).toBeVisible();
+        const account = who === 'signed in' ? banner.getByRole('button', { name: tx['menu.account.label'].replace('{{name}}', 'Demo') }) : banner.getByRole('button', { name: tx.login });
+        await expect(account).toBeVisible();
+
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+        const controls = await headerControls(page);
+        expect(controls.length).toBeGreaterThanOrEqual(who === 'signed in' ? 8 : 7);
+        for (const c of controls) {
+          expect(c.left, `${c.name} starts on screen`).toBeGreaterThanOrEqual(0);
+          expect(c.right, `${c.name} ends on screen`).toBeLessThanOrEqual(320);
+          expect(c.reached, `${c.name} is not covered`).toBe(true);
+        }
+
+        // Usable: the language and currency drawer opens and closes, the search box takes text, the account control answers.
+        await banner.getByRole('button', { name: tx['language.and.currency'] }).click();
+        const drawer = page.getByRole('dialog', { name: tx['language.and.currency'] });
+        await expect(drawer.getByRole('combobox', { name: tx.language })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
+        await banner.getByRole('searchbox', { name: tx.search }).fill('pizza');
+        await expect(page).toHaveURL(/\/search\?q=pizza/);
+        await account.click();
+        if (who === 'signed in') await expect(page.getByRole('menuitem', { name: tx['menu.orders'] })).toBeVisible();
+        else await expect(page).toHaveURL(/\/login\?returnTo=/);
+      });
+    }
+  }
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $session, notificationsOpenRequested } from '@market/bus';
 import { REMOTE_WIDGETS } from '@market/contract';
-import { Button, Flex, theme, useIsDesktop } from '@market/ui';
+import { Button, Flex, theme, UserOutlined, useIsDesktop } from '@market/ui';
 import { RemoteModule } from '../../remote/ui/remote-module.tsx';
 import { AddressSelector } from '../../address/ui/address-selector.tsx';
 import { Logo } from './logo.tsx';
@@ -48,8 +48,11 @@ function Account({ compact }: { compact?: boolean }) {
   const navigate = useNavigate();
   const { signedIn } = useUnit($session);
   if (signedIn) return <UserMenu compact={compact} />;
+  const login = () => navigate(`/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  // The mobile header has room for an icon only (320px, the longest translation).
+  if (compact) return <Button type="primary" icon={<UserOutlined />} aria-label={t('login')} onClick={login} />;
   return (
-    <Button type="primary" onClick={() => navigate(`/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`)}>
+    <Button type="primary" onClick={login}>
       {t('login')}
     </Button>
   );
@@ -61,8 +64,8 @@ export function Header() {
   const { token } = theme.useToken();
   const desktop = useIsDesktop();
   const home = (
-    <Link to="/" aria-label={t('logo.home')} style={{ display: 'inline-flex' }}>
-      <Logo />
+    <Link to="/" aria-label={t('logo.home')} style={{ display: 'inline-flex', flexShrink: 0 }}>
+      <Logo compact={!desktop} />
     </Link>
   );
   return (
