@@ -6,10 +6,11 @@ import { $locale, $theme, loggedOut } from '@market/bus';
 import { createQueryClient } from '@market/http';
 import { PageSkeleton, UiProvider } from '@market/ui';
 import { ErrorBoundary } from '../features/errors/ui/error-boundary.tsx';
+import { ShellEffects } from '../features/layout/ui/layout.tsx';
 import { signOutFirebase } from '../features/auth/firebase.ts';
 import { AppRoutes } from './routes.tsx';
 
-/** The provider tree: one QueryClient for every app, antd's theme/direction/locale, the router. */
+/** The provider tree: one QueryClient for every app, antd's theme/direction/locale, the router, the shell's effects. */
 export function App() {
   const [client] = useState(createQueryClient);
   const [theme, locale] = useUnit([$theme, $locale]);
@@ -26,6 +27,8 @@ export function App() {
     <QueryClientProvider client={client}>
       <UiProvider theme={theme} direction={locale.direction} locale={locale.locale}>
         <BrowserRouter>
+          {/* Above the layouts: a toast outlives the move between them (a 401 on /orders shows on /login). */}
+          <ShellEffects />
           <ErrorBoundary>
             <Suspense fallback={<PageSkeleton />}>
               <AppRoutes />

@@ -50,7 +50,7 @@ function useSettings() {
   );
 }
 
-/** Every page's frame: the skip link, the shell's effects, a header, the main landmark (with the page), a footer. */
+/** Every page's frame: the skip link, a header, the main landmark (with the page), a footer. */
 export function PageFrame({ header, footer }: { header: ReactNode; footer?: ReactNode }) {
   const { token } = theme.useToken();
   const { t } = useTranslation('common');
@@ -59,7 +59,6 @@ export function PageFrame({ header, footer }: { header: ReactNode; footer?: Reac
       <a className="skip-link" href="#main">
         {t('skip.to.content')}
       </a>
-      <ShellEffects />
       {header}
       {/* main fills the first screen, so the footer never moves inside it while the page's content loads (CLS). */}
       <main id="main" tabIndex={-1} style={{ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: '16px', minHeight: '100vh' }}>
