@@ -11,6 +11,7 @@ const header = (page: Page) => page.getByRole('banner');
 
 test.describe('composition', () => {
   test('every remote route renders its page inside the shell', async ({ page }) => {
+    test.setTimeout(150_000); // ~30 routes, one page load each
     await signInDemo(page);
     for (const route of REMOTE_ROUTES) {
       await page.goto(examplePath(route.path));
