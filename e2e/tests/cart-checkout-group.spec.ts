@@ -1,19 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, signInDemo, test } from '../fixtures.ts';
-
-type Stock = { id: number; quantity: number; addons: { stock_id: number; product: { translation: { title: string } } }[] };
-type Product = { uuid: string; translation: { title: string }; stocks: Stock[] };
-
-/** A product of an open shop whose first stock has add-ons (read from the seeded API). */
-async function productWithAddons(request: APIRequestContext): Promise<{ shopId: number; product: Product }> {
-  const shops = (await (await request.get(`${API_URL}/api/v1/rest/shops/paginate?perPage=20`)).json()) as { data: { id: number; open: boolean }[] };
-  for (const shop of shops.data.filter((s) => s.open)) {
-    const res = (await (await request.get(`${API_URL}/api/v1/rest/shops/${shop.id}/products`)).json()) as { data: { all: { products: Product[] }[] } };
-    const product = res.data.all.flatMap((c) => c.products).find((p) => p.stocks[0]?.addons.length && p.stocks[0].quantity > 2);
-    if (product) return { shopId: shop.id, product };
-  }
-  throw new Error('no product with add-ons in the seed');
-}
+import { fillServerCart, productWithAddons, type Product } from './cart-helpers.ts';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /cart/i });
 
@@ -62,31 +49,6 @@ test.describe('cart', () => {
   });
 });
 
-/**
- * Puts enough of one product in the demo user's server cart through the API to reach the shop's minimum
- * amount, and returns the shop.
- */
-async function fillServerCart(request: APIRequestContext, token: string): Promise<number> {
-  type Orderable = { id: number; min_qty?: number; max_qty?: number; stocks: { id: number; price: number; quantity: number }[] };
-  const shops = (await (await request.get(`${API_URL}/api/v1/rest/shops/paginate?perPage=20`)).json()) as { data: { id: number; open: boolean; min_amount?: number }[] };
-  for (const shop of shops.data.filter((s) => s.open)) {
-    const res = (await (await request.get(`${API_URL}/api/v1/rest/shops/${shop.id}/products`)).json()) as { data: { all: { products: Orderable[] }[] } };
-    for (const product of res.data.all.flatMap((c) => c.products)) {
-      const stock = product.stocks[0];
-      if (!stock || stock.price <= 0) continue;
-      const quantity = Math.max(product.min_qty ?? 1, Math.ceil(((shop.min_amount ?? 0) + 1) / stock.price));
-      if (quantity > (product.max_qty ?? Infinity) || quantity > stock.quantity) continue;
-      const insert = await request.post(`${API_URL}/api/v1/dashboard/user/cart/insert-product`, {
-        headers: { Authorization: `Bearer ${token}` },
-        data: { shop_id: shop.id, currency_id: 1, rate: 1, products: [{ stock_id: stock.id, quantity }] },
-      });
-      expect(insert.ok(), `insert-product answered ${insert.status()}`).toBeTruthy();
-      return shop.id;
-    }
-  }
-  throw new Error('no product in the seed reaches a shop minimum');
-}
-
 async function ordersCount(request: APIRequestContext, token: string): Promise<number> {
   const res = await request.get(`${API_URL}/api/v1/dashboard/user/orders/paginate?perPage=1`, { headers: { Authorization: `Bearer ${token}` } });
   return ((await res.json()) as { meta: { total: number } }).meta.total;
@@ -122,9 +84,9 @@ test.describe('checkout', () => {
 });
 
 test.describe('group order', () => {
-  test('the owner shares a link, a guest joins and picks, the owner removes the guest', async ({ page, browser, request }) => {
+  test('the owner shares a link, a guest joins and picks a product with an add-on, the owner sees it and removes the guest', async ({ page, browser, request }) => {
     const { token } = await signInDemo(page);
-    await fillServerCart(request, token);
+    const shopId = await fillServerCart(request, token);
     await page.goto('/cart');
     await page.getByRole('main').getByRole('button', { name: /order with friends/i }).click();
     await expect(page).toHaveURL(/\/group\/\d+\?g=\d+&o=\d+/);
@@ -135,12 +97,25 @@ test.describe('group order', () => {
     await guest.goto(link);
     await guest.getByLabel(/your name/i).fill('Sam');
     await guest.getByRole('button', { name: /^join$/i }).click();
-    await guest.getByRole('button', { name: /^add /i }).first().click();
-    await expect(guest.getByRole('list', { name: /cart items/i }).getByRole('listitem')).toHaveCount(1);
+    // A product with add-ons: the member chooses one in the picker, as in the product dialog.
+    const products = (await (await request.get(`${API_URL}/api/v1/rest/shops/${shopId}/products`)).json()) as { data: { all: { products: Product[] }[] } };
+    const product = products.data.all.flatMap((c) => c.products).find((p) => p.stocks[0]?.addons.length && p.stocks[0].quantity > 2);
+    expect(product, `shop ${shopId} has a product with add-ons`).toBeTruthy();
+    const addon = product!.stocks[0].addons[0].product.translation.title;
+    await guest.getByRole('button', { name: `Add ${product!.translation.title}`, exact: true }).click();
+    const picker = guest.getByRole('dialog');
+    await picker.getByRole('button', { name: `Increase quantity of ${addon}` }).click();
+    await picker.getByRole('button', { name: /add to my items/i }).click();
+    await expect(picker).toBeHidden();
+    const mine = guest.getByRole('list', { name: /cart items/i });
+    await expect(mine.getByRole('listitem')).toHaveCount(1);
+    await expect(mine.getByText(`${addon} ×1`)).toBeVisible();
     await guest.getByRole('button', { name: /i'm done/i }).click();
 
     const member = page.getByRole('region', { name: 'Sam' }).or(page.locator('[aria-label="Sam"]'));
     await expect(member.getByText(/done/i)).toBeVisible({ timeout: 15_000 });
+    await expect(member.getByText(product!.translation.title, { exact: true })).toBeVisible();
+    await expect(member.getByText(`${addon} ×1`)).toBeVisible();
     await member.getByRole('button', { name: /remove sam/i }).click();
     await page.getByRole('button', { name: /^yes$/i }).click();
     await expect(page.getByText(/nobody has joined yet/i)).toBeVisible({ timeout: 15_000 });
