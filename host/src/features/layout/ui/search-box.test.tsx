@@ -34,4 +34,37 @@ describe('SearchBox', () => {
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(screen.getByTestId('where')).toHaveTextContent('/search?q=pizza');
   });
+
+  it.each([
+    ['/shop/7', '/search?q=pizza&shop_id=7'],
+    ['/restaurant/3?product=abc', '/search?q=pizza&shop_id=3'],
+    ['/shops', '/search?q=pizza'],
+  ])('on %s searches %s', (route, target) => {
+    jest.useFakeTimers();
+    renderWithProviders(
+      <>
+        <SearchBox />
+        <Where />
+      </>,
+      { route },
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'pizza ' } });
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(screen.getByTestId('where')).toHaveTextContent(target);
+  });
+
+  it('searches at once on Enter, and shows the query it is on', () => {
+    renderWithProviders(
+      <>
+        <SearchBox />
+        <Where />
+      </>,
+      { route: '/search?q=sushi' },
+    );
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveValue('sushi');
+    fireEvent.change(box, { target: { value: 'ramen' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(screen.getByTestId('where')).toHaveTextContent('/search?q=ramen');
+  });
 });
