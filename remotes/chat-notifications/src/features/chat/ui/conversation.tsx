@@ -111,7 +111,8 @@ export function Conversation({ title, messages, onSend, onUpload = uploadChatIma
               style={{
                 alignSelf: mine ? 'flex-end' : 'flex-start',
                 maxInlineSize: '80%',
-                background: mine ? token.colorPrimaryBg : token.colorFillTertiary,
+                // Light fills only: the primary's own light shade is too dark behind the secondary text.
+                background: mine ? token.colorSuccessBg : token.colorFillTertiary,
                 borderRadius: token.borderRadiusLG,
                 paddingBlock: 6,
                 paddingInline: 10,

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
@@ -5,7 +6,23 @@ import { formatDateTime } from '@market/i18n';
 import { Badge, Flex, theme, Typography } from '@market/ui';
 import type { Notification } from '@market/contract';
 
-/** One notification: a button with its title, body, date and an unread dot. */
+/** Read by screen readers, not shown. */
+const SCREEN_READER_ONLY: CSSProperties = {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
+
+/**
+ * One notification: a button with its title, body, date and an unread dot. Its name is its visible text (with
+ * "Unread:" before it for screen readers), so what a voice-control user reads out matches the name.
+ */
 export function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (n: Notification) => void }) {
   const { t } = useTranslation('chat-notifications');
   const { token } = theme.useToken();
@@ -15,26 +32,31 @@ export function NotificationItem({ item, onOpen }: { item: Notification; onOpen:
     <button
       type="button"
       onClick={() => onOpen(item)}
-      aria-label={`${unread ? `${t('notifications.unread')}: ` : ''}${item.title}`}
-      aria-describedby={`notification-${item.id}-body`}
       style={{
+        position: 'relative',
         display: 'block',
         inlineSize: '100%',
         textAlign: 'start',
         border: 0,
+        borderInlineStart: `3px solid ${unread ? token.colorPrimary : 'transparent'}`,
         borderRadius: token.borderRadius,
-        padding: '10px 12px',
+        paddingBlock: 10,
+        paddingInline: 12,
         cursor: 'pointer',
         color: 'inherit',
         font: 'inherit',
-        background: unread ? token.colorPrimaryBg : 'transparent',
+        // A neutral fill: the primary's own light shade is too dark behind secondary text (below 4.5:1).
+        background: unread ? token.colorFillTertiary : 'transparent',
       }}
     >
       <Flex gap={8} align="baseline" justify="space-between">
-        <Typography.Text strong={unread}>{item.title}</Typography.Text>
+        <Typography.Text strong={unread}>
+          {unread && <span style={SCREEN_READER_ONLY}>{`${t('notifications.unread')}: `}</span>}
+          {item.title}
+        </Typography.Text>
         {unread && <Badge status="processing" aria-hidden />}
       </Flex>
-      <Typography.Paragraph id={`notification-${item.id}-body`} type="secondary" style={{ margin: 0 }} ellipsis={{ rows: 2 }}>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }} ellipsis={{ rows: 2 }}>
         {item.body}
       </Typography.Paragraph>
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
