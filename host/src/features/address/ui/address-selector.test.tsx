@@ -1,0 +1,81 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { $address, addressChanged, sessionChanged } from '@market/bus';
+import type { Address } from '@market/contract';
+import { COOKIE, removeCookie } from '@market/http';
+import { createApiServer, http as mock, initTestI18n, ok, renderWithProviders } from '@market/testing';
+import { AddressSelector } from './address-selector.tsx';
+
+const saved: Address[] = [
+  { id: 1, title: 'Home', address: { address: '1 Main St' }, location: [38.9, -77.03], active: true },
+  { id: 2, title: 'Work', address: { address: '2 K St' }, location: [38.91, -77.04], active: false },
+];
+
+const activated: number[] = [];
+const reversed: string[] = [];
+createApiServer(
+  mock.get('*/dashboard/user/addresses', () => ok(saved)),
+  mock.post('*/dashboard/user/address/set-active/:id', ({ params }) => {
+    activated.push(Number(params.id));
+    return ok({});
+  }),
+  mock.get('*/rest/geocode/reverse', ({ request }) => {
+    reversed.push(new URL(request.url).searchParams.get('latlng') ?? '');
+    return ok({ address: '1700 15th St NW, Washington' });
+  }),
+);
+
+function geolocation(answer: 'allow' | 'refuse') {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) =>
+        answer === 'allow' ? ok({ coords: { latitude: 40.7, longitude: -74 } } as GeolocationPosition) : fail({ code: 1 } as GeolocationPositionError),
+    },
+  });
+}
+
+beforeAll(() => initTestI18n());
+beforeEach(() => {
+  activated.length = 0;
+  reversed.length = 0;
+  removeCookie(COOKIE.address);
+  act(() => addressChanged(null));
+});
+
+describe('AddressSelector', () => {
+  it("first visit: locates the device, names the place, asks whether it is the address to order for", async () => {
+    geolocation('allow');
+    act(() => sessionChanged({ user: null, signedIn: false }));
+    renderWithProviders(<AddressSelector compact />);
+    const question = await screen.findByTestId('address-confirmation');
+    expect(question).toHaveTextContent('Is this the address you are ordering for?');
+    expect(question).toHaveTextContent('1700 15th St NW, Washington');
+    expect(reversed).toEqual(['40.7,-74']);
+    expect($address.getState()).toMatchObject({ address: '1700 15th St NW, Washington', location: [40.7, -74] });
+    expect(screen.getByRole('button', { name: 'Delivery address: 1700 15th St NW, Washington' })).toBeInTheDocument();
+    fireEvent.click(within(question).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByTestId('address-confirmation')).not.toBeInTheDocument());
+  });
+
+  it('first visit with the location refused: the default position', async () => {
+    geolocation('refuse');
+    act(() => sessionChanged({ user: null, signedIn: false }));
+    renderWithProviders(<AddressSelector compact />);
+    await screen.findByTestId('address-confirmation');
+    expect(reversed).toEqual(['38.9120424,-77.035308']);
+  });
+
+  it('signed in: the saved list, the active one on the button, choosing another makes it active', async () => {
+    act(() => sessionChanged({ user: { id: 1, uuid: 'u', firstname: 'Demo' }, signedIn: true }));
+    renderWithProviders(<AddressSelector compact />);
+    const button = await screen.findByRole('button', { name: 'Delivery address: Home' });
+    fireEvent.click(button);
+    const list = await screen.findByRole('radiogroup', { name: 'Saved addresses' });
+    expect(within(list).getByRole('radio', { name: /Home/ })).toBeChecked();
+    expect(within(list).getByText('2 K St')).toBeInTheDocument();
+    await act(async () => fireEvent.click(within(list).getByRole('radio', { name: /Work/ })));
+    await waitFor(() => expect(activated).toEqual([2]));
+    expect($address.getState()?.id).toBe(2);
+    expect(screen.getByRole('button', { name: /Add a new address/ })).toBeInTheDocument();
+  });
+});
