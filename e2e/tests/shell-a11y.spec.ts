@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, signInDemo, test } from '../fixtures.ts';
 
 async function serious(page: Page, include?: string) {
   let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
@@ -35,6 +35,31 @@ for (const dir of ['ltr', 'rtl'] as const) {
         await page.goto(path);
         await expect(page.locator('main h1')).toBeVisible();
         expect(await serious(page)).toEqual([]);
+      });
+    }
+
+    // The shell's other pages (the remotes' own routes are in a11y-routes.spec.ts); the account ones signed in.
+    const PAGES: { path: string; signedIn?: boolean; ready: string }[] = [
+      { path: '/reset-password', ready: 'form input' },
+      { path: '/verify-phone', ready: 'form input' },
+      { path: '/welcome', ready: 'button' },
+      { path: '/update-password', signedIn: true, ready: 'form input[type="password"]' },
+      { path: '/update-details', signedIn: true, ready: 'form input' },
+      { path: '/no-such-page', ready: 'a[href="/"]' },
+    ];
+    for (const { path, signedIn, ready } of PAGES) {
+      test(`${path} has no serious violation, nothing wider than 320px`, async ({ page }) => {
+        if (signedIn) await signInDemo(page);
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.locator('html')).toHaveAttribute('dir', dir);
+        await expect(page.locator('main h1')).toBeVisible();
+        await expect(page.locator('main').locator(ready).first()).toBeVisible();
+        expect(await serious(page), 'axe at 1280px').toEqual([]);
+
+        await page.setViewportSize({ width: 320, height: 720 });
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'page width at 320px' }).toBeLessThanOrEqual(320);
+        expect(await serious(page), 'axe at 320px').toEqual([]);
       });
     }
   });
