@@ -9,11 +9,51 @@ const brand = {
   fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', sans-serif",
 };
 
+/**
+ * WCAG AA (4.5:1) for secondary text, descriptions, labels and placeholders: antd's defaults (45 % and 25 %
+ * black) are below it on white and on the layout grey.
+ */
+const text = {
+  // Also the error colour: #ff4d4f is 3.9:1 as text (negative prices, form errors) and under white (danger buttons).
+  light: {
+    colorError: '#cf1322',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
+  },
+  dark: {
+    colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
+    colorTextDescription: 'rgba(255, 255, 255, 0.6)',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
+  },
+};
+
+/**
+ * Coloured tags on their light background: antd writes the text in shade 7 of the palette (2–3.4:1 for green,
+ * gold, cyan…); shade 8, or 9 for the yellows, keeps 4.5:1. Status tags (success, warning…) take the same shades.
+ */
+const PRESETS = ['red', 'volcano', 'orange', 'gold', 'yellow', 'lime', 'green', 'cyan', 'blue', 'geekblue', 'purple', 'magenta'] as const;
+let tagTokens: Record<string, string> | undefined;
+function lightTagTokens(): Record<string, string> {
+  if (tagTokens) return tagTokens;
+  const palette = antdTheme.getDesignToken() as unknown as Record<string, string>;
+  const shade = (name: string, n: number) => palette[`${name}${n}`]!;
+  tagTokens = {
+    ...Object.fromEntries(PRESETS.map((name) => [`${name}7`, shade(name, ['gold', 'yellow', 'lime'].includes(name) ? 9 : 8)])),
+    colorSuccess: shade('green', 8),
+    colorWarning: shade('gold', 9),
+    colorError: shade('red', 8),
+    colorInfo: shade('blue', 8),
+  };
+  return tagTokens;
+}
+
 export function themeConfig(theme: Theme): ThemeConfig {
   return {
     algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     // colorPrimary text on white must keep AA contrast: buttons use the darker shade.
-    token: { ...brand, colorPrimary: theme === 'dark' ? '#9bd14a' : '#3f6a0c' },
+    token: { ...brand, colorPrimary: theme === 'dark' ? '#9bd14a' : '#3f6a0c', ...text[theme === 'dark' ? 'dark' : 'light'] },
+    components: theme === 'dark' ? undefined : { Tag: lightTagTokens() },
     cssVar: { key: 'market' },
   };
 }
