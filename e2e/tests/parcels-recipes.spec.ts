@@ -47,7 +47,7 @@ test.describe('parcels and recipes', () => {
     const id = page.url().split('/').pop();
 
     await page.goto('/parcels');
-    await expect(page.getByRole('link', { name: `Open parcel #${id}` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'My parcels' }).getByRole('link', { name: `Parcel #${id}`, exact: true })).toBeVisible();
   });
 
   test('the form says what is missing before checkout', async ({ page }) => {

@@ -51,3 +51,4 @@ export * from './icons.ts';
 export * from './use-breakpoint.ts';
 export * from './page-title.tsx';
 export * from './use-end-marker.ts';
+export * from './record-list.tsx';

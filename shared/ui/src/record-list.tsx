@@ -1,0 +1,96 @@
+import type { Key, ReactNode } from 'react';
+import { Flex, Skeleton, theme, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState } from './states.tsx';
+
+/** One row of a RecordList: what it shows, not where it comes from. */
+export interface RecordRow {
+  key: Key;
+  /** The row's name, usually a link to the record (its text is the link's accessible name). */
+  title: ReactNode;
+  /** A picture at the start (decorative: alt=""). */
+  media?: ReactNode;
+  /** Lines under the title (dates, places, counts), in secondary text. */
+  details?: ReactNode[];
+  /** At the end of the row: price, status tag. */
+  aside?: ReactNode;
+  /** A record of the past: a quieter background (text keeps its contrast). */
+  muted?: boolean;
+}
+
+export interface RecordListProps<T> {
+  /** The section's heading (an h2) and the list's accessible name. */
+  title: string;
+  /** Id of the heading, unique on the page. */
+  id: string;
+  /** undefined while loading. */
+  items: readonly T[] | undefined;
+  /** Already translated: shown with a retry instead of the list. */
+  error?: string;
+  onRetry?: () => void;
+  /** Shown when the list is empty. */
+  empty: string;
+  row: (item: T) => RecordRow;
+}
+
+/**
+ * The signed-in user's records of one kind (bookings, parcels…) as a titled section: a skeleton while loading,
+ * an error with retry, an empty state, or a list of cards that wrap from 320px.
+ */
+export function RecordList<T>({ title, id, items, error, onRetry, empty, row }: RecordListProps<T>) {
+  const { t } = useTranslation('common');
+  const { token } = theme.useToken();
+  return (
+    <section aria-labelledby={id}>
+      <Typography.Title level={2} id={id} style={{ fontSize: 20 }}>
+        {title}
+      </Typography.Title>
+      {error !== undefined ? (
+        <ErrorState message={error} onRetry={onRetry} />
+      ) : items === undefined ? (
+        <div role="status" aria-label={t('loading')}>
+          <div aria-hidden>
+            <Skeleton active paragraph={{ rows: 3 }} />
+          </div>
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState message={empty} />
+      ) : (
+        <ul aria-labelledby={id} style={{ padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+          {items.map((item) => {
+            const r = row(item);
+            return (
+              <li
+                key={r.key}
+                style={{
+                  listStyle: 'none',
+                  padding: `${token.paddingXS}px ${token.paddingSM}px`,
+                  border: `1px solid ${token.colorBorderSecondary}`,
+                  borderRadius: token.borderRadiusLG,
+                  background: r.muted ? token.colorFillAlter : token.colorBgContainer,
+                }}
+              >
+                <Flex gap={12} align="center" wrap>
+                  {r.media}
+                  <Flex vertical style={{ flex: '1 1 180px', minWidth: 0 }}>
+                    <Typography.Text strong>{r.title}</Typography.Text>
+                    {r.details?.map((d, i) => (
+                      <Typography.Text key={i} type="secondary">
+                        {d}
+                      </Typography.Text>
+                    ))}
+                  </Flex>
+                  {r.aside && (
+                    <Flex gap={8} align="center" wrap>
+                      {r.aside}
+                    </Flex>
+                  )}
+                </Flex>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
