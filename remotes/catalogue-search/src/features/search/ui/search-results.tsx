@@ -4,7 +4,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { Paginated } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { CardSkeleton, EmptyState, ErrorState, Flex, Typography } from '@market/ui';
-import { EndMarker } from '../../../lib/end-marker.tsx';
+import { LoadMore } from '../../../lib/load-more.tsx';
 import { rowsOf, totalOf } from '../../../lib/paging.ts';
 
 /** What a section needs from its infinite query. */
@@ -47,7 +47,7 @@ export function ResultSection<T extends { id: number }>({
       <>
         {render(rows)}
         {query.isFetchNextPageError && <ErrorState message={errorMessage(query.error)} onRetry={() => query.fetchNextPage()} />}
-        <EndMarker hasMore={query.hasNextPage && !query.isFetchNextPageError} loading={query.isFetchingNextPage} onReach={() => query.fetchNextPage()} />
+        <LoadMore hasMore={query.hasNextPage && !query.isFetchNextPageError} loading={query.isFetchingNextPage} onReach={() => query.fetchNextPage()} />
       </>
     );
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShopType } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { Button, CardSkeleton, Checkbox, EmptyState, ErrorState, Flex, Select } from '@market/ui';
-import { EndMarker } from '../../../lib/end-marker.tsx';
+import { LoadMore } from '../../../lib/load-more.tsx';
 import { rowsOf } from '../../../lib/paging.ts';
 import { useCategories, useShopsInfinite } from '../api/shops-api.ts';
 import { filterFromParams, filterToParams, SHOP_GROUPS, SHOP_ORDERS, type ShopFilter } from '../model/shop-filter.ts';
@@ -74,7 +74,7 @@ export function ShopList({ filter, type, label }: { filter: ShopFilter; type?: S
     <>
       <ShopGrid shops={shops} label={label} />
       {query.isFetchNextPageError && <ErrorState message={errorMessage(query.error)} onRetry={() => query.fetchNextPage()} />}
-      <EndMarker hasMore={Boolean(query.hasNextPage) && !query.isFetchNextPageError} loading={query.isFetchingNextPage} onReach={() => query.fetchNextPage()} />
+      <LoadMore hasMore={Boolean(query.hasNextPage) && !query.isFetchNextPageError} loading={query.isFetchingNextPage} onReach={() => query.fetchNextPage()} />
     </>
   );
 }
