@@ -7,7 +7,7 @@ test.describe('reservations', () => {
     await signInDemo(page);
     await page.goto('/reservations');
     await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
-    await page.getByRole('link', { name: /Book a table at Pizza Roma/ }).click();
+    await page.getByRole('list', { name: 'Restaurants taking reservations' }).getByRole('link', { name: /^Pizza Roma/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Book a table at Pizza Roma/ })).toBeVisible();
 
     await page.getByText('Terrace', { exact: true }).click();

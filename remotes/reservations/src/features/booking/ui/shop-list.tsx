@@ -10,11 +10,10 @@ import { useBookingShops } from '../api/booking-api.ts';
 const SEARCH_DEBOUNCE_MS = 400;
 
 function ShopCard({ shop }: { shop: Shop }) {
-  const { t } = useTranslation('reservations');
   const { token } = theme.useToken();
   return (
     <li style={{ listStyle: 'none' }}>
-      <Link to={`/reservations/${shop.id}`} aria-label={t('shops.book', { shop: shop.translation.title })} style={{ display: 'block' }}>
+      <Link to={`/reservations/${shop.id}`} style={{ display: 'block' }}>
         <Card hoverable styles={{ body: { padding: 12 } }}>
           <Flex gap={12} align="center">
             <ImageWithFallback
