@@ -9,6 +9,8 @@ import { uploadImage } from '../../common/api/http.ts';
 export function ImageField({ value, onChange, label }: { value?: string; onChange?: (url: string) => void; label: string }) {
   const { t } = useTranslation('account-wallet-orders');
   const [busy, setBusy] = useState(false);
+  // The accessible name starts with the visible text (WCAG 2.5.3), then says which image.
+  const action = value ? t('seller.upload.replace') : t('seller.upload.choose');
   return (
     <Flex gap={12} align="center" wrap>
       {value && <ImageWithFallback src={value} alt={label} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 8 }} />}
@@ -24,8 +26,8 @@ export function ImageField({ value, onChange, label }: { value?: string; onChang
           return false;
         }}
       >
-        <Button loading={busy} aria-label={t('seller.upload', { what: label })}>
-          {value ? t('seller.upload.replace') : t('seller.upload.choose')}
+        <Button loading={busy} aria-label={t('seller.upload', { action, what: label })}>
+          {action}
         </Button>
       </Upload>
     </Flex>
