@@ -1,4 +1,5 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
 export const AUTH_EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
@@ -15,6 +16,36 @@ export async function signInDemo(page: Page, user = DEMO_USER): Promise<{ token:
     { name: 'user', value: encodeURIComponent(JSON.stringify(body.data.user)), domain: url.hostname, path: '/', sameSite: 'Lax' },
   ]);
   return { token: body.data.access_token, user: body.data.user };
+}
+
+/** axe (WCAG 2.0/2.1 A and AA) on the page, or only inside `include`: its serious and critical violations, one line each. */
+export async function serious(page: Page, include?: string): Promise<string[]> {
+  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) axe = axe.include(include);
+  const { violations } = await axe.analyze();
+  // Contrast failures say their colours: `target (#777 on #fff 4.48)`.
+  const where = (n: (typeof violations)[number]['nodes'][number]) => {
+    const c = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | null | undefined;
+    return c?.fgColor ? `${n.target} (${c.fgColor} on ${c.bgColor} ${c.contrastRatio})` : String(n.target);
+  };
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map(where).join(' | ')}`);
+}
+
+/** The cookies the shell reads: a delivery address (the seed's default position) and, for `rtl`, Arabic right to left. */
+export async function setShellCookies(context: BrowserContext, dir: 'ltr' | 'rtl'): Promise<void> {
+  const { hostname } = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
+  const address = encodeURIComponent(JSON.stringify({ address: 'Washington', location: [38.9120424, -77.035308] }));
+  await context.addCookies([
+    { name: 'address', value: address, domain: hostname, path: '/' },
+    ...(dir === 'rtl'
+      ? [
+          { name: 'locale', value: 'ar', domain: hostname, path: '/' },
+          { name: 'dir', value: 'rtl', domain: hostname, path: '/' },
+        ]
+      : []),
+  ]);
 }
 
 /** Collects the page's JS downloads, to check what was loaded from where. */

@@ -1,26 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, signInDemo, test } from '../fixtures.ts';
-
-async function serious(page: Page, include?: string) {
-  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) axe = axe.include(include);
-  const { violations } = await axe.analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
-}
+import { expect, serious, setShellCookies, signInDemo, test } from '../fixtures.ts';
 
 for (const dir of ['ltr', 'rtl'] as const) {
   test.describe(`shell a11y (${dir})`, () => {
     test.beforeEach(async ({ context }) => {
-      const url = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
-      const address = encodeURIComponent(JSON.stringify({ address: 'Washington', location: [38.9120424, -77.035308] }));
-      await context.addCookies([{ name: 'address', value: address, domain: url.hostname, path: '/' }]);
-      if (dir === 'rtl') {
-        await context.addCookies([
-          { name: 'locale', value: 'ar', domain: url.hostname, path: '/' },
-          { name: 'dir', value: 'rtl', domain: url.hostname, path: '/' },
-        ]);
-      }
+      await setShellCookies(context, dir);
     });
 
     test('the header has no serious violation', async ({ page }) => {
