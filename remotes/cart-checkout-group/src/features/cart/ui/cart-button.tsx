@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { cartOpenRequested, toastShown } from '@market/bus';
+import { $locale, cartOpenRequested, toastShown } from '@market/bus';
 import { Badge, Button, Drawer, Modal, ShoppingCartOutlined, useIsDesktop } from '@market/ui';
 import { $pendingConflict, conflictConfirmed, conflictDismissed, itemAdded } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
@@ -19,6 +19,8 @@ export default function CartButton() {
   const isDesktop = useIsDesktop();
   const { view, signedIn } = useCart();
   const pending = useUnit($pendingConflict);
+  // The drawer comes from the end side, where the cart button is.
+  const { direction } = useUnit($locale);
   const [open, setOpen] = useState(false);
   useCartRuntime(view, signedIn);
 
@@ -42,7 +44,7 @@ export default function CartButton() {
           onClick={() => (isDesktop ? setOpen(true) : navigate('/cart'))}
         />
       </Badge>
-      <Drawer open={open && isDesktop} onClose={() => setOpen(false)} title={t('cart.title')} placement="right" size={420} destroyOnHidden>
+      <Drawer open={open && isDesktop} onClose={() => setOpen(false)} title={t('cart.title')} placement={direction === 'rtl' ? 'left' : 'right'} size={420} destroyOnHidden>
         <CartView onNavigate={() => setOpen(false)} />
       </Drawer>
       <Modal

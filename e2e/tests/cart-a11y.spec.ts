@@ -1,0 +1,140 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, serious, setShellCookies, signInDemo, test } from '../fixtures.ts';
+import { fillServerCart, openGroupOrder, productWithAddons } from './cart-helpers.ts';
+
+/**
+ * The quality target of architecture.md for cart-checkout-group: the cart drawer (desktop), /cart, /checkout and
+ * the group page (owner, a guest joining, the guest's picker) have no serious or critical axe violation, in
+ * English (ltr) and Arabic (rtl); at 320px nothing scrolls sideways and checkout's primary button is reachable.
+ */
+const NARROW = { width: 320, height: 640 };
+
+async function noSidewaysScroll(page: Page) {
+  const { width, wide } = await page.evaluate((max) => {
+    // What sticks out, to name it when the page is too wide.
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.right > max + 0.5 || r.left < -0.5);
+      })
+      .slice(0, 8)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} [${Math.round(el.getBoundingClientRect().left)}, ${Math.round(el.getBoundingClientRect().right)}]`);
+    return { width: document.documentElement.scrollWidth, wide };
+  }, NARROW.width);
+  expect(width, wide.join('\n')).toBeLessThanOrEqual(NARROW.width);
+}
+
+/** The element can be scrolled to, lies inside the 320px viewport and takes a click (nothing covers it). */
+async function reachable(button: Locator) {
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toBeInViewport({ ratio: 1 });
+  const box = (await button.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(NARROW.width);
+  await button.click({ trial: true });
+}
+
+for (const dir of ['ltr', 'rtl'] as const) {
+  test.describe(`cart, checkout and group a11y (${dir})`, () => {
+    test.beforeEach(async ({ context }) => {
+      await setShellCookies(context, dir);
+    });
+
+    test('the cart drawer (desktop)', async ({ page, request }) => {
+      const { token } = await signInDemo(page);
+      const shopId = await fillServerCart(request, token);
+      await page.goto(`/shop/${shopId}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await page.getByRole('banner').getByRole('button', { name: /cart|سلة/i }).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer).toBeVisible();
+      // It comes from the end side, where the cart button is.
+      const box = (await drawer.boundingBox())!;
+      if (dir === 'rtl') expect(box.x).toBeLessThan(1);
+      else expect(box.x + box.width).toBeGreaterThan(1279);
+      await expect(drawer.getByRole('list').getByRole('listitem').first()).toBeVisible();
+      await expect(drawer.getByRole('button').last()).toBeEnabled();
+      expect(await serious(page, '.ant-drawer')).toEqual([]);
+    });
+
+    test('a guest cart on /cart at 320px', async ({ page, request }) => {
+      await page.setViewportSize(NARROW);
+      const { product, shopId } = await productWithAddons(request);
+      await page.goto(`/shop/${shopId}?product=${product.uuid}`);
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('.ant-btn-primary').click();
+      await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('market:cart-checkout-group:cart') ?? '{"items":[]}') as { items: unknown[] }).items.length)).toBe(1);
+      await page.goto('/cart');
+      await expect(page.getByRole('main').getByRole('list').getByRole('listitem')).toHaveCount(1);
+      await noSidewaysScroll(page);
+      expect(await serious(page)).toEqual([]);
+    });
+
+    test('/cart and /checkout signed in, at 320px', async ({ page, request }) => {
+      await page.setViewportSize(NARROW);
+      const { token } = await signInDemo(page);
+      await fillServerCart(request, token);
+      await page.goto('/cart');
+      await expect(page.getByRole('main').getByRole('list').getByRole('listitem').first()).toBeVisible();
+      await noSidewaysScroll(page);
+      expect(await serious(page)).toEqual([]);
+
+      await page.goto('/checkout');
+      const main = page.getByRole('main');
+      await expect(main.locator('.ant-radio-wrapper').first()).toBeVisible();
+      await expect(main.locator('.ant-skeleton')).toHaveCount(0);
+      await noSidewaysScroll(page);
+      expect(await serious(page)).toEqual([]);
+      await reachable(main.locator('button.ant-btn-primary.ant-btn-lg'));
+    });
+
+    test('/checkout on desktop', async ({ page, request }) => {
+      const { token } = await signInDemo(page);
+      await fillServerCart(request, token);
+      await page.goto('/checkout');
+      await expect(page.getByRole('main').locator('.ant-radio-wrapper').first()).toBeVisible();
+      await expect(page.getByRole('main').locator('.ant-skeleton')).toHaveCount(0);
+      expect(await serious(page)).toEqual([]);
+    });
+
+    test('the group page: owner, a guest joining and picking, at 320px', async ({ page, browser, request }) => {
+      await page.setViewportSize(NARROW);
+      const { token } = await signInDemo(page);
+      await fillServerCart(request, token);
+      const link = await openGroupOrder(request, token);
+      await page.goto(link);
+      await expect(page.getByRole('main').locator('input[readonly]')).toHaveValue(/\/group\/\d+\?g=\d+&o=\d+$/);
+      await noSidewaysScroll(page);
+      expect(await serious(page)).toEqual([]);
+
+      const guestContext = await browser.newContext({ viewport: NARROW });
+      await setShellCookies(guestContext, dir);
+      const guest = await guestContext.newPage();
+      await guest.goto(link);
+      const name = guest.getByRole('main').getByRole('textbox');
+      await expect(name).toBeVisible();
+      await noSidewaysScroll(guest);
+      expect(await serious(guest)).toEqual([]);
+
+      await name.fill('Sam');
+      await guest.getByRole('main').locator('form button[type="submit"]').click();
+      const add = guest.getByRole('main').locator('button[aria-haspopup="dialog"]').first();
+      await expect(add).toBeVisible();
+      await noSidewaysScroll(guest);
+      expect(await serious(guest)).toEqual([]);
+
+      await add.click();
+      const picker = guest.getByRole('dialog');
+      await expect(picker.locator('.ant-btn-primary')).toBeVisible();
+      await noSidewaysScroll(guest);
+      expect(await serious(guest, '.ant-modal')).toEqual([]);
+      await reachable(picker.locator('.ant-btn-primary'));
+      // Leave the group: the next spec's group starts without this guest.
+      await guest.keyboard.press('Escape');
+      await expect(picker).toBeHidden();
+      await guest.getByRole('main').locator('.ant-btn-dangerous').click();
+      await expect(name).toBeVisible();
+      await guestContext.close();
+    });
+  });
+}
