@@ -20,6 +20,10 @@ const text = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
+    // The light fills of the primary colour (selected rows, own chat bubbles): antd derives a greyish #a6ab9b from
+    // the dark primary, under which secondary text falls below 4.5:1; a pale green keeps every text colour AA.
+    colorPrimaryBg: '#eef5e4',
+    colorPrimaryBgHover: '#e1edd1',
   },
   dark: {
     colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
