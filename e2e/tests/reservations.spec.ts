@@ -22,7 +22,7 @@ test.describe('reservations', () => {
     await page.getByRole('button', { name: 'Book the table' }).click();
 
     await expect(page.getByText('Your table is booked')).toBeVisible();
-    await page.getByRole('button', { name: 'See my reservations' }).click();
+    await page.getByRole('link', { name: 'See my reservations' }).click();
     const mine = page.getByRole('list', { name: 'My reservations' });
     await expect(mine.getByRole('listitem').filter({ hasText: 'Table T2' }).filter({ hasText: time })).toBeVisible();
     await expect(mine.getByRole('listitem').filter({ hasText: 'Table T2' }).getByText('Waiting for confirmation')).toBeVisible();

@@ -12,6 +12,7 @@ export {
   Outlet,
   Route,
   Routes,
+  useHref,
   useLocation,
   useMatch,
   useNavigate,

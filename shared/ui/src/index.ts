@@ -50,5 +50,6 @@ export * from './swipeable-drawer.tsx';
 export * from './icons.ts';
 export * from './use-breakpoint.ts';
 export * from './page-title.tsx';
+export * from './link-button.tsx';
 export * from './use-end-marker.ts';
 export * from './record-list.tsx';

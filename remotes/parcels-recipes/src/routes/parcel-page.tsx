@@ -1,7 +1,7 @@
-import { Link, useParams } from '@market/router';
+import { useParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { Button, ErrorState, PageHeading, PageSkeleton } from '@market/ui';
+import { ErrorState, PageHeading, PageSkeleton, LinkButton } from '@market/ui';
 import { useParcel } from '../features/parcels/api/parcels-api.ts';
 import { ParcelDetail } from '../features/parcels/ui/parcel-detail.tsx';
 
@@ -10,9 +10,7 @@ export default function ParcelPage() {
   const id = Number(useParams().id);
   const parcel = useParcel(id);
   const back = (
-    <Link to="/parcels">
-      <Button>{t('parcels.back')}</Button>
-    </Link>
+    <LinkButton to="/parcels">{t('parcels.back')}</LinkButton>
   );
   return (
     <>

@@ -1,7 +1,7 @@
-import { Link, useParams } from '@market/router';
+import { useParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { Button, ErrorState, PageHeading, PageSkeleton } from '@market/ui';
+import { ErrorState, PageHeading, PageSkeleton, LinkButton } from '@market/ui';
 import { useRecipe } from '../features/recipes/api/recipes-api.ts';
 import { RecipeDetail } from '../features/recipes/ui/recipe-detail.tsx';
 
@@ -9,9 +9,7 @@ export default function RecipePage() {
   const { t } = useTranslation('parcels-recipes');
   const recipe = useRecipe(Number(useParams().id));
   const back = (
-    <Link to="/recipes">
-      <Button>{t('recipes.back')}</Button>
-    </Link>
+    <LinkButton to="/recipes">{t('recipes.back')}</LinkButton>
   );
   return (
     <>

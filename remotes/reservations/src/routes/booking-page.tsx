@@ -1,7 +1,7 @@
-import { Link, useParams } from '@market/router';
+import { useParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { Button, EmptyState, ErrorState, PageHeading, PageSkeleton } from '@market/ui';
+import { EmptyState, ErrorState, PageHeading, PageSkeleton, LinkButton } from '@market/ui';
 import { useBookingOffer, useBookingShop, useSections } from '../features/booking/api/booking-api.ts';
 import { BookingForm } from '../features/booking/ui/booking-form.tsx';
 
@@ -12,9 +12,7 @@ export default function BookingPage() {
   const offer = useBookingOffer(shopId);
   const sections = useSections(shopId);
   const back = (
-    <Link to="/reservations">
-      <Button>{t('back.shops')}</Button>
-    </Link>
+    <LinkButton to="/reservations">{t('back.shops')}</LinkButton>
   );
   const failed = [shop, offer, sections].find((q) => q.isError);
   const title = shop.data ? t('booking.title.shop', { shop: shop.data.translation.title }) : t('booking.title');

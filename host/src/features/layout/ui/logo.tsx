@@ -5,7 +5,8 @@ export function Logo({ compact = false }: { compact?: boolean }) {
   const { token } = theme.useToken();
   const width = compact ? 28 : 112;
   return (
-    <svg width={width} height="28" viewBox={`0 0 ${width} 28`} role="img" aria-hidden="true" focusable="false">
+    // direction ltr: in an RTL page the text would otherwise run from its start (x=34) leftwards, over the mark.
+    <svg width={width} height="28" viewBox={`0 0 ${width} 28`} role="img" aria-hidden="true" focusable="false" style={{ direction: 'ltr' }}>
       <rect width="28" height="28" rx="8" fill={token.colorPrimary} />
       <path d="M7 19V9l7 6 7-6v10" stroke={token.colorBgContainer} strokeWidth="2.5" fill="none" strokeLinejoin="round" />
       {!compact && (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@market/router';
+import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $currency, toastShown } from '@market/bus';
 import type { ParcelOrder, PaymentRedirect } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Alert, Button, Descriptions, EmptyState, ErrorState, Radio, Skeleton, Typography } from '@market/ui';
+import { Alert, Button, Descriptions, EmptyState, ErrorState, Radio, Skeleton, Typography, LinkButton } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { useCreateParcel, useParcelTypes, usePayments } from '../api/parcels-api.ts';
 import { clearParcelDraft, loadParcelDraft, parcelBody, validateParcel } from '../model/parcel-form.ts';
@@ -25,9 +25,7 @@ export function ParcelCheckout() {
   const types = useParcelTypes();
   const create = useCreateParcel();
   const back = (
-    <Link to="/parcels">
-      <Button>{t('checkout.edit')}</Button>
-    </Link>
+    <LinkButton to="/parcels">{t('checkout.edit')}</LinkButton>
   );
 
   if (Object.keys(validateParcel(draft, new Date())).length > 0) return <EmptyState message={t('checkout.empty')} action={back} />;

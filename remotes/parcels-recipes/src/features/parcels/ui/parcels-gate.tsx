@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from '@market/router';
+
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $settings } from '@market/bus';
-import { Button } from '@market/ui';
+import { LinkButton } from '@market/ui';
 import { Result } from '@market/ui/extras';
 
 /** Parcels only when settings active_parcel is "1"; otherwise says so, with a way home. */
@@ -17,9 +17,7 @@ export function ParcelsGate({ children }: { children: ReactNode }) {
       status="info"
       title={t('parcels.off')}
       extra={
-        <Link to="/">
-          <Button type="primary">{t('common:back.home')}</Button>
-        </Link>
+        <LinkButton to="/" type="primary">{t('common:back.home')}</LinkButton>
       }
     />
   );

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from '@market/router';
+import { useLocation } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale, $session, $settings, loginRequested } from '@market/bus';
 import type { Booking, Shop, ShopSection, UserBooking } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { formatDate } from '@market/i18n';
-import { Alert, Button, EmptyState, ErrorState, Flex, Input, InputNumber, Radio, Skeleton, Typography } from '@market/ui';
+import { Alert, Button, EmptyState, ErrorState, Flex, Input, InputNumber, Radio, Skeleton, Typography, LinkButton } from '@market/ui';
 import { Segmented } from '@market/ui/forms';
 import { Result } from '@market/ui/extras';
 import { useCreateBooking, useDisabledSlots, useTables } from '../api/booking-api.ts';
@@ -49,9 +49,7 @@ function Confirmation({ booking, shop, onAgain }: { booking: UserBooking; shop: 
       })}
       extra={
         <Flex gap={8} justify="center" wrap>
-          <Link to="/reservations">
-            <Button type="primary">{t('done.mine')}</Button>
-          </Link>
+          <LinkButton to="/reservations" type="primary">{t('done.mine')}</LinkButton>
           <Button onClick={onAgain}>{t('done.again')}</Button>
         </Flex>
       }
