@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, signInDemo, test } from '../fixtures.ts';
-import { fillServerCart, productWithAddons, type Product } from './cart-helpers.ts';
+import { clearServerCart, fillServerCart, productWithAddons, type Product } from './cart-helpers.ts';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /cart/i });
 
@@ -11,6 +11,7 @@ async function serverCart(request: APIRequestContext, token: string) {
 
 test.describe('cart', () => {
   test('a guest adds a product with an add-on, reloads, signs in, and the items reach the server cart once', async ({ page, request }) => {
+    await clearServerCart(request);
     const { shopId, product } = await productWithAddons(request);
     const addon = product.stocks[0].addons[0];
     await page.goto(`/shop/${shopId}?product=${product.uuid}`);

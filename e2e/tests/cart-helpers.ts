@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { API_URL, expect } from '../fixtures.ts';
+import { API_URL, DEMO_USER, expect } from '../fixtures.ts';
 
 /** Seed reads and cart set-ups shared by the cart, checkout and group specs. */
 
@@ -40,6 +40,15 @@ export async function fillServerCart(request: APIRequestContext, token: string):
     }
   }
   throw new Error('no product in the seed reaches a shop minimum');
+}
+
+/** Empties the demo user's server cart (earlier specs leave theirs there), so a test starts from none. */
+export async function clearServerCart(request: APIRequestContext): Promise<void> {
+  const login = await request.post(`${API_URL}/api/v1/auth/login`, { data: DEMO_USER });
+  expect(login.ok()).toBeTruthy();
+  const { access_token: token } = ((await login.json()) as { data: { access_token: string } }).data;
+  const res = await request.delete(`${API_URL}/api/v1/dashboard/user/cart/delete`, { headers: { Authorization: `Bearer ${token}` } });
+  expect([200, 404], `cart/delete answered ${res.status()}`).toContain(res.status());
 }
 
 /** Makes the demo user's cart (filled by fillServerCart) a group order; returns the share link's path. */

@@ -24,6 +24,10 @@ const text = {
     // the dark primary, under which secondary text falls below 4.5:1; a pale green keeps every text colour AA.
     colorPrimaryBg: '#eef5e4',
     colorPrimaryBgHover: '#e1edd1',
+    // Hovered and pressed primary buttons get darker, not lighter: antd's lighter hover (#587b2f) leaves white text
+    // at 3.9:1 while the pointer is on the button.
+    colorPrimaryHover: '#325608',
+    colorPrimaryActive: '#274306',
   },
   dark: {
     colorTextTertiary: 'rgba(255, 255, 255, 0.6)',

@@ -81,22 +81,28 @@ export function NotificationsPanel({ onNavigate }: { onNavigate?: () => void }) 
           {t('notifications.markAll')}
         </Button>
       </Flex>
+      {/*
+        The three tabs must fit a 320px screen: when they overflow, antd adds a "more" button inside the tablist,
+        which is not a tab (axe aria-required-children). So a count sits over the end of its label, as on the bell,
+        instead of beside it, and takes no width of its own.
+      */}
       <Tabs
         activeKey={tab}
+        tabBarGutter={28}
         onChange={(k) => setTab(k as NotificationTab)}
         items={NOTIFICATION_TABS.map((key) => {
           const count = unreadCount(stat.data, key);
           return {
             key,
             label: (
-              <Flex gap={6} align="center">
+              <span style={{ position: 'relative', display: 'inline-block' }}>
                 {t(TAB_LABEL[key])}
                 {/* antd animates each digit in its own element ("1 1"): screen readers get the number once. */}
-                <span aria-hidden>
+                <span aria-hidden style={{ position: 'absolute', insetInlineStart: 'calc(100% - 4px)', top: -10, lineHeight: 1 }}>
                   <Badge count={count} size="small" title={t('notifications.unreadCount', { count })} />
                 </span>
                 {count > 0 && <span style={VISUALLY_HIDDEN}>{count}</span>}
-              </Flex>
+              </span>
             ),
             children: <NotificationList tab={key} onOpen={open} />,
           };
