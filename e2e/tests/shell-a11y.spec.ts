@@ -13,6 +13,19 @@ for (const dir of ['ltr', 'rtl'] as const) {
       expect(await serious(page, 'header')).toEqual([]);
     });
 
+    test('home (/) with its content has no serious violation, nothing wider than 320px', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('main h1')).toBeVisible();
+      // The content of catalogue-search: offers, shop rows and the list of every shop, loaded.
+      await expect(page.locator('main section[aria-labelledby="all-shops-title"] :is(a[href^="/shop/"], a[href^="/restaurant/"])').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: /Offers|العروض/ }).getByRole('img').first()).toBeVisible();
+      expect(await serious(page, 'main'), 'axe at 1280px').toEqual([]);
+
+      await page.setViewportSize({ width: 320, height: 720 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'page width at 320px' }).toBeLessThanOrEqual(320);
+      expect(await serious(page, 'main'), 'axe at 320px').toEqual([]);
+    });
+
     for (const path of ['/login', '/register']) {
       test(`${path} has no serious violation`, async ({ page }) => {
         await page.goto(path);

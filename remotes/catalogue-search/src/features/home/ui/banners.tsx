@@ -1,11 +1,12 @@
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@market/contract';
-import { Carousel, ErrorState, ImageWithFallback, Skeleton, theme } from '@market/ui';
+import { ErrorState, ImageWithFallback, Skeleton, theme } from '@market/ui';
 import { errorMessage } from '@market/http';
 import { useBanners } from '../../shops/api/shops-api.ts';
 
-const HEIGHT = 180;
+/** Banner images are 1200×500; a banner is at most 420px wide, so at most 175px tall. */
+const HEIGHT = 175;
 
 /** Where a banner leads: its own URL when it is a site path, else the first shop it promotes. */
 function bannerTarget(b: Banner): string | null {
@@ -14,7 +15,11 @@ function bannerTarget(b: Banner): string | null {
   return b.shops?.[0] ? `/shop/${b.shops[0].id}` : null;
 }
 
-/** The promotional banners, in a carousel. */
+/**
+ * The promotional banners, in a row that scrolls sideways and snaps to each one. Not an autoplaying carousel: every
+ * banner stays reachable by keyboard and screen reader (a carousel hides the others, links and all, while they can
+ * still take focus) and nothing moves on its own; nor is the slider's script on the first load of home.
+ */
 export function Banners() {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
@@ -24,22 +29,27 @@ export function Banners() {
   if (query.data.length === 0) return null;
   return (
     <section aria-label={t('home.banners')} style={{ marginBlockEnd: 24 }}>
-      <Carousel autoplay dots arrows>
+      {/* tabIndex: the row scrolls with the keyboard even when no banner is a link. */}
+      <ul tabIndex={0} style={{ display: 'flex', gap: 12, overflowX: 'auto', scrollSnapType: 'x mandatory', listStyle: 'none', margin: 0, padding: 0, paddingBlockEnd: 4 }}>
         {query.data.map((b) => {
           const title = b.translation?.title ?? '';
           const img = (
             <ImageWithFallback
               src={b.img}
               alt={title}
-              width="100%"
-              height={HEIGHT}
-              style={{ display: 'block', width: '100%', height: HEIGHT, objectFit: 'cover', borderRadius: token.borderRadiusLG }}
+              width={1200}
+              height={500}
+              style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '12 / 5', objectFit: 'cover', borderRadius: token.borderRadiusLG }}
             />
           );
           const to = bannerTarget(b);
-          return <div key={b.id}>{to ? <Link to={to}>{img}</Link> : img}</div>;
+          return (
+            <li key={b.id} style={{ flex: '0 0 min(85%, 420px)', scrollSnapAlign: 'start' }}>
+              {to ? <Link to={to}>{img}</Link> : img}
+            </li>
+          );
         })}
-      </Carousel>
+      </ul>
     </section>
   );
 }
