@@ -126,6 +126,9 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await add.click();
       const picker = guest.getByRole('dialog');
       await expect(picker.locator('.ant-btn-primary')).toBeVisible();
+      // axe reads colours as painted: wait for the dialog's zoom-in to end (mid-animation the button is half faded).
+      await expect(guest.locator('.ant-modal')).not.toHaveClass(/zoom-(appear|enter)/);
+      await expect.poll(() => guest.locator('.ant-modal').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       await noSidewaysScroll(guest);
       expect(await serious(guest, '.ant-modal')).toEqual([]);
       await reachable(picker.locator('.ant-btn-primary'));
