@@ -8,16 +8,25 @@ import path from 'node:path';
 import { startGateway } from './gateway.ts';
 import { AUTH_EMULATOR, ENV, composite, gatewaySuite, makeSiteRoot, request, selfSignedCert } from './gateway-cases.ts';
 import { findNginx, requireNginx, startNginx, testNginxConf } from './nginx-process.ts';
-import { composeRenderOptions, renderNginxConf, writeNginxConf } from './render.ts';
+import { composeRenderOptions, findBrotliModule, renderNginxConf, writeNginxConf } from './render.ts';
 import { REMOTES } from './policy.ts';
 
 it('nginx is installed', () => {
   expect(() => requireNginx()).not.toThrow();
 });
 
-gatewaySuite('nginx, static root', ({ apiUrl, root }) =>
-  startNginx({ root, port: 0, listen: '127.0.0.1', apiUrl, authEmulator: AUTH_EMULATOR }),
-);
+const brotli = findBrotliModule() !== null;
+
+it("nginx has its brotli_static module (precompressed .br served to browsers that accept it)", () => {
+  if (!brotli) {
+    throw new Error(
+      "nginx's brotli_static module is not installed, so nginx serves gzip where brotli is accepted: install the Debian " +
+        'package libnginx-mod-http-brotli-static (`npm test` does this as root).',
+    );
+  }
+});
+
+gatewaySuite('nginx, static root', ({ apiUrl, root }) => startNginx({ root, port: 0, listen: '127.0.0.1', apiUrl, authEmulator: AUTH_EMULATOR }), { brotli });
 
 gatewaySuite('nginx, upstreams mode (host and remote as their own services)', async ({ apiUrl, root }) => {
   // The app services: static servers of the host's dist and the remote's dist, each at its own root.
