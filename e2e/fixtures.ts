@@ -18,8 +18,25 @@ export async function signInDemo(page: Page, user = DEMO_USER): Promise<{ token:
   return { token: body.data.access_token, user: body.data.user };
 }
 
+/**
+ * Waits until every finite CSS animation and transition on the page has ended (a drawer's slide, a dialog's
+ * zoom, a button's colour fade), so what is checked is what a user sees once the page is still. Endless ones
+ * (spinners, skeleton shimmer) are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round++) {
+      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (!running.length) return;
+      // A transition restarted by a later style change ends later: look again, up to 5 rounds of at most 2 s.
+      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
+    }
+  });
+}
+
 /** axe (WCAG 2.0/2.1 A and AA) on the page, or only inside `include`: its serious and critical violations, one line each. */
 export async function serious(page: Page, include?: string): Promise<string[]> {
+  await settled(page);
   let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) axe = axe.include(include);
   const { violations } = await axe.analyze();

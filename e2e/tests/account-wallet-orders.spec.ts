@@ -29,6 +29,20 @@ async function walletOrder(request: APIRequestContext, token: string): Promise<n
 
 const main = (page: Page) => page.locator('main');
 
+/**
+ * The demo user's addresses as seeded (Home active, Work, Gym): any other is deleted and Home made active, so the
+ * test starts the same whatever an earlier run or spec left.
+ */
+async function resetDemoAddresses(request: APIRequestContext, token: string): Promise<void> {
+  const list = (await (await request.get(api('dashboard/user/addresses?perPage=100'), auth(token))).json()) as { data: { id: number; title: string }[] };
+  const seeded = ['Home', 'Work', 'Gym'];
+  for (const a of list.data.filter((x) => !seeded.includes(x.title))) {
+    expect((await request.delete(api(`dashboard/user/addresses/delete?ids[0]=${a.id}`), auth(token))).ok()).toBeTruthy();
+  }
+  const home = list.data.find((a) => a.title === 'Home')!;
+  expect((await request.post(api(`dashboard/user/address/set-active/${home.id}`), auth(token))).ok()).toBeTruthy();
+}
+
 test.describe('account: orders', () => {
   test("lists the demo user's orders and opens one", async ({ page }) => {
     await signInDemo(page);
@@ -96,7 +110,8 @@ test.describe('account: wallet, profile, addresses', () => {
   });
 
   test('addresses are created, edited and deleted with exactly one active', async ({ page }) => {
-    await signInDemo(page);
+    const { token } = await signInDemo(page);
+    await resetDemoAddresses(page.request, token);
     await page.goto('/saved-locations');
     const rows = main(page).getByTestId('saved-address');
     await expect(rows).toHaveCount(3);
@@ -108,12 +123,14 @@ test.describe('account: wallet, profile, addresses', () => {
     await dialog.getByLabel('Address').fill('1400 K St NW, Washington');
     await dialog.getByLabel('Name').fill('Studio');
     await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
     await expect(rows).toHaveCount(4);
     await expect(rows.filter({ hasText: 'Studio' })).toBeVisible();
 
     await main(page).getByRole('button', { name: 'Edit Studio' }).click();
     await dialog.getByLabel('Name').fill('Atelier');
     await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
     await expect(rows.filter({ hasText: 'Atelier' })).toBeVisible();
 
     await main(page).getByRole('radio', { name: 'Deliver to Atelier' }).check();

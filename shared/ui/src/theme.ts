@@ -4,7 +4,6 @@ import type { Theme } from '@market/contract';
 /** Brand tokens; every colour in the apps comes from these through antd's token system. */
 const brand = {
   colorPrimary: '#83b735',
-  colorLink: '#4f7a12',
   borderRadius: 10,
   fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', sans-serif",
 };
@@ -28,11 +27,21 @@ const text = {
     // at 3.9:1 while the pointer is on the button.
     colorPrimaryHover: '#325608',
     colorPrimaryActive: '#274306',
+    // Links (and link buttons) keep AA in every state on every light surface, grey fills included: antd derives a
+    // lighter hover (#789446, 3.2:1 on white), and the brand's #4f7a12 falls to 4.4:1 on #f0f0f0. Hover and press
+    // go darker, so a colour caught mid-transition is never lighter than the resting one (5.6:1 on #f0f0f0).
+    colorLink: '#3f6a0c',
+    colorLinkHover: '#325608',
+    colorLinkActive: '#274306',
   },
   dark: {
     colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
     colorTextDescription: 'rgba(255, 255, 255, 0.6)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
+    // On dark surfaces links go lighter on hover, so every state is lighter than the resting 7.9:1 on #2a2a2a.
+    colorLink: '#9bd14a',
+    colorLinkHover: '#b5e07a',
+    colorLinkActive: '#b5e07a',
   },
 };
 

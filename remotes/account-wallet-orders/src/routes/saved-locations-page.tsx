@@ -17,7 +17,14 @@ export default function SavedLocationsPage() {
   const setActive = useSetActiveAddress();
   const remove = useDeleteAddress();
   const [editor, setEditor] = useState<{ id?: number } | null>(null);
+  // The address being made active: shown checked in the same event as the click, before the request and the
+  // cache's optimistic update (which waits for in-flight reads to be cancelled); cleared once the request settles.
+  const [choosing, setChoosing] = useState<number | null>(null);
   const onError = (e: unknown) => toastShown({ kind: 'error', message: errorMessage(e) });
+  const choose = (id: number) => {
+    setChoosing(id);
+    setActive.mutate(id, { onError, onSettled: () => setChoosing((current) => (current === id ? null : current)) });
+  };
   const add = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({})}>
       {t('address.add')}
@@ -27,46 +34,49 @@ export default function SavedLocationsPage() {
     <>
       <PageHeading title={t('saved-locations.title')} extra={add} />
       <QueryState query={query} empty={{ when: (d) => d.length === 0, message: t('address.empty') }}>
-        {(list) => (
-          <Radio.Group
-            value={list.find((a) => a.active)?.id}
-            onChange={(e) => setActive.mutate(e.target.value as number, { onError })}
-            style={{ inlineSize: '100%' }}
-            aria-label={t('address.active.choice')}
-          >
-            <List
-              dataSource={list}
-              rowKey="id"
-              renderItem={(a) => (
-                <List.Item
-                  data-testid="saved-address"
-                  actions={[
-                    <Button key="edit" icon={<EditOutlined />} aria-label={t('address.edit.named', { name: label(a) })} onClick={() => setEditor({ id: a.id })} />,
-                    <Popconfirm
-                      key="delete"
-                      title={t('address.delete.confirm')}
-                      okText={t('common:yes')}
-                      cancelText={t('common:no')}
-                      onConfirm={() => remove.mutate(a.id, { onError })}
-                    >
-                      <Button danger icon={<DeleteOutlined />} aria-label={t('address.delete.named', { name: label(a) })} />
-                    </Popconfirm>,
-                  ]}
-                >
-                  <Radio value={a.id} aria-label={t('address.make.active', { name: label(a) })}>
-                    <Flex vertical>
-                      <Flex gap={8} align="center" wrap>
-                        <Typography.Text strong>{label(a)}</Typography.Text>
-                        {a.active && <Tag color="green">{t('address.active')}</Tag>}
+        {(list) => {
+          const activeId = choosing ?? list.find((a) => a.active)?.id;
+          return (
+            <Radio.Group
+              value={activeId}
+              onChange={(e) => choose(e.target.value as number)}
+              style={{ inlineSize: '100%' }}
+              aria-label={t('address.active.choice')}
+            >
+              <List
+                dataSource={list}
+                rowKey="id"
+                renderItem={(a) => (
+                  <List.Item
+                    data-testid="saved-address"
+                    actions={[
+                      <Button key="edit" icon={<EditOutlined />} aria-label={t('address.edit.named', { name: label(a) })} onClick={() => setEditor({ id: a.id })} />,
+                      <Popconfirm
+                        key="delete"
+                        title={t('address.delete.confirm')}
+                        okText={t('common:yes')}
+                        cancelText={t('common:no')}
+                        onConfirm={() => remove.mutate(a.id, { onError })}
+                      >
+                        <Button danger icon={<DeleteOutlined />} aria-label={t('address.delete.named', { name: label(a) })} />
+                      </Popconfirm>,
+                    ]}
+                  >
+                    <Radio value={a.id} aria-label={t('address.make.active', { name: label(a) })}>
+                      <Flex vertical>
+                        <Flex gap={8} align="center" wrap>
+                          <Typography.Text strong>{label(a)}</Typography.Text>
+                          {activeId === a.id && <Tag color="green">{t('address.active')}</Tag>}
+                        </Flex>
+                        {a.title && <Typography.Text type="secondary">{a.address.address}</Typography.Text>}
                       </Flex>
-                      {a.title && <Typography.Text type="secondary">{a.address.address}</Typography.Text>}
-                    </Flex>
-                  </Radio>
-                </List.Item>
-              )}
-            />
-          </Radio.Group>
-        )}
+                    </Radio>
+                  </List.Item>
+                )}
+              />
+            </Radio.Group>
+          );
+        }}
       </QueryState>
       <AddressEditor open={editor !== null} addressId={editor?.id} onClose={() => setEditor(null)} />
     </>
