@@ -65,6 +65,53 @@ export async function setShellCookies(context: BrowserContext, dir: 'ltr' | 'rtl
   ]);
 }
 
+/**
+ * Counts every `<style>` element that enters the document from the first byte of each page of the context (antd's
+ * CSS is built, so the app creates none), and every request the CSP refuses. Read with `runtimeStyles` and
+ * `cspViolations`.
+ */
+export async function watchStyles(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const found: string[] = ((window as unknown as { __styles: string[] }).__styles = []);
+    const refused: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
+    document.addEventListener('securitypolicyviolation', (e) => refused.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sample}`.trim()));
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n.nodeName === 'STYLE') found.push((n.textContent ?? '').trim().slice(0, 60));
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The `<style>` elements created since the page loaded (see watchStyles), with the start of each. */
+export function runtimeStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __styles?: string[] }).__styles ?? ['(watchStyles was not set up)']);
+}
+
+/** What the CSP refused since the page loaded (see watchStyles): directive, blocked URL and sample. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? ['(watchStyles was not set up)']);
+}
+
+/**
+ * antd components on the page that no loaded stylesheet styles: each root class (`ant-btn`, `ant-steps`…) must be
+ * named by some rule, or the build-time CSS of that component (or of its lazy chunk) is missing.
+ */
+export function unstyledComponents(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selectors: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const r of rules) {
+        if (r instanceof CSSStyleRule) selectors.push(r.selectorText);
+        else if ('cssRules' in r) walk((r as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    const named = new Set(selectors.join(' ').match(/\.ant-[a-z]+(?![\w-])/g));
+    const roots = new Set<string>();
+    for (const el of document.querySelectorAll('[class*="ant-"]')) for (const c of el.classList) if (/^ant-[a-z]+$/.test(c)) roots.add(c);
+    return [...roots].filter((c) => !named.has(`.${c}`)).sort();
+  });
+}
+
 /** Collects the page's JS downloads, to check what was loaded from where. */
 export function recordScripts(page: Page): string[] {
   const urls: string[] = [];

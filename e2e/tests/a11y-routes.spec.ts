@@ -1,10 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { REMOTE_ROUTES } from '../../shared/contract/src/routes.ts';
-import { API_URL, expect, serious, setShellCookies, signInDemo, test } from '../fixtures.ts';
+import { API_URL, cspViolations, expect, runtimeStyles, serious, setShellCookies, signInDemo, test, unstyledComponents, watchStyles } from '../fixtures.ts';
 
 /**
  * The quality target of architecture.md for the routes of catalogue-search, account-wallet-orders, reservations
- * and parcels-recipes: axe finds no serious or critical violation, and at 320px nothing scrolls sideways, in
+ * and parcels-recipes: axe finds no serious or critical violation, antd's styles all come from the build (no
+ * runtime <style>, every component styled), and at 320px nothing scrolls sideways, in
  * English (ltr) and Arabic (rtl). The demo user is signed in once per direction; each case loads its page once in
  * that browser (its scripts cached, as for a user moving around the site), waits for the page's own content (seed
  * facts in api/README.md), not the skeleton, runs axe, then narrows the window to 320px.
@@ -100,6 +101,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
     test.beforeAll(async ({ browser }) => {
       context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080', locale: 'en-US' });
       await setShellCookies(context, dir);
+      await watchStyles(context);
       await likePizzaRoma(context);
       await parcelDraft(context);
       page = await context.newPage();
@@ -120,6 +122,10 @@ for (const dir of ['ltr', 'rtl'] as const) {
         await expect(main.locator('.ant-skeleton')).toHaveCount(0);
 
         expect(await serious(page)).toEqual([]);
+        // antd's CSS comes from the build: no <style> was made in the browser, and every component has its rules.
+        expect(await runtimeStyles(page)).toEqual([]);
+        expect(await unstyledComponents(page)).toEqual([]);
+        expect(await cspViolations(page)).toEqual([]);
 
         // The same page narrowed to 320px (the layout reflows, breakpoints re-render, auto-sized fields measure
         // again; no reload): once settled, nothing scrolls sideways.

@@ -24,6 +24,7 @@ test.describe('gateway', () => {
       expect(csp, url).toContain('base-uri');
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
       expect(scriptSrc, url).not.toContain('unsafe-inline');
+      expect(/style-src ([^;]*)/.exec(csp)?.[1], url).toBe("'self'");
       expect(csp, url).not.toContain('unsafe-eval');
       expect(h['x-content-type-options'], url).toBe('nosniff');
       expect(h['referrer-policy'], url).toBeTruthy();

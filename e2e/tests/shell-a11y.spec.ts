@@ -1,9 +1,10 @@
-import { expect, serious, setShellCookies, signInDemo, test } from '../fixtures.ts';
+import { cspViolations, expect, runtimeStyles, serious, setShellCookies, signInDemo, test, unstyledComponents, watchStyles } from '../fixtures.ts';
 
 for (const dir of ['ltr', 'rtl'] as const) {
   test.describe(`shell a11y (${dir})`, () => {
     test.beforeEach(async ({ context }) => {
       await setShellCookies(context, dir);
+      await watchStyles(context);
     });
 
     test('the header has no serious violation', async ({ page }) => {
@@ -20,6 +21,10 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await expect(page.locator('main section[aria-labelledby="all-shops-title"] :is(a[href^="/shop/"], a[href^="/restaurant/"])').first()).toBeVisible();
       await expect(page.getByRole('region', { name: /Offers|العروض/ }).getByRole('img').first()).toBeVisible();
       expect(await serious(page, 'main'), 'axe at 1280px').toEqual([]);
+      // antd's CSS comes from the build: no <style> made in the browser, every component styled, nothing refused.
+      expect(await runtimeStyles(page)).toEqual([]);
+      expect(await unstyledComponents(page)).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
 
       await page.setViewportSize({ width: 320, height: 720 });
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'page width at 320px' }).toBeLessThanOrEqual(320);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@market/http';
 import { initI18n } from '@market/i18n';
@@ -17,11 +17,16 @@ async function start() {
   initSession();
   initAddress();
   initDevice();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // The first render is a transition: React renders it in time slices and lets the browser paint and answer input
+  // between them, instead of one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 start();

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { APPS, appDir, ROOT, SITE_DIR, type App } from './apps.ts';
 import { run } from './proc.ts';
 import { REMOTES, federationName } from '../../shared/contract/src/remotes.ts';
+import { generateStyles } from '../../shared/ui/styles/generate.ts';
 
 const STAMP = '.build-stamp';
-const SKIP = new Set(['node_modules', 'dist', '.data', '.build-lock']);
+// generated/: antd's stylesheets, made from sources that are fingerprinted already (shared/ui/styles/generate.ts).
+const SKIP = new Set(['node_modules', 'dist', '.data', '.build-lock', 'generated']);
 
 function walk(dir: string, hash: crypto.Hash): void {
   if (!fs.existsSync(dir)) return;
@@ -75,6 +77,8 @@ async function rspackBuild(app: App): Promise<void> {
 /** Builds the apps whose sources changed since their last build (all with force), two at a time. */
 export async function buildAll({ force = false, only }: { force?: boolean; only?: App[] } = {}): Promise<App[]> {
   const todo = (only ?? [...APPS]).filter((app) => force || !isFresh(app));
+  // Once, before the parallel builds (each build's config would otherwise find it stale at the same moment).
+  if (todo.length) generateStyles();
   const queue = [...todo];
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {

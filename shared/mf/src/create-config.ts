@@ -4,6 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_SINGLETONS } from './shared-deps.ts';
 import { BundleStatsPlugin } from './stats-plugin.ts';
+import { generateStyles } from '../../ui/styles/generate.ts';
 
 export interface AppConfigOptions {
   /** Folder name: 'host' or a remote's name (kebab-case). */
@@ -29,6 +30,9 @@ export const DEV_PORTS: Record<string, number> = {
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
+/** The browsers the apps support: scripts and stylesheets are compiled for these and nothing older. */
+const BROWSERS = 'chrome >= 100, firefox >= 100, safari >= 15';
+
 function sharedConfig() {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((pkg) => [
@@ -46,6 +50,8 @@ function sharedConfig() {
  */
 export function createAppConfig(opts: AppConfigOptions): Configuration {
   const isHost = opts.name === 'host';
+  // antd's stylesheets are built from the theme before any app that imports them (a no-op when up to date).
+  generateStyles();
   const production = process.env.NODE_ENV !== 'development' && !process.argv.includes('serve');
   const federationName = opts.name.replace(/-/g, '_');
   // Static publicPath: getPublicPath needs eval, which the CSP forbids.
@@ -68,6 +74,8 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
       uniqueName: federationName,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
@@ -85,17 +93,25 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
             },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+            env: { targets: BROWSERS },
           },
           type: 'javascript/auto',
         },
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+        // Auto-sizing text areas set their measuring copy's style as an attribute, which the CSP refuses.
+        { test: /[\\/]@rc-component[\\/]input[\\/]es[\\/]calculateNodeHeight\.js$/, loader: path.join(import.meta.dirname, 'loaders/style-attribute.cjs') },
+        // Plain stylesheets (antd's, generated at build time): the entry's are linked from the HTML, a chunk's load
+        // with the chunk.
+        { test: /\.css$/, type: 'css' },
       ],
     },
     optimization: {
       // Stable ids keep unchanged chunks' hashes stable across builds (long-term caching).
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
+      // The CSS minifier's default targets are every browser ever, for which it rewrites each logical property
+      // (margin-inline-start…) into :lang() fallbacks: antd's grid alone grew to 350 KB.
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } })],
     },
     performance: false,
     plugins: [
@@ -120,6 +136,15 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
         chunks: ['main'],
       }),
       new rspack.CopyRspackPlugin({ patterns: copy }),
+      // antd's dialogs and drawers lock the page's scroll with a <style> element the CSP refuses: ours sets the
+      // body's style instead (shared/ui/src/scroll-locker.ts).
+      new rspack.NormalModuleReplacementPlugin(/^\.\/useScrollLocker$/, (resource: { context: string; request: string }) => {
+        if (/[\\/]@rc-component[\\/]portal[\\/]/.test(resource.context)) resource.request = path.join(root, 'shared/ui/src/scroll-locker.ts');
+      }),
+      // Likewise tables measure scroll bars with a <style> element: ours reads the computed style.
+      new rspack.NormalModuleReplacementPlugin(/^\.\/getScrollBarSize$/, (resource: { context: string; request: string }) => {
+        if (/[\\/]@rc-component[\\/]util[\\/]/.test(resource.context)) resource.request = path.join(root, 'shared/ui/src/scrollbar-size.ts');
+      }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new BundleStatsPlugin(),
     ],

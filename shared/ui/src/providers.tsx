@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
 import enUS from 'antd/locale/en_US';
 import frFR from 'antd/locale/fr_FR';
 import arEG from 'antd/locale/ar_EG';
@@ -24,12 +25,21 @@ function TextBase({ children }: { children: ReactNode }) {
   return <div style={{ color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize, lineHeight: token.lineHeight }}>{children}</div>;
 }
 
+/**
+ * Where antd's CSS-in-JS would put its `<style>` elements. With `zeroRuntime` it builds no component CSS, but it
+ * still writes each theme's CSS-variable blocks, which the build-time stylesheets already declare: they go into a
+ * node that is never attached, so no `<style>` reaches the page (nor needs the CSP's permission).
+ */
+const detachedStyles = typeof document === 'undefined' ? undefined : document.createElement('div');
+
 /** antd's ConfigProvider with the theme, direction and locale; apps never configure antd themselves. */
 export function UiProvider({ theme, direction, locale, children }: UiProviderProps) {
   const antdLocale = antdLocales[locale.split('-')[0] as keyof typeof antdLocales] ?? enUS;
   return (
-    <ConfigProvider theme={themeConfig(theme)} direction={direction} locale={antdLocale}>
-      <TextBase>{children}</TextBase>
-    </ConfigProvider>
+    <StyleProvider container={detachedStyles}>
+      <ConfigProvider theme={themeConfig(theme)} direction={direction} locale={antdLocale}>
+        <TextBase>{children}</TextBase>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }

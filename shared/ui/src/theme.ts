@@ -65,13 +65,26 @@ function lightTagTokens(): Record<string, string> {
   return tagTokens;
 }
 
+/**
+ * The class each theme's ConfigProvider puts on every antd root, under which the build declares that theme's CSS
+ * variables (shared/ui/styles/generate.ts): both themes' variables live in one stylesheet.
+ */
+export const CSS_VAR_KEYS = { light: 'market', dark: 'market-dark' } as const;
+
+/**
+ * antd never builds CSS in the browser (`zeroRuntime`): its stylesheets are generated at build time from this same
+ * config, with unhashed class names so the built CSS matches whatever renders.
+ */
 export function themeConfig(theme: Theme): ThemeConfig {
+  const dark = theme === 'dark';
   return {
-    algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     // colorPrimary text on white must keep AA contrast: buttons use the darker shade.
-    token: { ...brand, colorPrimary: theme === 'dark' ? '#9bd14a' : '#3f6a0c', ...text[theme === 'dark' ? 'dark' : 'light'] },
-    components: theme === 'dark' ? undefined : { Tag: lightTagTokens() },
-    cssVar: { key: 'market' },
+    token: { ...brand, colorPrimary: dark ? '#9bd14a' : '#3f6a0c', ...text[dark ? 'dark' : 'light'] },
+    components: dark ? undefined : { Tag: lightTagTokens() },
+    cssVar: { key: CSS_VAR_KEYS[dark ? 'dark' : 'light'] },
+    hashed: false,
+    zeroRuntime: true,
   };
 }
 

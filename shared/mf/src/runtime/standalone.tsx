@@ -7,6 +7,8 @@ import { $locale, $theme } from '@market/bus';
 import { createQueryClient, loadRuntimeConfig } from '@market/http';
 import { initI18n } from '@market/i18n';
 import { PageSkeleton, UiProvider } from '@market/ui';
+// antd's build-time stylesheet (the host links it from its HTML; a remote on its own dev server loads it here).
+import '@market/ui/styles/core.css';
 
 export interface StandaloneRoute {
   path: string;

@@ -31,7 +31,7 @@ export function Banners() {
     <section aria-label={t('home.banners')} style={{ marginBlockEnd: 24 }}>
       {/* tabIndex: the row scrolls with the keyboard even when no banner is a link. */}
       <ul tabIndex={0} style={{ display: 'flex', gap: 12, overflowX: 'auto', scrollSnapType: 'x mandatory', listStyle: 'none', margin: 0, padding: 0, paddingBlockEnd: 4 }}>
-        {query.data.map((b) => {
+        {query.data.map((b, i) => {
           const title = b.translation?.title ?? '';
           const img = (
             <ImageWithFallback
@@ -39,6 +39,8 @@ export function Banners() {
               alt={title}
               width={1200}
               height={500}
+              // The first banner is the page's largest paint: fetched at once and first; the rest when scrolled to.
+              {...(i === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {})}
               style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '12 / 5', objectFit: 'cover', borderRadius: token.borderRadiusLG }}
             />
           );

@@ -1,0 +1,38 @@
+import { useLayoutEffect } from 'react';
+
+/**
+ * Holds the page still behind an open dialog or drawer, in place of the hook antd's portals use (the build swaps it
+ * in, shared/mf's config). antd's writes a `<style>` element for this; under the gateway's CSP, which allows no
+ * inline style, that element is refused and the page scrolls behind the dialog. This one sets the body's style
+ * through the DOM, which the CSP does not govern. Nested holders (a dialog over a drawer) share one lock.
+ */
+let holders = 0;
+let saved: { overflowY: string; width: string } | null = null;
+
+function hold(): void {
+  holders += 1;
+  if (holders > 1) return;
+  const { body, documentElement } = document;
+  // The scroll bar that disappears with the overflow: the body keeps its width, so nothing jumps sideways.
+  const scrollbar = window.innerWidth - documentElement.clientWidth;
+  saved = { overflowY: body.style.overflowY, width: body.style.width };
+  body.style.overflowY = 'hidden';
+  if (scrollbar > 0) body.style.width = `calc(100% - ${scrollbar}px)`;
+}
+
+function release(): void {
+  holders = Math.max(0, holders - 1);
+  if (holders > 0 || !saved) return;
+  document.body.style.overflowY = saved.overflowY;
+  document.body.style.width = saved.width;
+  saved = null;
+}
+
+export default function useScrollLocker(lock?: boolean): void {
+  const locked = !!lock;
+  useLayoutEffect(() => {
+    if (!locked) return;
+    hold();
+    return release;
+  }, [locked]);
+}
