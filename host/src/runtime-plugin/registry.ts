@@ -6,8 +6,12 @@ import { fallbackPlugin } from '@market/mf/runtime';
 let registry: RemoteRegistry = {};
 let registryUrl = '/mf/remotes.json';
 
+/**
+ * The registry, revalidated on every load (the gateway sends it with `Cache-Control: no-cache`); a default fetch, so
+ * it takes the response boot.js preloaded before this script ran.
+ */
 async function fetchRegistry(): Promise<RemoteRegistry> {
-  const res = await fetch(registryUrl, { cache: 'no-cache' });
+  const res = await fetch(registryUrl);
   if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
   return (await res.json()) as RemoteRegistry;
 }

@@ -32,9 +32,10 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
+/** /config.json, revalidated by the browser (the gateway sends `no-cache`); takes the response boot.js preloaded. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   try {
-    const res = await fetch(url, { cache: 'no-cache' });
+    const res = await fetch(url);
     if (res.ok) setRuntimeConfig((await res.json()) as RuntimeConfig);
   } catch {
     // No config file: same-origin defaults.
