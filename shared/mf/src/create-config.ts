@@ -137,7 +137,11 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
         dts: false,
         // One federation runtime per page: the host provides it, production remotes use it (a dev server still
         // carries its own, so a remote runs standalone).
-        experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+        // `target: 'web'`: the runtime leaves out its Node loading paths.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+          optimization: { target: 'web' as const },
+        },
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(root, 'shared/mf/index.html'),
