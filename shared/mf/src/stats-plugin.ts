@@ -21,22 +21,27 @@ export function packageOf(modulePath: string): string | null {
 export class BundleStatsPlugin implements RspackPluginInstance {
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap('BundleStatsPlugin', (stats) => {
-      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, ids: true });
+      // Modules with the chunks they are in (a chunk's own module list leaves out what an eager shared module pulls
+      // into the entry).
+      const json = stats.toJson({ all: false, modules: true, nestedModules: true, chunks: true, ids: true });
+      const pkgsOfChunk = new Map<string | number, Set<string>>();
+      const visit = (mods: typeof json.modules, chunks: (string | number)[] | undefined) => {
+        for (const m of mods ?? []) {
+          const id = m.nameForCondition ?? m.identifier ?? m.name ?? '';
+          // Federation's provide/consume entries name a package without carrying its code.
+          const label = `${m.identifier ?? ''} ${m.name ?? ''}`;
+          const where = m.chunks ?? chunks ?? [];
+          if (m.modules) visit(m.modules, where);
+          if (/(provide|consume) shared module|container entry|remote /.test(label) && !m.modules) continue;
+          const pkg = packageOf(id);
+          if (!pkg) continue;
+          for (const c of where) pkgsOfChunk.set(c, (pkgsOfChunk.get(c) ?? new Set()).add(pkg));
+        }
+      };
+      visit(json.modules, undefined);
       const files: Record<string, string[]> = {};
       for (const chunk of json.chunks ?? []) {
-        const pkgs = new Set<string>();
-        const visit = (mods: typeof chunk.modules) => {
-          for (const m of mods ?? []) {
-            const id = m.nameForCondition ?? m.identifier ?? m.name ?? '';
-            // Federation's provide/consume entries name a package without carrying its code.
-            const label = `${m.identifier ?? ''} ${m.name ?? ''}`;
-            if (/(provide|consume) shared module|container entry|remote /.test(label) && !m.modules) continue;
-            const pkg = packageOf(id);
-            if (pkg) pkgs.add(pkg);
-            if (m.modules) visit(m.modules);
-          }
-        };
-        visit(chunk.modules);
+        const pkgs = pkgsOfChunk.get(chunk.id!) ?? new Set<string>();
         for (const file of chunk.files ?? []) {
           if (file.endsWith('.js')) files[file] = [...new Set([...(files[file] ?? []), ...pkgs])].sort();
         }

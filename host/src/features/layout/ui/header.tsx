@@ -14,29 +14,50 @@ import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /**
- * Header widgets from remotes load when the browser is idle, or at once when asked for (first use), so the
- * first paint pays only for the shell.
+ * Header widgets from remotes load once the page has loaded and the browser is idle, or at once when asked for
+ * (first use): the first paint and the page's own content pay only for the shell, not for the cart's and the
+ * notifications' code.
  */
-function OnIdle({ children }: { children: ReactNode }) {
+function OnIdle({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const ric = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const id = ric(() => setReady(true));
+    const cic = window.cancelIdleCallback ?? window.clearTimeout;
+    let id: number | undefined;
+    const whenIdle = () => {
+      id = ric(() => setReady(true), { timeout: 2000 });
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
     const sub = notificationsOpenRequested.watch(() => setReady(true));
     return () => {
-      (window.cancelIdleCallback ?? window.clearTimeout)(id);
+      window.removeEventListener('load', whenIdle);
+      if (id !== undefined) cic(id);
       sub.unsubscribe();
     };
   }, []);
-  return ready ? <>{children}</> : null;
+  return <>{ready ? children : placeholder}</>;
+}
+
+/** The room a header widget takes (a small icon button), kept while its code loads so nothing beside it moves. */
+function WidgetSlot() {
+  const { token } = theme.useToken();
+  return <span aria-hidden style={{ display: 'inline-block', width: token.controlHeight, height: token.controlHeight, flexShrink: 0 }} />;
 }
 
 function RemoteWidgets() {
   const { signedIn } = useUnit($session);
   return (
-    <OnIdle>
-      <RemoteModule remote={REMOTE_WIDGETS.cartButton.remote} module={REMOTE_WIDGETS.cartButton.module} compact />
-      {signedIn && <RemoteModule remote={REMOTE_WIDGETS.notificationsButton.remote} module={REMOTE_WIDGETS.notificationsButton.module} compact />}
+    <OnIdle
+      placeholder={
+        <>
+          <WidgetSlot />
+          {signedIn && <WidgetSlot />}
+        </>
+      }
+    >
+      <RemoteModule remote={REMOTE_WIDGETS.cartButton.remote} module={REMOTE_WIDGETS.cartButton.module} compact loading={<WidgetSlot />} />
+      {signedIn && <RemoteModule remote={REMOTE_WIDGETS.notificationsButton.remote} module={REMOTE_WIDGETS.notificationsButton.module} compact loading={<WidgetSlot />} />}
       {/* The floating chat button (fixed position): chatRequested from any app opens it. */}
       {signedIn && <RemoteModule remote={REMOTE_WIDGETS.chatWidget.remote} module={REMOTE_WIDGETS.chatWidget.module} compact loading={null} />}
     </OnIdle>

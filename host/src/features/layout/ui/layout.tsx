@@ -1,29 +1,28 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { loggedOut, loginRequested, navigationRequested, settingsLoaded, toastShown } from '@market/bus';
-import type { HeaderKind, Settings, Toast } from '@market/contract';
+import { useUnit } from 'effector-react';
+import { loggedOut, settingsLoaded } from '@market/bus';
+import type { HeaderKind, Settings } from '@market/contract';
 import { http } from '@market/http';
 import { Layout as AntLayout, PageSkeleton, theme } from '@market/ui';
 import { Header } from './header.tsx';
 import { BackHeader } from './back-header.tsx';
 import { Footer } from './footer.tsx';
+import { $pendingNavigation, $toasts, navigated } from '../shell-requests.ts';
 
 const Toasts = lazy(() => import('./toasts.tsx'));
 
 /** Shows bus toasts (their code loads with the first one) and follows navigation requests from the remotes. */
 export function ShellEffects() {
   const navigate = useNavigate();
-  const [toasts, setToasts] = useState<Toast[]>([]);
+  const [toasts, pending] = useUnit([$toasts, $pendingNavigation]);
   useEffect(() => {
-    const subs = [
-      toastShown.watch((toast) => setToasts((list) => [...list, toast])),
-      navigationRequested.watch((to) => navigate(to)),
-      loginRequested.watch(({ returnTo }) => navigate(`/login?returnTo=${encodeURIComponent(returnTo)}`)),
-    ];
-    return () => subs.forEach((s) => s.unsubscribe());
-  }, [navigate]);
+    if (pending === null) return;
+    navigated();
+    navigate(pending);
+  }, [pending, navigate]);
   return toasts.length > 0 ? (
     <Suspense fallback={null}>
       <Toasts toasts={toasts} />

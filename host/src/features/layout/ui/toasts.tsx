@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
@@ -10,16 +10,18 @@ export const TOAST_SECONDS = 5;
 
 /**
  * Shows the queued bus toasts top right (top left in RTL). Loaded with the first toast, so antd's notification is
- * not part of the first load; `toasts` only grows, each is shown once.
+ * not part of the first load; `toasts` (every toast of the page, see shell-requests.ts) only grows, and each is shown
+ * once per page, even if this component mounts again.
  */
+let shown = 0;
+
 export default function Toasts({ toasts }: { toasts: Toast[] }) {
   const { direction } = useUnit($locale);
   const { t } = useTranslation('common');
   const [api, holder] = notification.useNotification({ placement: direction === 'rtl' ? 'topLeft' : 'topRight' });
-  const shown = useRef(0);
   useEffect(() => {
-    for (; shown.current < toasts.length; shown.current++) {
-      const { kind, message } = toasts[shown.current]!;
+    for (; shown < toasts.length; shown++) {
+      const { kind, message } = toasts[shown]!;
       api[kind]({ message: t(`toast.${kind}`), description: message, duration: TOAST_SECONDS });
     }
   }, [toasts, api, t]);
