@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
@@ -8,12 +9,47 @@ import { AVATAR_PLACEHOLDER, ImageWithFallback, EmptyState, ErrorState, Flex, Pa
 import { Rate } from '@market/ui/forms';
 import { REVIEWS_PAGE_SIZE, useShopReviews } from '../api/shops-api.ts';
 
-/** The shop's reviews, a page at a time. */
+/** The search parameter holding the page of reviews shown: each page has its own address. */
+export const REVIEWS_PAGE_PARAM = 'reviews';
+
+/**
+ * The shop's reviews, a page at a time. The page is in the address (`?reviews=2`), and each page number is a real
+ * link to it, so a crawler can follow the pages; a click or a key press changes the page in place (antd's item
+ * handles it, the link only names the address).
+ */
 export function ShopReviews({ shopId }: { shopId: number }) {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
   const { locale } = useUnit($locale);
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get(REVIEWS_PAGE_PARAM))) || 1);
+  const hrefOf = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n > 1) next.set(REVIEWS_PAGE_PARAM, String(n));
+    else next.delete(REVIEWS_PAGE_PARAM);
+    const search = next.toString();
+    return search ? `?${search}` : '?';
+  };
+  const setPage = (n: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (n > 1) next.set(REVIEWS_PAGE_PARAM, String(n));
+        else next.delete(REVIEWS_PAGE_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  // Page numbers and the "…" jumps are anchors in antd: give them their address, out of the tab order (the item
+  // around them is the keyboard stop) and without a second navigation on click.
+  const itemRender = (n: number, type: string, original: ReactNode) =>
+    (type === 'page' || type === 'jump-prev' || type === 'jump-next') && isValidElement(original) && original.type === 'a'
+      ? cloneElement(original as ReactElement<{ href?: string; tabIndex?: number; onClick?: (e: MouseEvent) => void }>, {
+          href: hrefOf(n),
+          tabIndex: -1,
+          onClick: (e: MouseEvent) => e.preventDefault(),
+        })
+      : original;
   const query = useShopReviews(shopId, page);
   let body;
   if (query.isPending) body = <Skeleton active avatar paragraph={{ rows: 3 }} />;
@@ -50,6 +86,7 @@ export function ShopReviews({ shopId }: { shopId: number }) {
             total={query.data.meta.total}
             showSizeChanger={false}
             onChange={setPage}
+            itemRender={itemRender}
           />
         )}
       </>
