@@ -76,15 +76,24 @@ let under = false;
 async function measure(url: string, cpuSlowdownMultiplier: number, label: string): Promise<Record<string, number[]>> {
   const figures: Record<string, number[]> = { ...Object.fromEntries(CATEGORIES.map((c) => [c, []])), 'FCP ms': [], 'LCP ms': [], 'TBT ms': [], CLS: [], benchmarkIndex: [] };
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, {
-      port: debugPort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      disableStorageReset: true,
-      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-    });
-    const lhr = result!.lhr;
+    const run = async () =>
+      (
+        await lighthouse(url, {
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          disableStorageReset: true,
+          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+        })
+      )!.lhr;
+    let lhr = await run();
+    // Lighthouse itself sometimes fails to record a load's trace (NO_NAVSTART on a busy machine): that run measured
+    // nothing, so it is made again (twice at most), and said.
+    for (let again = 0; lhr.runtimeError && again < 2; again++) {
+      console.log(`  ${label}: Lighthouse could not measure this run (${lhr.runtimeError.code}); measuring it again`);
+      lhr = await run();
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     if (i === 0 && cpuSlowdownMultiplier === 4) {
       // What keeps a category under 100 (performance aside): the failing audits, named.
