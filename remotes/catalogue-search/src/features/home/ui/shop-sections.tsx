@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { ShopType } from '@market/contract';
@@ -10,9 +11,26 @@ import { ShopRow } from '../../shops/ui/shop-card.tsx';
 
 const ROW_SIZE = 8;
 
-/** A titled row of shop cards with its own loading, empty and error states. */
-function Section({ id, title, query }: { id: string; title: string; query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; shops: LikedShop[] } }) {
+interface SectionQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  shops: LikedShop[];
+}
+
+/**
+ * A titled row of shop cards with its own loading, empty and error states. The row follows its query one step
+ * behind (a deferred value): when the answer arrives, React builds the cards in a background render it can pause,
+ * while the skeleton stays, instead of in one long task.
+ */
+function Section({ id, title, query: live }: { id: string; title: string; query: SectionQuery }) {
   const { t } = useTranslation('catalogue-search');
+  const snapshot = useMemo(
+    () => ({ isPending: live.isPending, isError: live.isError, error: live.error, refetch: live.refetch, shops: live.shops }),
+    [live.isPending, live.isError, live.error, live.refetch, live.shops],
+  );
+  const query = useDeferredValue(snapshot);
   return (
     <section aria-labelledby={`${id}-title`} style={{ marginBlockEnd: 32 }}>
       <Flex align="baseline" justify="space-between" gap={8}>
@@ -37,14 +55,16 @@ function Section({ id, title, query }: { id: string; title: string; query: { isP
 export function RecommendedShops() {
   const { t } = useTranslation('catalogue-search');
   const q = useRecommendedShops();
-  return <Section id="recommended" title={t('home.recommended')} query={{ ...q, shops: q.data ?? [] }} />;
+  const shops = useMemo(() => q.data ?? [], [q.data]);
+  return <Section id="recommended" title={t('home.recommended')} query={{ ...q, shops }} />;
 }
 
 /** The first shops of one type (restaurants or shops). */
 export function TypeSection({ type }: { type: ShopType }) {
   const { t } = useTranslation('catalogue-search');
   const q = useShopsInfinite({ type }, ROW_SIZE);
-  return <Section id={type} title={t(type === 'restaurant' ? 'home.restaurants' : 'home.shops')} query={{ ...q, shops: rowsOf(q.data?.pages) }} />;
+  const shops = useMemo(() => rowsOf(q.data?.pages), [q.data?.pages]);
+  return <Section id={type} title={t(type === 'restaurant' ? 'home.restaurants' : 'home.shops')} query={{ ...q, shops }} />;
 }
 
 /** "Sorry, we're not available here" when no shop delivers to the active address. */

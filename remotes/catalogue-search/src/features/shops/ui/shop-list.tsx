@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { ShopType } from '@market/contract';
@@ -66,9 +67,12 @@ export function ShopFilterBar({ filter, onChange }: { filter: ShopFilter; onChan
 export function ShopList({ filter, type, label }: { filter: ShopFilter; type?: ShopType; label: string }) {
   const { t } = useTranslation('catalogue-search');
   const query = useShopsInfinite({ ...filter, type });
-  if (query.isPending) return <CardSkeleton count={4} />;
+  // The grid follows the answer one step behind: React builds its cards in a background render it can pause, the
+  // skeleton (or the previous cards) staying meanwhile, instead of one long task when the answer arrives.
+  const data = useDeferredValue(query.data);
+  if (query.isPending || (data === undefined && query.data !== undefined)) return <CardSkeleton count={4} />;
   if (query.isError && !query.data) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
-  const shops = rowsOf(query.data?.pages);
+  const shops = rowsOf(data?.pages);
   if (shops.length === 0) return <EmptyState message={t('shops.empty')} />;
   return (
     <>
