@@ -71,6 +71,14 @@ export const toastShown = createEvent<Toast>();
 
 // Cart
 export const addToCartRequested = createEvent<AddToCartRequest>();
+/**
+ * Adds the cart app has not taken yet: its code may still be loading when a quick shopper presses Add, and an add
+ * must not be lost. The cart app takes them in order (addToCartTaken with how many) as soon as it runs.
+ */
+export const addToCartTaken = createEvent<number>();
+export const $addToCartQueue = createStore<AddToCartRequest[]>([])
+  .on(addToCartRequested, (queue, request) => [...queue, request])
+  .on(addToCartTaken, (queue, count) => queue.slice(count));
 export const cartSummaryChanged = createEvent<CartSummary>();
 export const $cartSummary = createStore<CartSummary>({ shop_id: null, count: 0, total: 0 })
   .on(cartSummaryChanged, (_, s) => s)

@@ -7,7 +7,9 @@ import { Alert, Button, EmptyState, ErrorState, Flex, PageHeading, PageSkeleton 
 import { errorMessage } from '@market/http';
 import { cartKeys, fetchShop } from '../features/cart/api/cart-api.ts';
 import { $localCart } from '../features/cart/model/cart-store.ts';
-import { localView, serverView, useServerCart } from '../features/cart/model/use-cart.ts';
+import { localView, pendingView, serverView, useOutbox, useServerCart } from '../features/cart/model/use-cart.ts';
+import { outbox } from '../features/cart/model/cart-sync.ts';
+import { SyncState } from '../features/cart/ui/cart-view.tsx';
 import { useSignedIn } from '../features/cart/model/use-signed-in.ts';
 import { CartLines } from '../features/cart/ui/cart-lines.tsx';
 import { CheckoutForm } from '../features/checkout/ui/checkout-form.tsx';
@@ -18,6 +20,7 @@ function CheckoutContent() {
   const signedIn = useSignedIn();
   const local = useUnit($localCart);
   const server = useServerCart(signedIn);
+  const { pending, status } = useOutbox();
   const shopId = server.data?.shop_id ?? null;
   const shop = useQuery({ queryKey: cartKeys.shop(shopId ?? 0), queryFn: () => fetchShop(shopId!), enabled: shopId !== null });
 
@@ -39,8 +42,19 @@ function CheckoutContent() {
       </Flex>
     );
   }
-  // A sign-in just happened: the local items are on their way to the server.
-  if (local.items.length || server.isPending) return <PageSkeleton label={t('cart.loading')} />;
+  // Changes (an add just pressed, a guest cart after sign-in) are on their way: the cart shows them at once and
+  // the form follows when the server has them; a failed send shows its error with Retry, the items kept.
+  if (local.items.length || pending.length) {
+    const view = pendingView(server.data, pending);
+    const syncError = status.state === 'retrying' ? t('cart.sync.failed', { error: errorMessage(status.error) }) : null;
+    return (
+      <Flex vertical gap={16}>
+        <SyncState cart={{ saving: true, syncError, retry: () => outbox.kick() }} />
+        {view.lines.length > 0 ? <CartLines lines={view.lines} /> : <PageSkeleton label={t('cart.loading')} />}
+      </Flex>
+    );
+  }
+  if (server.isPending) return <PageSkeleton label={t('cart.loading')} />;
   if (server.isError) return <ErrorState message={errorMessage(server.error)} onRetry={() => server.refetch()} />;
   if (!serverView(server.data).lines.length || !server.data) {
     return <EmptyState message={t('cart.empty')} action={<Button type="primary" onClick={() => navigate('/')}>{t('cart.browse')}</Button>} />;

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $session, notificationsOpenRequested } from '@market/bus';
+import { $addToCartQueue, $session, notificationsOpenRequested } from '@market/bus';
 import { REMOTE_WIDGETS } from '@market/contract';
 import { Button, Flex, theme, UserOutlined, useIsDesktop } from '@market/ui';
 import { RemoteModule } from '../../remote/ui/remote-module.tsx';
@@ -15,7 +15,7 @@ import { UserMenu } from './user-menu.tsx';
 
 /**
  * Header widgets from remotes load once the page has loaded and the browser is idle, or at once when asked for
- * (first use): the first paint and the page's own content pay only for the shell, not for the cart's and the
+ * (first use, an add to the cart): the first paint and the page's own content pay only for the shell, not for the cart's and the
  * notifications' code.
  */
 function OnIdle({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
@@ -30,10 +30,13 @@ function OnIdle({ children, placeholder }: { children: ReactNode; placeholder: R
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
     const sub = notificationsOpenRequested.watch(() => setReady(true));
+    // An add to the cart, kept on the bus until the cart app takes it: the cart's code is needed now.
+    const adds = $addToCartQueue.watch((queue) => queue.length && setReady(true));
     return () => {
       window.removeEventListener('load', whenIdle);
       if (id !== undefined) cic(id);
       sub.unsubscribe();
+      adds.unsubscribe();
     };
   }, []);
   return <>{ready ? children : placeholder}</>;

@@ -1,7 +1,9 @@
 import { createEvent, createStore, sample } from 'effector';
-import { addToCartRequested, loggedOut } from '@market/bus';
+import { $addToCartQueue, $session, addToCartTaken, loggedOut } from '@market/bus';
 import type { AddToCartRequest } from '@market/contract';
 import { addItem, clearCart, EMPTY_CART, isOtherShop, parseCart, reduceItem, removeItem, setQuantity, type LocalCart } from './cart-rules.ts';
+import { knownServerCart, mergeGuestCart, outbox, signedInNow } from './cart-sync.ts';
+import { pendingView } from './view-model.ts';
 
 /** localStorage key of the guest cart (team guide: `market:<app>:<thing>`). */
 export const CART_STORAGE_KEY = 'market:cart-checkout-group:cart';
@@ -60,36 +62,67 @@ export const $localCart = createStore<LocalCart>(readStored())
 /** Wrapper so that writes and reads of storage go through one place (tests reset it). */
 $localCart.watch(writeStored);
 
-// The bus's add: same shop (or an empty cart) goes straight in; another shop's cart asks first.
-const needsConfirm = (local: LocalCart, active: number | null, req: AddToCartRequest) =>
-  isOtherShop(local, req.shop_id) || (!local.items.length && active !== null && active !== req.shop_id);
+/** An add from any app (product dialog, recipe), in the order pressed. */
+export const addRequested = createEvent<AddToCartRequest>();
+/** An add the cart took (the local cart or, signed in, the outbox): the shell says so. */
+export const itemAccepted = createEvent<AddToCartRequest>();
+
+/** The shop of the cart the shopper has now: the guest cart's, or the server cart's with the waiting changes. */
+function currentShop(local: LocalCart): number | null {
+  if (!signedInNow()) return local.items.length ? local.shop_id : null;
+  return pendingView(knownServerCart(), outbox.pending()).shop_id ?? (local.items.length ? local.shop_id : null);
+}
+
+// Same shop (or an empty cart) goes straight in; another shop's cart asks first.
+const needsConfirm = (local: LocalCart, active: number | null, req: AddToCartRequest) => {
+  const shop = currentShop(local) ?? active;
+  return isOtherShop(local, req.shop_id) || (shop !== null && shop !== req.shop_id);
+};
+
+/** A signed-in add goes to the server through the outbox (one operation per press); a guest's to the local cart. */
+const accepted = createEvent<AddToCartRequest>();
+accepted.watch((req) => {
+  if (signedInNow()) outbox.enqueue({ kind: 'add', req });
+  else itemAdded(req);
+  itemAccepted(req);
+});
 
 sample({
-  clock: addToCartRequested,
+  clock: addRequested,
   source: { local: $localCart, active: $activeShop },
   filter: ({ local, active }, req) => !needsConfirm(local, active, req),
   fn: (_, req) => req,
-  target: itemAdded,
+  target: accepted,
 });
 sample({
-  clock: addToCartRequested,
+  clock: addRequested,
   source: { local: $localCart, active: $activeShop },
   filter: ({ local, active }, req) => needsConfirm(local, active, req),
   fn: (_, req) => req,
   target: $pendingConflict,
 });
 
-/** Confirmed: the server cart (if any) is emptied by the runtime; the local one is replaced here. */
+/** Confirmed: the add replaces the other shop's cart (locally, or on the server with its first insert). */
 export const otherShopReplaced = createEvent<AddToCartRequest>();
 sample({ clock: conflictConfirmed, source: $pendingConflict, filter: Boolean, target: otherShopReplaced });
-sample({ clock: otherShopReplaced, target: itemAdded });
+sample({ clock: otherShopReplaced, target: accepted });
 sample({ clock: conflictConfirmed, fn: () => null, target: $pendingConflict });
 
-/** Another tab wrote the cart: follow it. */
+// The bus keeps the adds pressed before this code ran: take them, in order, now and whenever one comes.
+$addToCartQueue.watch((queue) => {
+  if (!queue.length) return;
+  addToCartTaken(queue.length);
+  for (const req of queue) addRequested(req);
+});
+
+/** Another tab wrote the cart: follow it. Signed in (here or in another tab), the guest cart is sent once. */
 if (typeof window !== 'undefined') {
+  const mergeIfSignedIn = () => mergeGuestCart($localCart.getState(), () => cartCleared());
   window.addEventListener('storage', (e) => {
     if (e.key === CART_STORAGE_KEY || e.key === null) cartReloaded(readStored());
   });
+  window.addEventListener('focus', mergeIfSignedIn);
+  $session.watch(mergeIfSignedIn);
 }
 
 export { readStored as readStoredCart };

@@ -1,135 +1,75 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $currency } from '@market/bus';
-import type { Cart, CartDetail } from '@market/contract';
+import { toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
-import { cartKeys, deleteCartRows, deleteServerCart, fetchServerCart, insertProducts } from '../api/cart-api.ts';
-import { cartCount, cartTotal, lineRows, round2, unitTotal, type LocalCart } from './cart-rules.ts';
+import { cartKeys, fetchServerCart } from '../api/cart-api.ts';
 import { $localCart, cartCleared, itemIncreased, itemReduced, itemRemoved } from './cart-store.ts';
-import { ownRows } from './sync.ts';
+import { $outboxVersion, attachQueryClient, mergeGuestCart, outbox } from './cart-sync.ts';
 import { useSignedIn } from './use-signed-in.ts';
+import { localView, pendingView, type CartLine } from './view-model.ts';
 
-export interface CartLine {
-  key: string;
-  stock_id: number;
-  title: string;
-  img?: string;
-  quantity: number;
-  /** One unit with its add-ons. */
-  unitPrice: number;
-  total: number;
-  addons: { stock_id: number; title: string; quantity: number }[];
-  /** Server rows of this line (the main row first). */
-  detailIds: number[];
-}
+export { detailLine, localView, pendingView, serverView, type CartLine, type CartView } from './view-model.ts';
 
-export interface CartView {
-  source: 'local' | 'server';
-  shop_id: number | null;
-  cartId: number | null;
-  lines: CartLine[];
-  count: number;
-  total: number;
-}
-
-export function localView(cart: LocalCart): CartView {
-  return {
-    source: 'local',
-    shop_id: cart.shop_id,
-    cartId: null,
-    lines: cart.items.map((i) => ({
-      key: i.key,
-      stock_id: i.stock_id,
-      title: i.product.title,
-      img: i.product.img,
-      quantity: i.quantity,
-      unitPrice: round2(unitTotal(i)),
-      total: round2(unitTotal(i) * i.quantity),
-      addons: i.addons.map((a) => ({ stock_id: a.stock_id, title: a.title, quantity: a.quantity })),
-      detailIds: [],
-    })),
-    count: cartCount(cart),
-    total: cartTotal(cart),
-  };
-}
-
-export function detailLine(d: CartDetail): CartLine {
-  const total = round2(d.price + (d.addons ?? []).reduce((s, a) => s + a.price, 0));
-  return {
-    key: `d${d.id}`,
-    stock_id: d.stock.id,
-    title: d.stock.product?.translation?.title ?? '',
-    img: d.stock.product?.img,
-    quantity: d.quantity,
-    unitPrice: d.quantity ? round2(total / d.quantity) : 0,
-    total,
-    addons: (d.addons ?? []).map((a) => ({
-      stock_id: a.stock.id,
-      title: a.stock.product?.translation?.title ?? '',
-      quantity: d.quantity ? Math.max(1, Math.round(a.quantity / d.quantity)) : a.quantity,
-    })),
-    detailIds: [d.id, ...(d.addons ?? []).map((a) => a.id)],
-  };
-}
-
-export function serverView(cart: Cart | null | undefined): CartView {
-  const lines = cart ? ownRows(cart).filter((d) => !d.parent_id).map(detailLine) : [];
-  return {
-    source: 'server',
-    shop_id: lines.length && cart ? cart.shop_id : null,
-    cartId: cart?.id ?? null,
-    lines,
-    count: lines.reduce((s, l) => s + l.quantity, 0),
-    total: lines.length ? round2(cart?.total_price ?? lines.reduce((s, l) => s + l.total, 0)) : 0,
-  };
-}
-
+/** The signed-in user's server cart (the outbox puts each answer of the server here too). */
 export function useServerCart(enabled: boolean) {
+  const queryClient = useQueryClient();
+  attachQueryClient(queryClient);
   return useQuery({ queryKey: cartKeys.server, queryFn: fetchServerCart, enabled, staleTime: 0 });
 }
 
-/** The cart the shopper sees: the local one while it has items (a guest, or a sign-in being synced), else the server's. */
+/** The outbox's waiting operations and status, redrawn when they change. */
+export function useOutbox() {
+  useUnit($outboxVersion);
+  return { pending: outbox.pending(), status: outbox.status() };
+}
+
+/**
+ * The cart the shopper sees: the guest cart, or (signed in) the server cart with this browser's waiting changes
+ * on top, so a press shows at once and a reload in the middle shows the same.
+ */
 export function useCart() {
+  const { t } = useTranslation('cart-checkout-group');
   const signedIn = useSignedIn();
   const local = useUnit($localCart);
-  const currency = useUnit($currency).current;
   const server = useServerCart(signedIn);
-  const queryClient = useQueryClient();
-  const useLocal = !signedIn || local.items.length > 0;
-  const view = useLocal ? localView(local) : serverView(server.data);
+  const { pending, status } = useOutbox();
 
-  const serverChange = useMutation({
-    mutationFn: async (change: { line: CartLine; quantity: number } | { remove: CartLine } | { clear: true }) => {
-      const cart = server.data;
-      if (!cart) return;
-      if ('clear' in change) return deleteServerCart(cart.id);
-      if ('remove' in change) return deleteCartRows(change.remove.detailIds);
-      const { line, quantity } = change;
-      await insertProducts({
-        shop_id: cart.shop_id,
-        currency_id: currency?.id ?? cart.currency_id,
-        rate: currency?.rate ?? cart.rate,
-        products: lineRows(line, quantity),
-      });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.server }),
-  });
+  // A guest cart left when the user is signed in (a sign-in here or in another tab) is sent once.
+  useEffect(() => {
+    if (signedIn && local.items.length) mergeGuestCart(local, () => cartCleared());
+  }, [signedIn, local]);
+
+  // The server refused a change (out of stock, the shop closed): say so; the cart shows what the server holds.
+  useEffect(() => {
+    for (const { error } of outbox.takeRefusals()) toastShown({ kind: 'error', message: errorMessage(error) });
+  }, [status]);
+
+  const view = signedIn ? pendingView(server.data, pending) : localView(local);
+  const syncError = status.state === 'retrying' ? errorMessage(status.error) : null;
 
   return {
     view,
     signedIn,
-    loading: !useLocal && server.isPending,
-    error: !useLocal && server.isError ? errorMessage(server.error) : null,
-    mutationError: serverChange.isError ? errorMessage(serverChange.error) : null,
-    busy: serverChange.isPending,
-    retry: () => server.refetch(),
-    increase: (line: CartLine) => (useLocal ? itemIncreased(line.key) : serverChange.mutate({ line, quantity: line.quantity + 1 })),
+    /** Nothing to show yet: the first read of the server cart, with nothing waiting to be sent. */
+    loading: signedIn && server.isPending && !server.isError && !pending.length,
+    error: signedIn && server.isError && !pending.length ? errorMessage(server.error) : null,
+    /** Changes wait to be sent (the view shows them already). */
+    saving: signedIn && pending.length > 0,
+    /** The last send failed; it is tried again on its own, Retry tries now. The items are kept. */
+    syncError: syncError ? t('cart.sync.failed', { error: syncError }) : null,
+    retry: () => {
+      outbox.kick();
+      return server.refetch();
+    },
+    increase: (line: CartLine) => (signedIn ? outbox.enqueue({ kind: 'step', stock_id: line.stock_id, delta: 1 }) : itemIncreased(line.key)),
     reduce: (line: CartLine) => {
       if (line.quantity <= 1) return;
-      if (useLocal) itemReduced(line.key);
-      else serverChange.mutate({ line, quantity: line.quantity - 1 });
+      if (signedIn) outbox.enqueue({ kind: 'step', stock_id: line.stock_id, delta: -1 });
+      else itemReduced(line.key);
     },
-    remove: (line: CartLine) => (useLocal ? itemRemoved(line.key) : serverChange.mutate({ remove: line })),
-    clear: () => (useLocal ? cartCleared() : serverChange.mutate({ clear: true })),
+    remove: (line: CartLine) => (signedIn ? outbox.enqueue({ kind: 'remove', stock_id: line.stock_id }) : itemRemoved(line.key)),
+    clear: () => (signedIn ? outbox.enqueue({ kind: 'clear' }) : cartCleared()),
   };
 }

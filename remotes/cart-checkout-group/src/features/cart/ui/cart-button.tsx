@@ -2,32 +2,39 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $locale, cartOpenRequested, toastShown } from '@market/bus';
+import { $cartSummary, $locale, cartOpenRequested, cartSummaryChanged, toastShown } from '@market/bus';
 import { Badge, Button, Drawer, Modal, ShoppingCartOutlined, useIsDesktop } from '@market/ui';
-import { $pendingConflict, conflictConfirmed, conflictDismissed, itemAdded } from '../model/cart-store.ts';
+import { $pendingConflict, activeShopChanged, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
-import { useCartRuntime } from '../model/use-cart-runtime.ts';
 import { CartView } from './cart-view.tsx';
 
 /**
- * The header's cart button with the number of items. It also carries the cart's runtime (sign-in sync, summary)
- * and, on desktop, the cart drawer; below 1140px the cart is the /cart page.
+ * The header's cart button with the number of items. It also publishes the cart's summary and, on desktop, holds
+ * the cart drawer; below 1140px the cart is the /cart page. (The sync runs with the cart's code: cart-sync.ts.)
  */
 export default function CartButton() {
   const { t } = useTranslation('cart-checkout-group');
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
-  const { view, signedIn } = useCart();
+  const { view } = useCart();
+  const summary = useUnit($cartSummary);
   const pending = useUnit($pendingConflict);
   // The drawer comes from the end side, where the cart button is.
   const { direction } = useUnit($locale);
   const [open, setOpen] = useState(false);
-  useCartRuntime(view, signedIn);
+
+  // The summary the header and other apps read.
+  useEffect(() => {
+    if (summary.shop_id !== view.shop_id || summary.count !== view.count || summary.total !== view.total) {
+      cartSummaryChanged({ shop_id: view.shop_id, count: view.count, total: view.total });
+    }
+    activeShopChanged(view.shop_id);
+  }, [view.shop_id, view.count, view.total]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     const show = () => (isDesktop ? setOpen(true) : navigate('/cart'));
     const unsubscribe = cartOpenRequested.watch(show);
-    const unwatchAdded = itemAdded.watch((req) => toastShown({ kind: 'success', message: t('cart.added', { title: req.product.title }) }));
+    const unwatchAdded = itemAccepted.watch((req) => toastShown({ kind: 'success', message: t('cart.added', { title: req.product.title }) }));
     return () => {
       unsubscribe();
       unwatchAdded();

@@ -7,6 +7,34 @@ import { useCart } from '../model/use-cart.ts';
 import { CartLines, TotalRow } from './cart-lines.tsx';
 import { GroupStart } from '../../group/ui/group-start.tsx';
 
+/**
+ * Changes on their way to the server: a quiet note while they go, and when a send failed, the error with a Retry
+ * (the outbox also tries again by itself; the items stay in the cart meanwhile).
+ */
+export function SyncState({ cart }: { cart: { saving: boolean; syncError: string | null; retry: () => unknown } }) {
+  const { t } = useTranslation('cart-checkout-group');
+  if (cart.syncError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={cart.syncError}
+        action={
+          <Button size="small" onClick={() => void cart.retry()}>
+            {t('common:try.again')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!cart.saving) return null;
+  return (
+    <Typography.Text type="secondary" role="status">
+      {t('cart.sync.saving')}
+    </Typography.Text>
+  );
+}
+
 /** The cart's content, in the drawer (desktop) and on /cart: lines, total, the shop's minimum, to checkout. */
 export function CartView({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('cart-checkout-group');
@@ -43,8 +71,8 @@ export function CartView({ onNavigate }: { onNavigate?: () => void }) {
           {t('cart.from', { shop: shop.data.translation.title })}
         </Typography.Text>
       )}
-      {cart.mutationError && <Alert type="error" showIcon message={cart.mutationError} />}
-      <CartLines lines={view.lines} busy={cart.busy} onIncrease={cart.increase} onReduce={cart.reduce} onRemove={cart.remove} />
+      <SyncState cart={cart} />
+      <CartLines lines={view.lines} onIncrease={cart.increase} onReduce={cart.reduce} onRemove={cart.remove} />
       <TotalRow value={view.total} />
       {belowMinimum && (
         <Alert
@@ -63,7 +91,7 @@ export function CartView({ onNavigate }: { onNavigate?: () => void }) {
       </Button>
       {view.source === 'server' && view.shop_id !== null && <GroupStart shopId={view.shop_id} onNavigate={onNavigate} />}
       <Popconfirm title={t('cart.clear.confirm')} okText={t('common:yes')} cancelText={t('common:no')} onConfirm={cart.clear}>
-        <Button danger type="text" block disabled={cart.busy}>
+        <Button danger type="text" block>
           {t('cart.clear')}
         </Button>
       </Popconfirm>
