@@ -76,9 +76,30 @@ export const addToCartRequested = createEvent<AddToCartRequest>();
  * must not be lost. The cart app takes them in order (addToCartTaken with how many) as soon as it runs.
  */
 export const addToCartTaken = createEvent<number>();
-export const $addToCartQueue = createStore<AddToCartRequest[]>([])
+/**
+ * Kept in this tab's sessionStorage as well: a shopper who presses Add and at once follows a link or reloads, before
+ * the cart's code has run, finds the add taken on the next page.
+ */
+const ADD_QUEUE_KEY = 'market:bus:cart-adds';
+function storedAdds(): AddToCartRequest[] {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(ADD_QUEUE_KEY) ?? '[]') as unknown;
+    return Array.isArray(value) ? (value as AddToCartRequest[]) : [];
+  } catch {
+    return [];
+  }
+}
+export const $addToCartQueue = createStore<AddToCartRequest[]>(storedAdds())
   .on(addToCartRequested, (queue, request) => [...queue, request])
   .on(addToCartTaken, (queue, count) => queue.slice(count));
+$addToCartQueue.updates.watch((queue) => {
+  try {
+    if (queue.length) sessionStorage.setItem(ADD_QUEUE_KEY, JSON.stringify(queue));
+    else sessionStorage.removeItem(ADD_QUEUE_KEY);
+  } catch {
+    // No sessionStorage: the add still waits in memory for this page.
+  }
+});
 export const cartSummaryChanged = createEvent<CartSummary>();
 export const $cartSummary = createStore<CartSummary>({ shop_id: null, count: 0, total: 0 })
   .on(cartSummaryChanged, (_, s) => s)

@@ -1,16 +1,6 @@
-import type { AddToCartRequest } from '@market/contract';
 import { addItem, cartCount, cartHash, cartTotal, EMPTY_CART, isOtherShop, parseCart, reduceItem, removeItem, setQuantity, toInsertRows } from './cart-rules.ts';
+import { cheese, req } from './test-requests.ts';
 
-const req = (over: Partial<AddToCartRequest> = {}): AddToCartRequest => ({
-  shop_id: 1,
-  stock_id: 10,
-  quantity: 1,
-  price: 8,
-  product: { id: 1, uuid: 'p1', title: 'Margherita' },
-  addons: [],
-  ...over,
-});
-const cheese = { stock_id: 50, quantity: 1, price: 1.5, title: 'Cheese' };
 
 describe('cart rules', () => {
   it('adding the same stock with the same add-ons increases the quantity of one line', () => {

@@ -63,7 +63,6 @@ const storageOr = (get: () => Storage): Storage => {
 
 export const outbox = createOutbox({
   storage: browser ? storageOr(() => window.localStorage) : memory(),
-  session: browser ? storageOr(() => window.sessionStorage) : memory(),
   locks: browser ? ((navigator as Navigator & { locks?: Locks }).locks ?? undefined) : undefined,
   api: { fetch: fetchServerCart, insert: insertProducts, deleteRows: deleteCartRows, deleteCart: deleteServerCart },
   signedIn: signedInNow,
@@ -73,7 +72,10 @@ export const outbox = createOutbox({
   },
   onServerCart: (cart) => {
     lastServer = cart;
-    queryClient?.setQueryData(cartKeys.server, cart);
+    if (!queryClient) return;
+    // A read started before this answer would bring back the cart as it was: it is dropped.
+    void queryClient.cancelQueries({ queryKey: cartKeys.server });
+    queryClient.setQueryData(cartKeys.server, cart);
   },
   onChange: () => outboxChanged(),
   newId: () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`),

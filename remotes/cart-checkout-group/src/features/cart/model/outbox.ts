@@ -12,8 +12,9 @@
  *   failure the same tab keeps the lock and reads the server cart again, and after a reload whichever tab takes
  *   the lock next does: if the server holds those quantities the operation counts as done (a lost answer is not
  *   sent twice), else it is sent again from what the server holds then;
- * - a tab that closes or reloads with operations left is recognised by its Web Lock being free; one live tab takes
- *   its lock and its operations (a reload of the same tab keeps its id through sessionStorage).
+ * - each page has its own outbox, named by an id it holds a Web Lock on while it lives; a page that reloads or
+ *   closes with operations left is recognised by its lock being free, and the next page to send takes its lock
+ *   and its operations (a reload is a new page that finds its predecessor's outbox so).
  * Failures are retried with a growing delay; a view shows the error and a Retry meanwhile, with the items kept.
  *
  * Nothing here touches React or the DOM: the deps are injected, so the property tests run two tabs against the
@@ -23,7 +24,6 @@ import type { AddToCartRequest, Cart, CartDetail } from '@market/contract';
 import { cartHash, toInsertRows, type InsertProductRow, type LocalCart, type RowSource } from './cart-rules.ts';
 
 export const OUTBOX_PREFIX = 'market:cart-checkout-group:outbox:';
-export const TAB_ID_KEY = 'market:cart-checkout-group:tab';
 export const SYNC_LOCK = 'market:cart-checkout-group:sync';
 export const TAB_LOCK_PREFIX = 'market:cart-checkout-group:tab:';
 /** The write on its way (written under the sync lock): whoever takes the lock next finds out whether it landed. */
@@ -85,8 +85,6 @@ export interface Locks {
 export interface OutboxDeps {
   /** Shared by the tabs (localStorage). */
   storage: Storage;
-  /** This tab's own (sessionStorage): keeps the tab's id through a reload. */
-  session: Storage;
   locks?: Locks;
   api: CartApi;
   signedIn(): boolean;
@@ -238,7 +236,8 @@ interface Inflight {
 }
 
 export function createOutbox(deps: OutboxDeps): Outbox {
-  let tabId = '';
+  // A page's own id: what it queues is stored under it at once, before anything else runs.
+  const tabId = deps.newId();
   let ops: CartOp[] = [];
   let status: OutboxStatus = { state: 'idle' };
   let running = false;
@@ -297,30 +296,15 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     });
 
   function start(): Promise<void> {
-    started ??= (async () => {
-      tabId = deps.session.getItem(TAB_ID_KEY) ?? '';
-      // A duplicated tab copies sessionStorage: the id is taken by the original, so this one gets its own.
-      if (!tabId || !(await holdForever(`${TAB_LOCK_PREFIX}${tabId}`))) {
-        tabId = deps.newId();
-        await holdForever(`${TAB_LOCK_PREFIX}${tabId}`);
-      }
-      try {
-        deps.session.setItem(TAB_ID_KEY, tabId);
-      } catch {
-        // Without sessionStorage a reload gets a new id; the old outbox is then taken over as an orphan.
-      }
-      const before = ops;
-      ops = read(key(tabId));
-      for (const op of before) if (!ops.some((o) => o.id === op.id)) ops.push(op);
-      persist();
-      deps.onChange();
-    })();
+    started ??= holdForever(`${TAB_LOCK_PREFIX}${tabId}`).then(() => deps.onChange());
     return started.then(() => kick());
   }
 
-  /** Operations of tabs that are gone (their lock is free): this tab takes their lock and their operations. */
+  /**
+   * Operations of pages that are gone (their lock is free): this page takes their lock and their operations.
+   * Without Web Locks (old browsers) every other outbox counts as gone: one tab is the common case there.
+   */
   async function adoptOrphans(): Promise<void> {
-    if (!deps.locks) return;
     for (const k of otherKeys()) {
       if (!(await holdForever(`${TAB_LOCK_PREFIX}${k.slice(OUTBOX_PREFIX.length)}`))) continue;
       const mine = new Set(ops.map((o) => o.id));
@@ -461,7 +445,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const full = { ...op, id: id ?? deps.newId() } as CartOp;
       if (ops.some((o) => o.id === full.id) || isDone(full.id)) return full.id;
       ops.push(full);
-      if (started) persist();
+      persist();
       deps.onChange();
       kick();
       return full.id;
@@ -475,7 +459,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     kick,
     dropAll() {
       ops = [];
-      if (started) persist();
+      persist();
       deps.onChange();
     },
     storageChanged(k) {
