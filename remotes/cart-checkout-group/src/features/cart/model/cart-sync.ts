@@ -108,6 +108,8 @@ if (browser) {
   });
   window.addEventListener('online', () => outbox.kick());
   $session.watch((s) => s.signedIn && outbox.kick());
+  // An add made before the currencies were read waits for them.
+  $currency.watch((c) => c.current && outbox.kick());
   loggedOut.watch(() => {
     outbox.dropAll();
     lastServer = undefined;

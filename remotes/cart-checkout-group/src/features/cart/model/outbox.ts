@@ -88,6 +88,7 @@ export interface OutboxDeps {
   locks?: Locks;
   api: CartApi;
   signedIn(): boolean;
+  /** null until the currencies are read: a write waits for them (the caller kicks when they come). */
   currency(): { id: number; rate: number } | null;
   /** The server's answer after an operation (or a fresh read). */
   onServerCart(cart: Cart | null): void;
@@ -230,6 +231,9 @@ export interface Outbox {
   stop(): void;
 }
 
+/** The shop's currencies are not read yet: the operation waits (no error) until the page knows them and kicks. */
+const NOT_READY = new Error('The currency is not known yet');
+
 interface Inflight {
   id: string;
   expected: Expected;
@@ -332,7 +336,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       return;
     }
     let currency = deps.currency() ?? (cart ? { id: cart.currency_id, rate: cart.rate } : null);
-    if (write.type === 'insert' && !currency) throw new Error('The currency is not known yet');
+    if (write.type === 'insert' && !currency) throw NOT_READY;
     writeJson(INFLIGHT_KEY, { id: op.id, expected: write.expected } satisfies Inflight);
     try {
       if (write.type === 'insert') {
@@ -393,6 +397,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         else deps.onChange();
       } catch (error) {
         if (isUnauthorized(error)) throw error;
+        if (error === NOT_READY) break;
         // Keeps the lock while it waits: no other tab may write before it is known whether this write landed.
         attempt += 1;
         setStatus({ state: 'retrying', error, attempt });
