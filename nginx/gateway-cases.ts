@@ -35,6 +35,10 @@ export const FILES: Record<string, string> = {
   'mf/catalogue-search/123.abcdef0123.js': 'export default 123;\n',
   'mf/catalogue-search/index.html': '<!doctype html><html><body>REMOTE-STANDALONE</body></html>\n',
   'mf/catalogue-search/locales/en/catalogue-search.json': '{"search":"Search from the remote"}\n',
+  // A published version (scripts/lib/deploy.ts): immutable as a whole.
+  'mf/catalogue-search/0123456789ab/mf-manifest.json': '{"id":"catalogue_search","name":"catalogue_search","version":"v"}\n',
+  'mf/catalogue-search/0123456789ab/remoteEntry.js': 'var catalogue_search = { version: 1 };\n',
+  'mf/catalogue-search/0123456789ab/locales/en/catalogue-search.json': '{"search":"Search from version one"}\n',
 };
 
 /** A temp site root with the fixture files (precompressed like a build, except vendor.*.js) and config.json. */
@@ -158,6 +162,10 @@ export const CASES: Case[] = [
   { name: 'remoteEntry.js is no-cache', path: '/mf/catalogue-search/remoteEntry.js', status: 200, type: 'application/javascript', cache: NO_CACHE },
   { name: "a remote's hashed chunk is immutable", path: '/mf/catalogue-search/123.abcdef0123.js', status: 200, cache: IMMUTABLE, contains: '123' },
   { name: "a remote's missing chunk is a 404", path: '/mf/catalogue-search/missing.js', ...MISS },
+  { name: "a published version's manifest is immutable", path: '/mf/catalogue-search/0123456789ab/mf-manifest.json', status: 200, type: 'application/json', cache: IMMUTABLE, contains: '"version":"v"' },
+  { name: "a published version's entry is immutable", path: '/mf/catalogue-search/0123456789ab/remoteEntry.js', status: 200, type: 'application/javascript', cache: IMMUTABLE, contains: 'version: 1' },
+  { name: "a published version's catalogue is immutable", path: '/mf/catalogue-search/0123456789ab/locales/en/catalogue-search.json', status: 200, cache: IMMUTABLE, contains: 'version one' },
+  { name: "a version that is not published is a 404", path: '/mf/catalogue-search/ba9876543210/remoteEntry.js', ...MISS },
   { name: 'an unknown remote is a 404', path: '/mf/unknown-remote/remoteEntry.js', ...MISS },
   { name: 'a remote folder is a 404', path: '/mf/catalogue-search/', ...MISS },
   { name: 'an /mf path without extension is a 404', path: '/mf/catalogue-search/search', ...MISS },

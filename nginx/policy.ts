@@ -48,6 +48,9 @@ export const CACHE_RULES: readonly { pattern: string; value: string }[] = [
   { pattern: '^/api/', value: '' },
   { pattern: '^/index\\.html$', value: NO_CACHE },
   { pattern: '^/mf/remotes\\.json$', value: NO_CACHE },
+  // A published version of a remote never changes (scripts/lib/deploy.ts): all of it, manifest and entry too.
+  // (Behind the upstreams mode the path arrives with its /mf/<remote> prefix stripped.)
+  { pattern: '^(/mf/[a-z0-9-]+)?/[0-9a-f]{12}/', value: IMMUTABLE },
   { pattern: '/mf-manifest\\.json$', value: NO_CACHE },
   { pattern: '/remoteEntry\\.js$', value: NO_CACHE },
   { pattern: '^/config\\.json$', value: NO_CACHE },

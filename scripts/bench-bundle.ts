@@ -18,7 +18,7 @@ const BUDGET_REQUESTS = 15;
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/shop/1', '/checkout'];
 
 await buildAll();
-const site = assembleSite(fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-')));
+const site = await assembleSite(fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-')));
 const apiPort = await freePort();
 await startApi({ port: apiPort, dbPath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-db-')), 'b.sqlite'), quiet: true });
 const gateway = await startGateway({ root: site, port: 0, apiUrl: `http://127.0.0.1:${apiPort}` });

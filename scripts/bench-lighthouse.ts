@@ -29,7 +29,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 await buildAll();
 const floor = await serveFloor(await buildFloor());
 const FLOOR = 'bare antd page';
-const site = assembleSite(fs.mkdtempSync(path.join(os.tmpdir(), 'market-lh-')));
+const site = await assembleSite(fs.mkdtempSync(path.join(os.tmpdir(), 'market-lh-')));
 const apiPort = await freePort();
 await startApi({ port: apiPort, dbPath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'market-lh-db-')), 'lh.sqlite'), quiet: true });
 const gateway = await startGateway({ root: site, port: 0, apiUrl: `http://127.0.0.1:${apiPort}` });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/apps.ts';
-import { assembleSite, buildAll, precompress } from './lib/build.ts';
+import { assembleSite, buildAll } from './lib/build.ts';
 import { freePort, freePortBlock, run, stopAll } from './lib/proc.ts';
 import { startApi, startAuthEmulator } from './lib/services.ts';
 import { ensureSystemPackages } from './lib/system.ts';
@@ -13,8 +13,7 @@ import { writeRuntimeConfig } from '../nginx/runtime-config.ts';
 
 ensureSystemPackages(['nginx', 'chromium']);
 await buildAll();
-const site = assembleSite(fs.mkdtempSync(path.join(os.tmpdir(), 'market-site-')));
-await precompress(site);
+const site = await assembleSite(fs.mkdtempSync(path.join(os.tmpdir(), 'market-site-')));
 
 const apiPort = await freePort();
 const apiUrl = `http://127.0.0.1:${apiPort}`;

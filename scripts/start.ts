@@ -2,7 +2,7 @@
 // reference API (SQLite under .data/, seeded on first run) and the Firebase Auth emulator. Ctrl-C stops it all.
 import path from 'node:path';
 import { DATA_DIR } from './lib/apps.ts';
-import { assembleSite, buildAll, precompress } from './lib/build.ts';
+import { assembleSite, buildAll } from './lib/build.ts';
 import { onShutdown } from './lib/proc.ts';
 import { AUTH_EMULATOR_HOST, startApi, startAuthEmulator } from './lib/services.ts';
 import { startGateway } from '../nginx/gateway.ts';
@@ -12,8 +12,7 @@ const apiPort = Number(process.env.API_PORT ?? 4000);
 
 const built = await buildAll();
 console.log(built.length ? `built ${built.join(', ')}` : 'every app is up to date');
-const site = assembleSite();
-await precompress(site);
+const site = await assembleSite();
 
 onShutdown(() => console.log('\nstopping…'));
 await startAuthEmulator();

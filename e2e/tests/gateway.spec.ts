@@ -1,11 +1,19 @@
 import { expect, test } from '../fixtures.ts';
 
 test.describe('gateway', () => {
-  test('index.html, the registry, manifests and remote entries are never cached; hashed assets are immutable', async ({ request }) => {
-    for (const url of ['/', '/mf/remotes.json', '/mf/catalogue-search/mf-manifest.json', '/mf/catalogue-search/remoteEntry.js', '/orders/1']) {
+  test('index.html and the registry are never cached; hashed assets and published versions are immutable', async ({ request }) => {
+    for (const url of ['/', '/mf/remotes.json', '/orders/1']) {
       const res = await request.get(url);
       expect(res.status(), url).toBe(200);
       expect(res.headers()['cache-control'], url).toContain('no-cache');
+    }
+    // A remote's live version: its folder never changes, manifest and entry included.
+    const manifest = ((await (await request.get('/mf/remotes.json')).json()) as Record<string, string>).catalogue_search!;
+    expect(manifest).toMatch(/^\/mf\/catalogue-search\/[0-9a-f]{12}\/mf-manifest\.json$/);
+    for (const url of [manifest, manifest.replace('mf-manifest.json', 'remoteEntry.js')]) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()['cache-control'], url).toContain('immutable');
     }
     const html = await (await request.get('/')).text();
     const hashed = /src="\/?(main\.[0-9a-f]{8,}\.js)"/.exec(html)?.[1];
@@ -43,12 +51,15 @@ test.describe('gateway', () => {
     expect(await deep.text()).toContain('<div id="root">');
   });
 
-  test('translations are served per app namespace', async ({ request }) => {
+  test('translations are served per app: the shell’s at /locales, a remote’s with its version', async ({ request }) => {
     const host = await request.get('/locales/ar/common.json');
     expect(host.status()).toBe(200);
     expect((await host.json())['try.again']).toBeTruthy();
-    const remote = await request.get('/locales/fr/reservations.json');
+    // A remote's catalogues come with its live version (the host reads where from the registry).
+    const manifest = ((await (await request.get('/mf/remotes.json')).json()) as Record<string, string>).reservations!;
+    const remote = await request.get(manifest.replace('mf-manifest.json', 'locales/fr/reservations.json'));
     expect(remote.status()).toBe(200);
+    expect(remote.headers()['cache-control']).toContain('immutable');
     expect(await request.get('/locales/fr/nope.json').then((r) => r.status())).toBe(404);
   });
 });

@@ -5,14 +5,23 @@ import { initI18n } from '@market/i18n';
 import { App } from './app/app.tsx';
 import { initPreferences, initialLocale } from './features/preferences/model.ts';
 import { RemoteFallback } from './features/remote/ui/remote-fallback.tsx';
-import { initRemotes } from './runtime-plugin/registry.ts';
+import { initRemotes, remoteBase } from './runtime-plugin/registry.ts';
 import { initSession } from './features/session/model.ts';
 import { initAddress } from './features/address/model.ts';
 import { initDevice } from './features/device/detect.ts';
 
+/**
+ * The shell's catalogues are its own (/locales/…); a remote's come with its live version
+ * (/mf/<remote>/<version>/locales/…), so a deploy brings its texts with its code.
+ */
+const catalogue = (_languages: string[], [namespace = '']: string[]) => {
+  const base = remoteBase(namespace);
+  return base ? `${base}locales/{{lng}}/{{ns}}.json` : '/locales/{{lng}}/{{ns}}.json';
+};
+
 async function start() {
   await loadRuntimeConfig();
-  await Promise.all([initI18n({ lng: initialLocale(), ns: ['common', 'host'] }), initRemotes(RemoteFallback)]);
+  await Promise.all([initI18n({ lng: initialLocale(), ns: ['common', 'host'], loadPath: catalogue }), initRemotes(RemoteFallback)]);
   initPreferences();
   initSession();
   initAddress();

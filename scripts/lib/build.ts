@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, appDir, ROOT, SITE_DIR, type App } from './apps.ts';
 import { run } from './proc.ts';
-import { REMOTES, federationName } from '../../shared/contract/src/remotes.ts';
+import { REMOTES } from '../../shared/contract/src/remotes.ts';
+import { precompress as precompressDir } from '../../nginx/precompress.ts';
+import { publishVersion, pruneVersions, switchVersion, VERSION_PATTERN } from './deploy.ts';
 import { generateStyles } from '../../shared/ui/styles/generate.ts';
 
 const STAMP = '.build-stamp';
@@ -91,27 +93,28 @@ export async function buildAll({ force = false, only }: { force?: boolean; only?
   return todo;
 }
 
-/** The registry of the remotes at their same-origin paths (nginx/remotes.json is the deployable copy). */
-export function defaultRegistry(): Record<string, string> {
-  return Object.fromEntries(REMOTES.map((r) => [federationName(r), `/mf/${r}/mf-manifest.json`]));
-}
-
-/** Lays out the site: the host at /, each remote under /mf/<name>/, the registry at /mf/remotes.json. */
-export function assembleSite(out = SITE_DIR): string {
-  fs.rmSync(out, { recursive: true, force: true });
+/**
+ * Lays out the site: the host at /, each remote's build published as a version under /mf/<name>/<version>/ and
+ * made live in /mf/remotes.json (scripts/lib/deploy.ts). The host's files are replaced; the remotes' earlier
+ * versions stay (a tab opened before keeps loading them) until pruned. Everything is precompressed as it is
+ * published.
+ */
+export async function assembleSite(out = SITE_DIR): Promise<string> {
   fs.mkdirSync(path.join(out, 'mf'), { recursive: true });
-  fs.cpSync(path.join(appDir('host'), 'dist'), out, { recursive: true });
+  for (const entry of fs.readdirSync(out)) if (entry !== 'mf') fs.rmSync(path.join(out, entry), { recursive: true, force: true });
+  const hostDist = path.join(appDir('host'), 'dist');
+  precompressDir(hostDist);
+  fs.cpSync(hostDist, out, { recursive: true, filter: (src) => path.basename(src) !== STAMP });
+  const startedAt = Date.now();
   for (const remote of REMOTES) {
-    fs.cpSync(path.join(appDir(remote), 'dist'), path.join(out, 'mf', remote), { recursive: true });
+    // Files of the unversioned layout (before versions) are no version's: they go.
+    const dir = path.join(out, 'mf', remote);
+    if (fs.existsSync(dir)) for (const e of fs.readdirSync(dir)) if (!VERSION_PATTERN.test(e)) fs.rmSync(path.join(dir, e), { recursive: true, force: true });
+    const version = publishVersion(out, remote, path.join(appDir(remote), 'dist'));
+    await switchVersion(out, remote, version, startedAt);
+    await pruneVersions(out, remote);
   }
-  const registry = path.join(ROOT, 'nginx', 'remotes.json');
-  if (fs.existsSync(registry)) fs.copyFileSync(registry, path.join(out, 'mf', 'remotes.json'));
-  else fs.writeFileSync(path.join(out, 'mf', 'remotes.json'), JSON.stringify(defaultRegistry(), null, 2));
   return out;
 }
 
-/** Writes .br and .gz beside text assets, for nginx's brotli_static / gzip_static. */
-export async function precompress(dir: string): Promise<void> {
-  const script = path.join(ROOT, 'nginx', 'precompress.ts');
-  if (fs.existsSync(script)) await run(process.execPath, [script, dir]);
-}
+

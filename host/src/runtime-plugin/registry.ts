@@ -3,6 +3,13 @@ import type { ComponentType } from 'react';
 import { federationName, type RemoteName, type RemoteRegistry } from '@market/contract';
 import { fallbackPlugin } from '@market/mf/runtime';
 
+declare global {
+  interface Window {
+    /** The registry's answer, asked for by boot.js before the first script runs. */
+    __marketRegistry?: Promise<RemoteRegistry>;
+  }
+}
+
 let registry: RemoteRegistry = {};
 let registryUrl = '/mf/remotes.json';
 
@@ -11,6 +18,13 @@ let registryUrl = '/mf/remotes.json';
  * it takes the response boot.js preloaded before this script ran.
  */
 async function fetchRegistry(): Promise<RemoteRegistry> {
+  // boot.js asked for it before the scripts downloaded (and read the live versions to preload a catalogue).
+  const early = window.__marketRegistry;
+  window.__marketRegistry = undefined;
+  if (early && registryUrl === '/mf/remotes.json') {
+    const value = await early.catch(() => null);
+    if (value) return value;
+  }
   const res = await fetch(registryUrl);
   if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
   return (await res.json()) as RemoteRegistry;
@@ -27,6 +41,16 @@ export async function initRemotes(Fallback: ComponentType, url = registryUrl): P
     // Every remote area then shows its fallback; its retry fetches the registry again.
     console.error('[mf] remote registry unavailable', error);
   }
+}
+
+/**
+ * Where a remote's live version is published (`/mf/<remote>/<version>/`), from the registry: its translation
+ * catalogues are there. null before the registry is read or for a name it does not list.
+ */
+export function remoteBase(namespace: string): string | null {
+  const entry = registry[federationName(namespace as RemoteName)];
+  if (!entry || !/^(\/|https?:)/.test(entry)) return null;
+  return entry.slice(0, entry.lastIndexOf('/') + 1);
 }
 
 /** Forget a remote's failed attempt (its cached manifest, entry and container) before loading it again. */

@@ -17,8 +17,8 @@ export interface I18nOptions {
   lng: string;
   /** Namespaces to load before the first render. */
   ns: string[];
-  /** Where the catalogues are served from. */
-  loadPath?: string;
+  /** Where the catalogues are served from: a template, or a function of the languages and namespaces giving one. */
+  loadPath?: string | ((languages: string[], namespaces: string[]) => string);
 }
 
 /** Set up the shared i18next instance: catalogues from /locales/{lng}/{ns}.json, one namespace per app. */

@@ -40,6 +40,8 @@ const BROWSERS = 'chrome >= 100, firefox >= 100, safari >= 15';
  */
 const LAZY_SHARED = new Set(['firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/messaging', '@market/ui/forms', '@market/ui/extras', 'react/jsx-dev-runtime']);
 
+const ANTD_VERSION = (JSON.parse(fs.readFileSync(path.join(root, 'node_modules/antd/package.json'), 'utf8')) as { version: string }).version;
+
 function sharedConfig(isHost: boolean) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((pkg) => [
@@ -47,7 +49,8 @@ function sharedConfig(isHost: boolean) {
       {
         singleton: true,
         requiredVersion: false as const,
-        ...(pkg.startsWith('@market/') ? { version: '0.0.0' } : {}),
+        // @market/ui's version is the antd it wraps: a deploy refuses a remote built against another antd major.
+        ...(pkg.startsWith('@market/') ? { version: pkg.startsWith('@market/ui') ? ANTD_VERSION : '0.0.0' } : {}),
         ...(isHost && !LAZY_SHARED.has(pkg) ? { eager: true } : {}),
       },
     ]),
@@ -64,8 +67,12 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
   generateStyles();
   const production = process.env.NODE_ENV !== 'development' && !process.argv.includes('serve');
   const federationName = opts.name.replace(/-/g, '_');
-  // Static publicPath: getPublicPath needs eval, which the CSP forbids.
-  const publicPath = isHost ? '/' : `/mf/${opts.name}/`;
+  // A remote's production build does not know where it is published: a deploy puts it in its own version folder
+  // (/mf/<remote>/<version>/). 'auto' makes its chunks load from beside its remoteEntry.js, and the host's
+  // federation runtime reads its assets from beside its manifest; neither evaluates code (getPublicPath would,
+  // and the CSP forbids eval). The dev servers keep a fixed path.
+  const devPublicPath = isHost ? '/' : `/mf/${opts.name}/`;
+  const publicPath = isHost || !production ? devPublicPath : 'auto';
   const copy: { from: string; to: string; noErrorOnMissing: boolean }[] = [
     { from: path.join(opts.dir, 'locales'), to: 'locales', noErrorOnMissing: true },
   ];
@@ -167,7 +174,7 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      devMiddleware: { publicPath },
+      devMiddleware: { publicPath: devPublicPath },
       // boot.js, boot.css and the shared images, also for a remote running standalone.
       static: { directory: path.join(root, 'host/public'), publicPath: '/' },
       client: { overlay: false },

@@ -1,0 +1,77 @@
+// `npm run deploy -- <remote> [--site <dir>] [--dist <dir>]`: builds one remote alone (or takes a build from --dist),
+// checks it against the host of the site, publishes it as an immutable version under /mf/<remote>/<version>/ and
+// switches /mf/remotes.json to it; keeps the last versions. The site defaults to the one `npm start` serves.
+// `npm run rollback -- <remote> [--site <dir>]` points back to the version before the live one.
+import path from 'node:path';
+import { REMOTES, type RemoteName } from '../shared/contract/src/remotes.ts';
+import { REMOTE_ROUTES, REMOTE_WIDGETS } from '../shared/contract/src/routes.ts';
+import { appDir, SITE_DIR } from './lib/apps.ts';
+import { buildApp } from './lib/build.ts';
+import {
+  checkCompatible, DeployError, liveVersion, publishVersion, pruneVersions, rollbackVersion, switchVersion,
+} from './lib/deploy.ts';
+
+/** The modules the host loads from a remote: its routes and widgets. */
+export function hostNeeds(remote: RemoteName): string[] {
+  const modules = [...REMOTE_ROUTES, ...Object.values(REMOTE_WIDGETS)].filter((r) => r.remote === remote).map((r) => r.module.replace(/^\.\//, ''));
+  return [...new Set(modules)];
+}
+
+function parse(argv: string[]): { remote: RemoteName; site: string; dist?: string } {
+  const args = [...argv];
+  const option = (name: string) => {
+    const i = args.indexOf(name);
+    if (i < 0) return undefined;
+    const value = args[i + 1];
+    args.splice(i, 2);
+    if (!value) throw new DeployError(`${name} needs a folder`);
+    return path.resolve(value);
+  };
+  const site = option('--site') ?? SITE_DIR;
+  const dist = option('--dist');
+  const remote = args[0] as RemoteName;
+  if (!REMOTES.includes(remote)) throw new DeployError(`name a remote: ${REMOTES.join(', ')}`);
+  return { remote, site, dist };
+}
+
+async function deploy(argv: string[]): Promise<void> {
+  const startedAt = Date.now();
+  const { remote, site, dist: given } = parse(argv);
+  let dist = given;
+  if (!dist) {
+    console.log(`building ${remote}…`);
+    await buildApp(remote, true);
+    dist = path.join(appDir(remote), 'dist');
+  }
+  checkCompatible(site, remote, dist);
+  const before = liveVersion(site, remote);
+  const version = publishVersion(site, remote, dist, hostNeeds(remote));
+  const result = await switchVersion(site, remote, version, startedAt);
+  if (!result.applied) {
+    console.log(`${remote} ${version} is published but not live: a deploy of ${remote} started later is live (${result.supersededBy}).`);
+    process.exitCode = 3;
+    return;
+  }
+  const pruned = await pruneVersions(site, remote);
+  console.log(`${remote}: ${before ?? 'none'} → ${version} is live (/mf/${remote}/${version}/)`);
+  if (pruned.length) console.log(`pruned ${pruned.join(', ')}`);
+}
+
+async function rollback(argv: string[]): Promise<void> {
+  const { remote, site } = parse(argv);
+  const { from, to } = await rollbackVersion(site, remote, Date.now());
+  console.log(`${remote}: ${from ?? 'none'} → ${to} is live again`);
+}
+
+/** Runs a command and says why when it is refused (exit code 2, the site unchanged). */
+export async function main(command: 'deploy' | 'rollback', argv: string[]): Promise<void> {
+  try {
+    await (command === 'deploy' ? deploy(argv) : rollback(argv));
+  } catch (error) {
+    if (!(error instanceof DeployError)) throw error;
+    console.error(`${error.message}. Nothing was changed.`);
+    process.exitCode = 2;
+  }
+}
+
+if (import.meta.main) await main('deploy', process.argv.slice(2));

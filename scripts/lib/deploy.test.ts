@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  checkCompatible, DeployError, KEEP_VERSIONS, liveVersion, previousVersion, publishVersion, pruneVersions, readRegistry,
+  rollbackVersion, switchVersion, versionOf,
+} from './deploy.ts';
+
+const shared = (react: string) => [
+  { name: 'react', version: react },
+  { name: '@market/ui', version: '6.1.0' },
+];
+
+function makeSite(): string {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
+  fs.mkdirSync(path.join(site, 'mf'));
+  fs.writeFileSync(path.join(site, 'mf-manifest.json'), JSON.stringify({ name: 'host', shared: shared('19.3.1') }));
+  return site;
+}
+
+/** A remote build: manifest, entry, one exposed module with one chunk; `text` makes it a different build. */
+function makeBuild(text: string, over: { react?: string; publicPath?: string; missing?: boolean; broken?: boolean } = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-build-'));
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'catalogue_search',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: over.publicPath ?? 'auto' },
+      shared: shared(over.react ?? '19.3.1'),
+      exposes: [{ name: 'search-page', path: './search-page', assets: { js: { sync: ['page.0123456789.js'], async: [] }, css: { sync: [], async: [] } } }],
+    }),
+  );
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var catalogue_search = ${JSON.stringify(`${text} `.repeat(400))};`);
+  if (!over.missing) fs.writeFileSync(path.join(dir, 'page.0123456789.js'), over.broken ? 'var page = {' : 'var page = 1;');
+  return dir;
+}
+
+describe('deploying a remote into a site', () => {
+  it('publishes a build once as an immutable, precompressed version named by its content', () => {
+    const site = makeSite();
+    const build = makeBuild('one');
+    const version = publishVersion(site, 'catalogue-search', build, ['search-page']);
+    expect(version).toBe(versionOf(build));
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    expect(fs.existsSync(path.join(site, 'mf/catalogue-search', version, 'remoteEntry.js.br'))).toBe(true);
+    expect(publishVersion(site, 'catalogue-search', build)).toBe(version);
+    expect(versionOf(makeBuild('two'))).not.toBe(version);
+    // Nothing is left aside.
+    expect(fs.readdirSync(path.join(site, 'mf/catalogue-search'))).toEqual([version]);
+  });
+
+  it('refuses a build for another major of a shared library, a missing or unparsable file, another public path, a missing module', () => {
+    const site = makeSite();
+    expect(() => checkCompatible(site, 'catalogue-search', makeBuild('x', { react: '18.3.1' }))).toThrow(/react 18\.3\.1, the host provides 19\.3\.1/);
+    expect(() => checkCompatible(site, 'catalogue-search', makeBuild('x'))).not.toThrow();
+    expect(() => publishVersion(site, 'catalogue-search', makeBuild('a', { missing: true }))).toThrow(/page\.0123456789\.js is missing/);
+    expect(() => publishVersion(site, 'catalogue-search', makeBuild('b', { broken: true }))).toThrow(/is not valid JavaScript/);
+    expect(() => publishVersion(site, 'catalogue-search', makeBuild('c', { publicPath: '/mf/catalogue-search/' }))).toThrow(/not "auto"/);
+    expect(() => publishVersion(site, 'catalogue-search', makeBuild('d'), ['shop-page'])).toThrow(DeployError);
+    expect(fs.readdirSync(path.join(site, 'mf/catalogue-search'))).toEqual([]);
+  });
+
+  it('switches, rolls back one version at a time, and an earlier-started deploy does not replace a later one', async () => {
+    const site = makeSite();
+    const [v1, v2, v3] = ['one', 'two', 'three'].map((t) => publishVersion(site, 'catalogue-search', makeBuild(t)));
+    expect((await switchVersion(site, 'catalogue-search', v1!, 1)).applied).toBe(true);
+    expect((await switchVersion(site, 'catalogue-search', v2!, 2)).previous).toBe(v1);
+    expect(readRegistry(site)).toEqual({ catalogue_search: `/mf/catalogue-search/${v2}/mf-manifest.json` });
+    expect(previousVersion(site, 'catalogue-search')).toBe(v1);
+    // Started before the live one: published, not live.
+    expect(await switchVersion(site, 'catalogue-search', v3!, 1.5)).toEqual({ applied: false, previous: v2, supersededBy: v2 });
+    expect(liveVersion(site, 'catalogue-search')).toBe(v2);
+    expect(await rollbackVersion(site, 'catalogue-search', 3)).toEqual({ from: v2, to: v1 });
+    expect(liveVersion(site, 'catalogue-search')).toBe(v1);
+    await expect(rollbackVersion(site, 'catalogue-search', 4)).rejects.toThrow(/no earlier version/);
+  });
+
+  it('two switches at once, for two remotes, both land', async () => {
+    const site = makeSite();
+    const a = publishVersion(site, 'catalogue-search', makeBuild('a'));
+    const reservations = makeBuild('r');
+    const manifest = JSON.parse(fs.readFileSync(path.join(reservations, 'mf-manifest.json'), 'utf8'));
+    fs.writeFileSync(path.join(reservations, 'mf-manifest.json'), JSON.stringify({ ...manifest, name: 'reservations' }));
+    const b = publishVersion(site, 'reservations', reservations);
+    await Promise.all([switchVersion(site, 'catalogue-search', a, 1), switchVersion(site, 'reservations', b, 1)]);
+    expect(readRegistry(site)).toEqual({
+      catalogue_search: `/mf/catalogue-search/${a}/mf-manifest.json`,
+      reservations: `/mf/reservations/${b}/mf-manifest.json`,
+    });
+  });
+
+  it('prunes the oldest versions, never the live one or the one before it', async () => {
+    const site = makeSite();
+    const versions: string[] = [];
+    for (let i = 0; i < KEEP_VERSIONS + 4; i++) {
+      const v = publishVersion(site, 'catalogue-search', makeBuild(`build ${i}`));
+      // The oldest first: the live one and the one before are the two oldest here.
+      fs.utimesSync(path.join(site, 'mf/catalogue-search', v), new Date(1000 * (i + 1)), new Date(1000 * (i + 1)));
+      versions.push(v);
+    }
+    await switchVersion(site, 'catalogue-search', versions[1]!, 1);
+    await switchVersion(site, 'catalogue-search', versions[0]!, 2);
+    const removed = await pruneVersions(site, 'catalogue-search');
+    const left = fs.readdirSync(path.join(site, 'mf/catalogue-search'));
+    expect(left).toHaveLength(KEEP_VERSIONS);
+    expect(left).toEqual(expect.arrayContaining([versions[0], versions[1]]));
+    expect(removed).toHaveLength(versions.length - KEEP_VERSIONS);
+  });
+});

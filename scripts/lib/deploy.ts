@@ -1,0 +1,277 @@
+/**
+ * Publishing remotes into a site: every build is an immutable version folder, /mf/remotes.json the one pointer.
+ *
+ * - A version is `/mf/<remote>/<version>/`, where the version is a hash of the build's files: the same build is the
+ *   same version, and a published folder never changes (it is copied aside, precompressed, checked, then renamed
+ *   into place, so nobody sees half of it).
+ * - The registry is changed under a lock (an exclusive create), read, modified, written aside and renamed over:
+ *   two deploys at once both land. For one remote, the deploy that started later wins; an earlier one that comes
+ *   second leaves the registry alone and says so.
+ * - The previous versions stay served, so a tab opened before a deploy keeps loading its chunks; the oldest are
+ *   pruned, never the live one or the one before it.
+ * Deploy history (when each version went live, the last deploy's start of each remote) is kept in
+ * `<site>/../<site name>.deploys.json`, outside what the gateway serves.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { federationName, REMOTES, type RemoteName } from '../../shared/contract/src/remotes.ts';
+import { precompress } from '../../nginx/precompress.ts';
+
+export const VERSION_PATTERN = /^[0-9a-f]{12}$/;
+/** Versions kept per remote, the live one and the one before it among them. */
+export const KEEP_VERSIONS = 5;
+
+export type Registry = Record<string, string>;
+
+interface History {
+  /** Per remote: versions in the order they went live (the last is live), and the start of the deploy that set it. */
+  remotes: Record<string, { live: string[]; startedAt: number }>;
+}
+
+export class DeployError extends Error {}
+
+function* files(dir: string, base = dir): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full, base);
+    else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name) && entry.name !== '.build-stamp') yield path.relative(base, full);
+  }
+}
+
+/** The version of a build: a hash of its files' names and contents. */
+export function versionOf(dist: string): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of files(dist)) {
+    hash.update(`${file}\0`);
+    hash.update(fs.readFileSync(path.join(dist, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+export const registryPath = (site: string) => path.join(site, 'mf', 'remotes.json');
+const historyPath = (site: string) => path.join(path.dirname(path.resolve(site)), `${path.basename(path.resolve(site))}.deploys.json`);
+export const manifestUrl = (remote: RemoteName, version: string) => `/mf/${remote}/${version}/mf-manifest.json`;
+
+export function readRegistry(site: string): Registry {
+  try {
+    return JSON.parse(fs.readFileSync(registryPath(site), 'utf8')) as Registry;
+  } catch {
+    return {};
+  }
+}
+
+/** The live version of a remote, read from the registry. */
+export function liveVersion(site: string, remote: RemoteName): string | null {
+  const url = readRegistry(site)[federationName(remote)];
+  const match = url?.match(new RegExp(`^/mf/${remote}/([0-9a-f]{12})/mf-manifest\\.json$`));
+  return match ? match[1]! : null;
+}
+
+function readHistory(site: string): History {
+  try {
+    return JSON.parse(fs.readFileSync(historyPath(site), 'utf8')) as History;
+  } catch {
+    return { remotes: {} };
+  }
+}
+
+function writeAtomically(file: string, text: string): void {
+  const aside = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(aside, text);
+  fs.renameSync(aside, file);
+}
+
+/** Runs `fn` holding the site's registry lock (an exclusive file; a lock left by a dead process expires). */
+export async function withRegistryLock<T>(site: string, fn: () => T | Promise<T>): Promise<T> {
+  const lock = path.join(site, 'mf', '.registry.lock');
+  for (let waited = 0; ; waited += 50) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) fs.rmSync(lock, { force: true });
+      if (waited > 120_000) throw new DeployError(`the registry is locked (${lock}); another deploy is running`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+interface Manifest {
+  name: string;
+  metaData: { remoteEntry: { name: string; path: string }; publicPath?: string };
+  shared: { name: string; version: string; requiredVersion?: string; singleton?: boolean }[];
+  exposes: { name: string; path: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }[];
+}
+
+function readManifest(dir: string, what: string): Manifest {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
+  } catch (error) {
+    throw new DeployError(`${what} has no readable mf-manifest.json (${(error as Error).message})`);
+  }
+}
+
+const major = (version: string) => Number(/(\d+)/.exec(version)?.[1] ?? NaN);
+
+/**
+ * A remote must use the libraries the host provides: for each singleton the host shares, the remote's copy must
+ * be of the same major version (React 18 in a React 19 host, or antd 5 in an antd 6 host, would break at run time).
+ */
+export function checkCompatible(site: string, remote: RemoteName, dist: string): void {
+  const host = readManifest(site, 'the site (host)');
+  const mf = readManifest(dist, `the ${remote} build`);
+  const provided = new Map(host.shared.map((s) => [s.name, s.version]));
+  const problems: string[] = [];
+  for (const s of mf.shared) {
+    const hostVersion = provided.get(s.name);
+    if (!hostVersion) continue;
+    // @market/ui carries the version of the antd it wraps.
+    const what = s.name.startsWith('@market/ui') ? `${s.name} (antd)` : s.name;
+    if (major(hostVersion) !== major(s.version)) problems.push(`${what} ${s.version}, the host provides ${hostVersion}`);
+  }
+  if (problems.length) throw new DeployError(`${remote} is built for other versions of shared libraries than the host: ${problems.join('; ')}`);
+}
+
+/**
+ * The checks the host's loading makes, on the files: the manifest names the remote and 'auto' public path, its
+ * remote entry and every asset of every exposed module exist and parse as JavaScript (or are CSS), and it exposes
+ * every module the host asks this remote for.
+ */
+export function verifyVersion(dir: string, remote: RemoteName, needed: readonly string[]): void {
+  const mf = readManifest(dir, `the ${remote} build`);
+  const fail = (why: string): never => {
+    throw new DeployError(`${remote} is refused: ${why}`);
+  };
+  if (mf.name !== federationName(remote)) fail(`its manifest names "${mf.name}", not "${federationName(remote)}"`);
+  if (mf.metaData.publicPath !== 'auto') fail(`its public path is "${mf.metaData.publicPath}", not "auto" (it would load its chunks from elsewhere)`);
+  const parse = (rel: string) => {
+    const file = path.join(dir, rel);
+    if (!fs.existsSync(file)) fail(`${rel} is missing`);
+    if (rel.endsWith('.js')) {
+      try {
+        new vm.Script(fs.readFileSync(file, 'utf8'), { filename: rel });
+      } catch (error) {
+        fail(`${rel} is not valid JavaScript (${(error as Error).message})`);
+      }
+    }
+  };
+  parse(path.join(mf.metaData.remoteEntry.path ?? '', mf.metaData.remoteEntry.name));
+  const exposed = new Set(mf.exposes.map((e) => (e.path ?? e.name).replace(/^\.\//, '')));
+  for (const module of needed) if (!exposed.has(module)) fail(`it does not expose ./${module}, which the host loads`);
+  for (const e of mf.exposes) for (const rel of [...e.assets.js.sync, ...e.assets.js.async, ...e.assets.css.sync, ...e.assets.css.async]) parse(rel);
+}
+
+/**
+ * Copies a build into its version folder (aside, precompressed, checked, then renamed into place) and returns the
+ * version. A version already published is left as it is.
+ */
+export function publishVersion(site: string, remote: RemoteName, dist: string, needed: readonly string[] = []): string {
+  const version = versionOf(dist);
+  const target = path.join(site, 'mf', remote, version);
+  if (fs.existsSync(target)) return version;
+  const aside = path.join(site, 'mf', remote, `.${version}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`);
+  fs.mkdirSync(path.dirname(aside), { recursive: true });
+  try {
+    fs.cpSync(dist, aside, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) && path.basename(src) !== '.build-stamp' });
+    precompress(aside);
+    verifyVersion(aside, remote, needed);
+    try {
+      fs.renameSync(aside, target);
+    } catch (error) {
+      // Another deploy of the same build got there first: the same files.
+      if (!fs.existsSync(target)) throw error;
+    }
+  } finally {
+    fs.rmSync(aside, { recursive: true, force: true });
+  }
+  return version;
+}
+
+export interface SwitchResult {
+  applied: boolean;
+  previous: string | null;
+  /** Set when a later deploy of the same remote has already gone live. */
+  supersededBy?: string;
+}
+
+/**
+ * Points the registry at a version of a remote, under the registry lock. `startedAt` orders deploys of one remote:
+ * a deploy that started before the one that set the live version does not replace it.
+ */
+export async function switchVersion(site: string, remote: RemoteName, version: string, startedAt: number): Promise<SwitchResult> {
+  return withRegistryLock(site, () => {
+    if (!fs.existsSync(path.join(site, 'mf', remote, version, 'mf-manifest.json'))) throw new DeployError(`${remote} ${version} is not published`);
+    const registry = readRegistry(site);
+    const history = readHistory(site);
+    const entry = history.remotes[remote] ?? { live: [], startedAt: 0 };
+    const previous = liveVersion(site, remote);
+    if (entry.startedAt > startedAt) return { applied: false, previous, supersededBy: previous ?? undefined };
+    registry[federationName(remote)] = manifestUrl(remote, version);
+    // A site without history (copied, or laid out before) starts it from what the registry says is live.
+    const line = entry.live.length || !previous ? entry.live : [previous];
+    history.remotes[remote] = { live: [...line.filter((v) => v !== version), version], startedAt };
+    writeAtomically(registryPath(site), `${JSON.stringify(registry, null, 2)}\n`);
+    writeAtomically(historyPath(site), `${JSON.stringify(history, null, 2)}\n`);
+    return { applied: true, previous };
+  });
+}
+
+/** The version that was live before the live one (for rollback). */
+export function previousVersion(site: string, remote: RemoteName): string | null {
+  const live = readHistory(site).remotes[remote]?.live ?? [];
+  const current = liveVersion(site, remote);
+  const before = live.filter((v) => v !== current);
+  return before.at(-1) ?? null;
+}
+
+/** Points back to the version before the live one; the live one becomes the newest of the rest. */
+export async function rollbackVersion(site: string, remote: RemoteName, startedAt: number): Promise<{ from: string | null; to: string }> {
+  return withRegistryLock(site, () => {
+    const history = readHistory(site);
+    const entry = history.remotes[remote];
+    const from = liveVersion(site, remote);
+    const to = entry?.live.filter((v) => v !== from).at(-1);
+    if (!to || !fs.existsSync(path.join(site, 'mf', remote, to))) throw new DeployError(`${remote} has no earlier version to go back to`);
+    const registry = readRegistry(site);
+    registry[federationName(remote)] = manifestUrl(remote, to);
+    // The rolled-back version leaves the line of live versions: a second rollback goes one further back.
+    history.remotes[remote] = { live: entry!.live.filter((v) => v !== from && v !== to).concat(to), startedAt };
+    writeAtomically(registryPath(site), `${JSON.stringify(registry, null, 2)}\n`);
+    writeAtomically(historyPath(site), `${JSON.stringify(history, null, 2)}\n`);
+    return { from, to };
+  });
+}
+
+/** Removes the oldest versions beyond KEEP_VERSIONS; never the live one or the one before it. Returns what it removed. */
+export async function pruneVersions(site: string, remote: RemoteName): Promise<string[]> {
+  return withRegistryLock(site, () => {
+    const dir = path.join(site, 'mf', remote);
+    if (!fs.existsSync(dir)) return [];
+    const live = liveVersion(site, remote);
+    const keep = new Set([live, previousVersion(site, remote)].filter(Boolean));
+    const versions = fs
+      .readdirSync(dir)
+      .filter((v) => VERSION_PATTERN.test(v))
+      .map((v) => ({ v, at: fs.statSync(path.join(dir, v)).mtimeMs }))
+      .sort((a, b) => b.at - a.at)
+      .map((x) => x.v);
+    const removable = versions.filter((v) => !keep.has(v));
+    const removed = removable.slice(Math.max(0, KEEP_VERSIONS - keep.size));
+    for (const v of removed) fs.rmSync(path.join(dir, v), { recursive: true, force: true });
+    return removed;
+  });
+}
+
+/** Every remote's live version (the registry as versions). */
+export function liveVersions(site: string): Record<string, string | null> {
+  return Object.fromEntries(REMOTES.map((r) => [r, liveVersion(site, r)]));
+}
