@@ -15,7 +15,8 @@ interface Service {
   expose?: string[];
   volumes?: string[];
   environment?: Record<string, string>;
-  depends_on?: string[];
+  depends_on?: string[] | Record<string, { condition: string }>;
+  command?: unknown;
 }
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
 const services = compose.services;
@@ -26,37 +27,38 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(services).sort()).toEqual(['gateway', ...APPS, 'api', 'auth-emulator'].sort());
   });
 
-  it.each(APPS)('%s is its own service built from its own workspace', (app) => {
+  it.each(APPS)('%s is its own service built from its own workspace, publishing into the site volume', (app) => {
     const s = services[app];
     const dir = app === 'host' ? 'host' : `remotes/${app}`;
     expect(s.build).toEqual({ context: '.', dockerfile: 'docker/app.Dockerfile', args: { APP: app, APP_DIR: dir } });
     expect(JSON.parse(read(`${dir}/package.json`)).name).toBe(`@market/${app}`);
-    expect(s.expose).toContain(String(COMPOSE.appPort));
+    expect(s.volumes).toEqual([`site:${COMPOSE.deployDir}`]);
     expect(s.ports).toBeUndefined();
+    // A remote is checked against the host's manifest: the host publishes first.
+    if (app !== 'host') expect(s.depends_on).toEqual({ host: { condition: 'service_completed_successfully' } });
+    const dockerfile = read('docker/app.Dockerfile');
+    expect(dockerfile).toContain('npm run build -w @market/${APP}');
+    expect(dockerfile).toContain('node scripts/deploy.ts \\"$APP\\" --site \\"$SITE\\" --dist \\"$APP_DIR/dist\\"');
+    expect(dockerfile).toContain(`SITE=${COMPOSE.gatewayRoot}`);
   });
 
-  it("the gateway's upstreams (nginx/compose.ts) are these services on their ports", () => {
-    const targets = [COMPOSE.host, ...Object.values(COMPOSE.remotes), COMPOSE.api];
-    expect(Object.keys(COMPOSE.remotes).sort()).toEqual([...REMOTES].sort());
-    for (const t of targets) {
-      const u = new URL(t);
-      expect(services[u.hostname]).toBeDefined();
-      expect(services[u.hostname].expose).toContain(u.port || '80');
-    }
-    expect(new URL(COMPOSE.api).port).toBe(String(COMPOSE.apiPort));
-    expect(services.api.environment?.PORT).toBe(String(COMPOSE.apiPort));
-    expect(services.api.environment?.HOST).toBe('0.0.0.0');
-  });
-
-  it('the gateway publishes its port and mounts the registry, so one remote redeploys alone', () => {
+  it('the gateway serves the site volume read-only once every app has published, and reaches the api', () => {
     const g = services.gateway;
     expect(g.build).toEqual({ context: '.', dockerfile: 'docker/gateway.Dockerfile' });
     expect(g.ports).toContain(`${COMPOSE.gatewayPort}:${COMPOSE.gatewayPort}`);
-    expect(g.volumes).toContain(`./nginx/remotes.json:${COMPOSE.gatewayRoot}/mf/remotes.json:ro`);
+    expect(g.volumes).toEqual([`site:${COMPOSE.deployDir}:ro`]);
+    expect(compose.volumes).toHaveProperty('site');
+    expect(COMPOSE.gatewayRoot.startsWith(`${COMPOSE.deployDir}/`)).toBe(true);
+    for (const app of APPS) expect(g.depends_on).toHaveProperty(app, { condition: 'service_completed_successfully' });
+    expect(g.depends_on).toHaveProperty('api');
     const dockerfile = read('docker/gateway.Dockerfile');
     expect(dockerfile).toContain('node nginx/render.ts --preset compose');
-    expect(dockerfile).toContain(`COPY --from=render /out/site ${COMPOSE.gatewayRoot}`);
     expect(dockerfile).toContain(`EXPOSE ${COMPOSE.gatewayPort}`);
+    const api = new URL(COMPOSE.api);
+    expect(services[api.hostname]?.expose).toContain(api.port);
+    expect(api.port).toBe(String(COMPOSE.apiPort));
+    expect(services.api.environment?.PORT).toBe(String(COMPOSE.apiPort));
+    expect(services.api.environment?.HOST).toBe('0.0.0.0');
   });
 
   it('nginx/remotes.json names every remote at its /mf/ path', () => {
@@ -78,7 +80,8 @@ describe('docker-compose.yml', () => {
 
   it('depends_on, named volumes, Dockerfiles and their COPY sources exist', () => {
     for (const [name, s] of Object.entries(services)) {
-      for (const dep of s.depends_on ?? []) expect([name, dep, Boolean(services[dep])]).toEqual([name, dep, true]);
+      const deps = Array.isArray(s.depends_on) ? s.depends_on : Object.keys(s.depends_on ?? {});
+      for (const dep of deps) expect([name, dep, Boolean(services[dep])]).toEqual([name, dep, true]);
       for (const v of s.volumes ?? []) {
         const source = v.split(':')[0];
         if (source.startsWith('.')) expect(fs.existsSync(path.join(ROOT, source))).toBe(true);

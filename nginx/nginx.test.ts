@@ -69,14 +69,16 @@ describe('rendered config', () => {
     expect(r.ok).toBe(true);
   });
 
-  it('passes nginx -t in upstreams mode (the docker-compose gateway), all remotes', () => {
+  it('passes nginx -t as the docker-compose gateway: the published site from the volume, the api by name', () => {
     // /dev/stdout (the container's log) cannot be opened when stdout is a socket, as under jest.
     const options = { ...composeRenderOptions(), tempDir: path.join(dir, 't2'), user: undefined, accessLog: 'off' };
     const conf = writeNginxConf(options, path.join(dir, 'compose.conf'));
     const r = testNginxConf(conf);
     expect(r.output).toContain('test is successful');
     const text = fs.readFileSync(conf, 'utf8');
-    for (const remote of REMOTES) expect(text).toContain(`location ^~ /mf/${remote}/ {`);
+    expect(text).toContain('/srv/deploy/site');
+    // Remotes are files of the site (their versions), not services.
+    for (const remote of REMOTES) expect(text).not.toContain(`location ^~ /mf/${remote}/ {`);
     expect(text).toContain('resolver 127.0.0.11');
   });
 

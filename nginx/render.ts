@@ -3,11 +3,12 @@
  * `daemon off`, pid and temp paths under a temp dir, `error_log stderr`.
  *
  * Two modes:
- * - static root: `root` is the assembled site (host dist at /, remotes under /mf/<remote>/, config.json,
- *   mf/remotes.json); nginx serves the files itself.
- * - upstreams: the host and each remote are their own services (docker-compose); nginx proxies `/` to the
- *   host's service and `/mf/<remote>/` to that remote's service (prefix stripped: each service serves its dist
- *   at its own root). `root` then holds only config.json and mf/remotes.json.
+ * - static root: `root` is the assembled or published site (host dist at /, remotes' versions under
+ *   /mf/<remote>/<version>/, config.json, mf/remotes.json); nginx serves the files itself. docker-compose's gateway
+ *   is this mode, on the site its app services publish into (`--preset compose`).
+ * - upstreams: the host and each remote are their own services; nginx proxies `/` to the host's service and
+ *   `/mf/<remote>/` to that remote's service (prefix stripped: each service serves its dist at its own root).
+ *   `root` then holds only config.json and mf/remotes.json.
  *
  * CLI:
  *   node nginx/render.ts --root <dir> --port <p> [--api <url>] [--out <file>] [--listen <addr>]
@@ -277,13 +278,12 @@ export function writeNginxConf(opts: RenderOptions, outFile: string): string {
   return outFile;
 }
 
-/** The docker-compose gateway: service names from nginx/compose.ts. */
+/** The docker-compose gateway: the site the app services publish into (static mode), the API's service. */
 export function composeRenderOptions(): RenderOptions {
   return {
     root: COMPOSE.gatewayRoot,
     port: COMPOSE.gatewayPort,
     apiUrl: COMPOSE.api,
-    upstreams: { host: COMPOSE.host, remotes: { ...COMPOSE.remotes } },
     resolver: COMPOSE.resolver,
     authEmulator: COMPOSE.authEmulatorForBrowser,
     tempDir: '/tmp/market-nginx',

@@ -1,4 +1,4 @@
-// `npm run deploy -- <remote> [--site <dir>] [--dist <dir>]`: builds one remote alone (or takes a build from --dist),
+// `npm run deploy -- <remote|host> [--site <dir>] [--dist <dir>]`: builds one remote alone (or takes a build from --dist),
 // checks it against the host of the site, publishes it as an immutable version under /mf/<remote>/<version>/ and
 // switches /mf/remotes.json to it; keeps the last versions. The site defaults to the one `npm start` serves.
 // `npm run rollback -- <remote> [--site <dir>]` points back to the version before the live one.
@@ -8,7 +8,7 @@ import { REMOTE_ROUTES, REMOTE_WIDGETS } from '../shared/contract/src/routes.ts'
 import { appDir, SITE_DIR } from './lib/apps.ts';
 import { buildApp } from './lib/build.ts';
 import {
-  checkCompatible, DeployError, liveVersion, publishVersion, pruneVersions, rollbackVersion, switchVersion,
+  checkCompatible, DeployError, liveVersion, publishHost, publishVersion, pruneVersions, rollbackVersion, switchVersion,
 } from './lib/deploy.ts';
 
 /** The modules the host loads from a remote: its routes and widgets. */
@@ -17,7 +17,7 @@ export function hostNeeds(remote: RemoteName): string[] {
   return [...new Set(modules)];
 }
 
-function parse(argv: string[]): { remote: RemoteName; site: string; dist?: string } {
+function parse(argv: string[]): { remote: RemoteName | 'host'; site: string; dist?: string } {
   const args = [...argv];
   const option = (name: string) => {
     const i = args.indexOf(name);
@@ -29,8 +29,8 @@ function parse(argv: string[]): { remote: RemoteName; site: string; dist?: strin
   };
   const site = option('--site') ?? SITE_DIR;
   const dist = option('--dist');
-  const remote = args[0] as RemoteName;
-  if (!REMOTES.includes(remote)) throw new DeployError(`name a remote: ${REMOTES.join(', ')}`);
+  const remote = args[0] as RemoteName | 'host';
+  if (remote !== 'host' && !REMOTES.includes(remote)) throw new DeployError(`name a remote: ${REMOTES.join(', ')}`);
   return { remote, site, dist };
 }
 
@@ -42,6 +42,12 @@ async function deploy(argv: string[]): Promise<void> {
     console.log(`building ${remote}…`);
     await buildApp(remote, true);
     dist = path.join(appDir(remote), 'dist');
+  }
+  if (remote === 'host') {
+    // The host is not versioned: its hashed files sit beside the earlier ones, its entry points are replaced.
+    publishHost(site, dist);
+    console.log(`host published at ${site}`);
+    return;
   }
   checkCompatible(site, remote, dist);
   const before = liveVersion(site, remote);
@@ -59,6 +65,7 @@ async function deploy(argv: string[]): Promise<void> {
 
 async function rollback(argv: string[]): Promise<void> {
   const { remote, site } = parse(argv);
+  if (remote === 'host') throw new DeployError('the host has no versions to roll back; deploy an earlier build of it');
   const { from, to } = await rollbackVersion(site, remote, Date.now());
   console.log(`${remote}: ${from ?? 'none'} → ${to} is live again`);
 }

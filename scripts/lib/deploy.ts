@@ -18,6 +18,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { federationName, REMOTES, type RemoteName } from '../../shared/contract/src/remotes.ts';
 import { precompress } from '../../nginx/precompress.ts';
+import { writeRuntimeConfig } from '../../nginx/runtime-config.ts';
 
 export const VERSION_PATTERN = /^[0-9a-f]{12}$/;
 /** Versions kept per remote, the live one and the one before it among them. */
@@ -274,4 +275,22 @@ export async function pruneVersions(site: string, remote: RemoteName): Promise<s
 /** Every remote's live version (the registry as versions). */
 export function liveVersions(site: string): Record<string, string | null> {
   return Object.fromEntries(REMOTES.map((r) => [r, liveVersion(site, r)]));
+}
+
+/**
+ * The host's build at the site root, with the browser's runtime config (config.json) from `env`: every file copied
+ * aside and renamed into place, hashed files beside the earlier ones (open tabs keep theirs), index.html last.
+ */
+export function publishHost(site: string, dist: string, env: NodeJS.ProcessEnv = process.env): void {
+  precompress(dist);
+  const all = [...files(dist)].flatMap((rel) => [rel, ...['.br', '.gz'].map((ext) => rel + ext).filter((c) => fs.existsSync(path.join(dist, c)))]);
+  const ordered = [...all.filter((f) => !f.startsWith('index.html')), ...all.filter((f) => f.startsWith('index.html'))];
+  for (const rel of ordered) {
+    const target = path.join(site, rel);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const aside = `${target}.${process.pid}.tmp`;
+    fs.copyFileSync(path.join(dist, rel), aside);
+    fs.renameSync(aside, target);
+  }
+  writeRuntimeConfig(site, env);
 }
