@@ -32,9 +32,15 @@ async function command(kind: 'deploy' | 'rollback', args: string[]): Promise<{ c
 const registryOf = (site: string) => JSON.parse(fs.readFileSync(path.join(site, 'mf/remotes.json'), 'utf8')) as Record<string, string>;
 const versionDir = (site: string, manifest: string) => path.join(site, path.dirname(manifest));
 
+const made: string[] = [];
+test.afterAll(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** The live build of a remote, copied out (without its precompressed files), changed by `edit`. */
 function variant(site: string, fed: string, edit: (dir: string) => void): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-variant-'));
+  made.push(dir);
   fs.cpSync(versionDir(site, registryOf(site)[fed]!), dir, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
   edit(dir);
   return dir;
@@ -80,6 +86,7 @@ for (const gateway of ['node', 'nginx'] as const) {
     test.afterAll(async () => {
       await close();
       fs.rmSync(site, { recursive: true, force: true });
+      fs.rmSync(`${site}.deploys.json`, { force: true });
     });
 
     test('an open tab keeps working, a reload shows the new version, rollback brings the old one back, the host is untouched', async ({ page }) => {

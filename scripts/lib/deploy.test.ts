@@ -6,13 +6,23 @@ import {
   rollbackVersion, switchVersion, versionOf,
 } from './deploy.ts';
 
+const made: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir, `${dir}.deploys.json`);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 const shared = (react: string) => [
   { name: 'react', version: react },
   { name: '@market/ui', version: '6.1.0' },
 ];
 
 function makeSite(): string {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
+  const site = tempDir('deploy-test-');
   fs.mkdirSync(path.join(site, 'mf'));
   fs.writeFileSync(path.join(site, 'mf-manifest.json'), JSON.stringify({ name: 'host', shared: shared('19.3.1') }));
   return site;
@@ -20,7 +30,7 @@ function makeSite(): string {
 
 /** A remote build: manifest, entry, one exposed module with one chunk; `text` makes it a different build. */
 function makeBuild(text: string, over: { react?: string; publicPath?: string; missing?: boolean; broken?: boolean } = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-build-'));
+  const dir = tempDir('deploy-build-');
   fs.writeFileSync(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
