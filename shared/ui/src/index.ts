@@ -53,3 +53,4 @@ export * from './page-title.tsx';
 export * from './link-button.tsx';
 export * from './use-end-marker.ts';
 export * from './record-list.tsx';
+export * from './plain-text.tsx';

@@ -1,7 +1,7 @@
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@market/contract';
-import { Flex, ImageWithFallback, Price, theme, Typography } from '@market/ui';
+import { Flex, ImageWithFallback, PlainText, Price, theme } from '@market/ui';
 import { stockPrice } from '../model/product.ts';
 import { useProductParam } from './use-product-param.ts';
 
@@ -46,14 +46,14 @@ export function ProductCard({ product, shopPath }: { product: Product; shopPath?
         style={{ flex: 'none', width: IMG, height: IMG, objectFit: 'cover', borderRadius: token.borderRadius }}
       />
       <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
-        <Typography.Text strong>{title}</Typography.Text>
+        <PlainText strong>{title}</PlainText>
         {product.translation?.description && (
-          <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM }}>
+          <PlainText secondary ellipsis style={{ fontSize: token.fontSizeSM }}>
             {product.translation.description}
-          </Typography.Text>
+          </PlainText>
         )}
         <Price value={price.value} old={price.old} />
-        {out && <Typography.Text type="secondary">{t('product.out.of.stock')}</Typography.Text>}
+        {out && <PlainText secondary>{t('product.out.of.stock')}</PlainText>}
       </Flex>
     </Link>
   );

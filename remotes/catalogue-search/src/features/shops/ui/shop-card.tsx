@@ -1,7 +1,7 @@
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryTime } from '@market/contract';
-import { Flex, ImageWithFallback, Price, StarFilled, Tag, theme, Typography } from '@market/ui';
+import { Flex, ImageWithFallback, PlainText, Price, StarFilled, Tag, theme } from '@market/ui';
 import { LikeButton } from '../../liked/ui/like-button.tsx';
 import type { LikedShop } from '../../liked/model/liked-shops.ts';
 import { shopPath } from './shop-link.ts';
@@ -57,9 +57,9 @@ export function ShopCard({ shop, width }: { shop: LikedShop; width?: number | st
             style={{ flex: 'none', borderRadius: '50%', objectFit: 'cover', marginBlockStart: -32, border: `2px solid ${token.colorBgContainer}`, background: token.colorBgContainer }}
           />
           <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
-            <Typography.Text strong ellipsis={{ tooltip: title }}>
+            <PlainText strong ellipsis>
               {title}
-            </Typography.Text>
+            </PlainText>
             <Flex gap={8} wrap align="center" style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
               <span aria-label={t('rating', { value: shop.rating_avg?.toFixed(1) ?? '0' })}>
                 <StarFilled style={{ color: token.colorWarning }} aria-hidden /> {shop.rating_avg?.toFixed(1) ?? '–'}
