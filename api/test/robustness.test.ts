@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Db } from '../src/db/database.ts';
@@ -44,6 +46,37 @@ describe('bad input', () => {
     const r = await call(app, 'POST', 'dashboard/user/chats/chat-1-admin/messages', { token: demo, body: { chat_content: 'x'.repeat(300 * 1024) } });
     expect(r.statusCode).toBe(413);
     expect(r.json()).toEqual({ message: 'Request body is too large' });
+    // The connection stays open (the rest of the body is read and dropped), so a proxy in front is not reset
+    // while it still sends the body, and loses no answer.
+    expect(r.headers.connection).toBeUndefined();
+  });
+
+  it('answers 413 to a body over the limit sent over a real socket, and the same connection serves the next request', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (body?: string) =>
+      new Promise<{ status: number; text: string; socket: unknown }>((resolve, reject) => {
+        const req = http.request(
+          { host: '127.0.0.1', port, agent, method: body ? 'POST' : 'GET', path: body ? '/api/v1/auth/login' : '/api/v1/rest/languages/active', headers: body ? { 'content-type': 'application/json' } : {} },
+          (res) => {
+            let text = '';
+            res.on('data', (c) => (text += c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text, socket: req.socket }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    for (let i = 0; i < 5; i++) {
+      const big = await send(JSON.stringify({ email: 'x'.repeat(1024 * 1024) }));
+      expect(big.status).toBe(413);
+      expect(JSON.parse(big.text)).toEqual({ message: 'Request body is too large' });
+      const next = await send();
+      expect(next.status).toBe(200);
+      expect(next.socket).toBe(big.socket);
+    }
+    agent.destroy();
   });
 
   it('answers 404 to unknown ids and routes, 415 to unknown media types', async () => {
