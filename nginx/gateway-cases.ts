@@ -6,10 +6,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
+import net from 'node:net';
+import tls from 'node:tls';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { IMMUTABLE, NO_CACHE, SHORT_CACHE, securityHeaders } from './policy.ts';
+import { GATEWAY_ERRORS, IMMUTABLE, LIMITS, NO_CACHE, SHORT_CACHE, securityHeaders } from './policy.ts';
 import { precompress } from './precompress.ts';
 import { runtimeConfigFromEnv, writeRuntimeConfig } from './runtime-config.ts';
 
@@ -246,9 +248,46 @@ export const CASES: Case[] = [
   { name: 'API: 404 from the API', path: '/api/v1/nothing-here', status: 404, contains: 'api-not-found' },
 ];
 
-/** A tiny API: /echo, /own-headers, /boom, /stream (SSE), else 404. */
+/** The stub API's body limit on /limited (the API's own is 256 KB). */
+export const STUB_BODY_LIMIT = 64 * 1024;
+
+/**
+ * A tiny API: /echo, /own-headers, /boom, /stream (SSE), /stream-long?events=N (an event every 250 ms), /cut (an
+ * answer cut short), /limited (413 over STUB_BODY_LIMIT), else 404.
+ */
 export function startApiStub(): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
+    const early = req.url ?? '/';
+    if (early === '/api/v1/limited' && Number(req.headers['content-length'] ?? 0) > STUB_BODY_LIMIT) {
+      // As the API: the body read and dropped, the answer the API's 413, the connection kept.
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(413, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Request body is too large' }));
+      });
+      return;
+    }
+    if (early.startsWith('/api/v1/stream-long')) {
+      const events = Number(new URL(early, 'http://stub').searchParams.get('events') ?? 8);
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      let sent = 0;
+      const timer = setInterval(() => {
+        sent += 1;
+        if (sent < events) res.write(`data: ${sent}\n\n`);
+        else {
+          clearInterval(timer);
+          res.end('data: last\n\n');
+        }
+      }, 250);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
+    if (early === '/api/v1/cut') {
+      res.writeHead(200, { 'Content-Type': 'text/plain' });
+      res.write('partial ');
+      setTimeout(() => res.socket?.destroy(), 100);
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -343,9 +382,43 @@ export function composite(url: string, ...parts: { close(): unknown }[]): Target
  * precompressed gzip where a case expects brotli: the module's absence is one plain failure of its own
  * (nginx.test.ts), not a wrong encoding in every case that asks for br.
  */
+/** The client timeout the suite gives each gateway, short so the stall tests take seconds. */
+export const SUITE_CLIENT_TIMEOUT_SECONDS = 2;
+
+/** A raw exchange over one connection: what the gateway wrote back until it closed, and how long that took. */
+function rawExchange(base: string, text: string, opts: { waitMs?: number } = {}): Promise<{ reply: string; closedAfterMs: number | null }> {
+  const url = new URL(base);
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const socket =
+      url.protocol === 'https:'
+        ? tls.connect({ host: url.hostname, port: Number(url.port), rejectUnauthorized: false })
+        : net.connect({ host: url.hostname, port: Number(url.port) });
+    let reply = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ reply, closedAfterMs: null });
+    }, opts.waitMs ?? 10000);
+    socket.on(url.protocol === 'https:' ? 'secureConnect' : 'connect', () => socket.write(text));
+    socket.on('data', (d: Buffer) => (reply += d.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ reply, closedAfterMs: Date.now() - started });
+    });
+    socket.on('timeout', reject);
+  });
+}
+
+/** The security headers in a raw reply (a gateway's answer to a request it could not parse). */
+function expectRawSecurityHeaders(reply: string): void {
+  const head = reply.split('\r\n\r\n')[0]!.toLowerCase();
+  for (const [name] of securityHeaders(HEADER_OPTS)) expect([name, head.includes(`\r\n${name.toLowerCase()}: `)]).toEqual([name, true]);
+}
+
 export function gatewaySuite(
   label: string,
-  start: (ctx: { apiUrl: string; root: string }) => Promise<Target>,
+  start: (ctx: { apiUrl: string; root: string; clientTimeoutSeconds: number }) => Promise<Target>,
   { brotli = true }: { brotli?: boolean } = {},
 ): void {
   describe(label, () => {
@@ -356,7 +429,7 @@ export function gatewaySuite(
     beforeAll(async () => {
       root = makeSiteRoot();
       api = await startApiStub();
-      target = await start({ apiUrl: api.url, root });
+      target = await start({ apiUrl: api.url, root, clientTimeoutSeconds: SUITE_CLIENT_TIMEOUT_SECONDS });
     }, 30000);
 
     afterAll(async () => {
@@ -398,6 +471,198 @@ export function gatewaySuite(
       // The stub ends the stream after 1.5 s; a buffering proxy would deliver nothing before that.
       expect(first.ms).toBeLessThan(1000);
       expect(String(first.headers['content-type'])).toMatch(/^text\/event-stream/);
+    });
+
+    describe('under bad requests and failing upstreams', () => {
+      const tlsOn = () => target.url.startsWith('https:');
+      const client = () => (tlsOn() ? https : http);
+      const where = () => new URL(target.url);
+      /** A file beside the site root (outside it) that no path may reach. */
+      let secret: string;
+      beforeAll(() => {
+        secret = `${path.basename(root)}-outside.txt`;
+        fs.writeFileSync(path.join(path.dirname(root), secret), 'OUTSIDE-SECRET');
+      });
+      afterAll(() => fs.rmSync(path.join(path.dirname(root), secret), { force: true }));
+
+      it("a body over the API's limit gets the API's 413, and the same connection serves the next request", async () => {
+        const agent = new (client().Agent)({ keepAlive: true, maxSockets: 1, rejectUnauthorized: false } as https.AgentOptions);
+        const send = (method: string, pathname: string, body?: string) =>
+          new Promise<Answer & { socket: unknown }>((resolve, reject) => {
+            const req = client().request(
+              { hostname: where().hostname, port: where().port, method, path: pathname, agent, headers: body ? { 'Content-Type': 'application/json' } : {} },
+              (res) => {
+                const chunks: Buffer[] = [];
+                res.on('data', (c: Buffer) => chunks.push(c));
+                res.on('end', () => {
+                  const b = Buffer.concat(chunks);
+                  resolve({ status: res.statusCode ?? 0, headers: res.headers, body: b, text: b.toString(), socket: req.socket });
+                });
+              },
+            );
+            req.on('error', reject);
+            req.end(body);
+          });
+        try {
+          for (let i = 0; i < 3; i++) {
+            const big = await send('POST', '/api/v1/limited', JSON.stringify({ x: 'x'.repeat(1024 * 1024) }));
+            expect(big.status).toBe(413);
+            expect(JSON.parse(big.text)).toEqual({ message: 'Request body is too large' });
+            expectSecurityHeaders(big, { tls: tlsOn() });
+            const next = await send('GET', '/api/v1/echo?after=413');
+            expect(next.status).toBe(200);
+            expect(next.socket).toBe(big.socket);
+          }
+        } finally {
+          agent.destroy();
+        }
+      });
+
+      it("a body over the gateway's limit is answered 413 by the gateway, in the API's error shape", async () => {
+        const a = await new Promise<Answer>((resolve, reject) => {
+          const req = client().request(
+            {
+              hostname: where().hostname,
+              port: where().port,
+              method: 'POST',
+              path: '/api/v1/echo',
+              agent: false,
+              rejectUnauthorized: false,
+              headers: { 'Content-Type': 'application/json', 'Content-Length': String(LIMITS.maxBodyBytes + 1) },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () => {
+                const b = Buffer.concat(chunks);
+                resolve({ status: res.statusCode ?? 0, headers: res.headers, body: b, text: b.toString() });
+                req.destroy();
+              });
+            },
+          );
+          req.on('error', reject);
+          req.write('x'.repeat(64 * 1024));
+        });
+        expect(a.status).toBe(413);
+        expect(String(a.headers['content-type'])).toMatch(/^application\/json/);
+        expect(JSON.parse(a.text)).toEqual({ message: GATEWAY_ERRORS[413] });
+        expectSecurityHeaders(a, { tls: tlsOn() });
+      });
+
+      it('an API that is down: 503 with a JSON error, at once', async () => {
+        const closed = await new Promise<number>((resolve) => {
+          const probe = net.createServer().listen(0, '127.0.0.1', () => {
+            const { port } = probe.address() as net.AddressInfo;
+            probe.close(() => resolve(port));
+          });
+        });
+        const down = await start({ apiUrl: `http://127.0.0.1:${closed}`, root, clientTimeoutSeconds: SUITE_CLIENT_TIMEOUT_SECONDS });
+        try {
+          const started = Date.now();
+          const a = await request(down.url, '/api/v1/rest/shops/paginate');
+          expect(a.status).toBe(503);
+          expect(String(a.headers['content-type'])).toMatch(/^application\/json/);
+          expect(JSON.parse(a.text)).toEqual({ message: GATEWAY_ERRORS[503] });
+          expectSecurityHeaders(a, { tls: down.url.startsWith('https:') });
+          expect(Date.now() - started).toBeLessThan(LIMITS.upstreamConnectSeconds * 1000);
+          // The site itself is still served.
+          expect((await request(down.url, '/')).status).toBe(200);
+        } finally {
+          await down.close();
+        }
+      }, 30000);
+
+      it('an answer the API cuts short reaches the client cut short, at once, never hanging', async () => {
+        const started = Date.now();
+        const got = await new Promise<{ text: string; complete: boolean }>((resolve) => {
+          const req = client().get({ hostname: where().hostname, port: where().port, path: '/api/v1/cut', agent: false, rejectUnauthorized: false }, (res) => {
+            let text = '';
+            res.on('data', (c: Buffer) => (text += c.toString()));
+            res.on('error', () => undefined);
+            res.on('close', () => resolve({ text, complete: res.complete }));
+          });
+          req.on('error', () => resolve({ text: '', complete: false }));
+        });
+        expect(got.text).toContain('partial');
+        expect(got.complete).toBe(false);
+        expect(Date.now() - started).toBeLessThan(5000);
+      });
+
+      it('a request the gateway cannot parse: 400 with the security headers, and the connection closes', async () => {
+        const { reply, closedAfterMs } = await rawExchange(target.url, 'GARBAGE\r\n\r\n', { waitMs: 5000 });
+        expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+        expectRawSecurityHeaders(reply);
+        expect(closedAfterMs).not.toBeNull();
+      });
+
+      it('a client that stalls (headers or body) is cut after the timeout, and others are answered meanwhile', async () => {
+        const headerStall = rawExchange(target.url, 'GET / HTTP/1.1\r\nHost: gateway\r\n', { waitMs: 15000 });
+        const bodyStall = rawExchange(
+          target.url,
+          'POST /api/v1/echo HTTP/1.1\r\nHost: gateway\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\nabc',
+          { waitMs: 15000 },
+        );
+        const other = await request(target.url, '/shop/3');
+        expect(other.status).toBe(200);
+        const api = await request(target.url, '/api/v1/echo?meanwhile=1');
+        expect(api.status).toBe(200);
+        const limit = (SUITE_CLIENT_TIMEOUT_SECONDS + 3) * 1000;
+        for (const stalled of await Promise.all([headerStall, bodyStall])) {
+          expect(stalled.closedAfterMs).not.toBeNull();
+          expect(stalled.closedAfterMs!).toBeLessThan(limit);
+          expect(stalled.closedAfterMs!).toBeGreaterThanOrEqual(SUITE_CLIENT_TIMEOUT_SECONDS * 1000 - 200);
+        }
+      }, 20000);
+
+      it('an SSE stream that runs well past the client timeout arrives whole', async () => {
+        // Four times the gateway's client timeout; the real streams run for hours under nginx's proxy_read_timeout 1h.
+        const events = Math.ceil((SUITE_CLIENT_TIMEOUT_SECONDS * 4 * 1000) / 250);
+        const a = await request(target.url, `/api/v1/stream-long?events=${events}`);
+        expect(a.status).toBe(200);
+        expect(a.text).toContain(`data: ${events - 1}\n\n`);
+        expect(a.text).toContain('data: last');
+        expectSecurityHeaders(a, { tls: tlsOn() });
+      }, 20000);
+
+      // Paths that try to leave the site root: refused (400) or not found (404), never the file beside the root.
+      it.each([
+        '/../{secret}',
+        '/..%2f{secret}',
+        '/..%2F{secret}',
+        '/%2e%2e/{secret}',
+        '/%2e%2e%2f{secret}',
+        '/.%2e/{secret}',
+        '/mf/..%2f..%2f{secret}',
+        '/mf/catalogue-search/..%2f..%2f..%2f{secret}',
+        '/locales/en/..%2f..%2f..%2f{secret}',
+        '/images/..%5c..%5c{secret}',
+        '/main.3fa9c0d1e2.js/..%2f..%2f{secret}',
+        '//{secret}',
+        '/%2f{secret}',
+        '/..%00/{secret}',
+      ])('path trick %s: 400 or 404, never outside the root', async (template) => {
+        const a = await request(target.url, template.replace('{secret}', secret));
+        expect([400, 404]).toContain(a.status);
+        expect(decode(a)).not.toContain('OUTSIDE-SECRET');
+        expectSecurityHeaders(a, { tls: tlsOn() });
+      });
+
+      it.each([
+        ['double slashes', '//mf//catalogue-search//remoteEntry.js'],
+        ['an encoded slash in a route', '/shop%2F12'],
+        ['a dot segment inside the root', '/images/../favicon.svg'],
+      ])('%s: served from inside the root or refused', async (_label, pathname) => {
+        const a = await request(target.url, pathname);
+        expect([200, 400, 404]).toContain(a.status);
+        expect(decode(a)).not.toContain('OUTSIDE-SECRET');
+        expectSecurityHeaders(a, { tls: tlsOn() });
+      });
+
+      it('a URL longer than the request-line buffer: 414 with the security headers', async () => {
+        const a = await request(target.url, `/shop/${'a'.repeat(LIMITS.maxUrlBytes + 1000)}`);
+        expect(a.status).toBe(414);
+        expectSecurityHeaders(a, { tls: tlsOn() });
+      });
     });
   });
 }

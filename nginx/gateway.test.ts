@@ -6,12 +6,12 @@ import zlib from 'node:zlib';
 import { startGateway } from './gateway.ts';
 import type { GatewayHandle } from './gateway.ts';
 import { AUTH_EMULATOR, ENV, composite, gatewaySuite, makeSiteRoot, request, selfSignedCert } from './gateway-cases.ts';
-import { cacheControlFor, contentSecurityPolicy, IMMUTABLE, NO_CACHE, SHORT_CACHE } from './policy.ts';
+import { cacheControlFor, contentSecurityPolicy, GATEWAY_ERRORS, IMMUTABLE, NO_CACHE, SHORT_CACHE } from './policy.ts';
 import { precompress } from './precompress.ts';
 import { runtimeConfigFromEnv, writeRuntimeConfig } from './runtime-config.ts';
 
-gatewaySuite('Node gateway, static root', async ({ apiUrl, root }) =>
-  startGateway({ root, port: 0, listen: '127.0.0.1', apiUrl, env: ENV }),
+gatewaySuite('Node gateway, static root', async ({ apiUrl, root, clientTimeoutSeconds }) =>
+  startGateway({ root, port: 0, listen: '127.0.0.1', apiUrl, env: ENV, clientTimeoutSeconds }),
 );
 
 /** Stand-ins for the dev servers: each serves the site's files at the same paths, like `rspack serve`. */
@@ -19,13 +19,14 @@ function devServers(root: string, names: string[]) {
   return Promise.all(names.map(() => startGateway({ root, port: 0, listen: '127.0.0.1', env: ENV })));
 }
 
-gatewaySuite('Node gateway, dev mode (proxy to dev servers)', async ({ apiUrl, root }) => {
+gatewaySuite('Node gateway, dev mode (proxy to dev servers)', async ({ apiUrl, root, clientTimeoutSeconds }) => {
   const [host, remote] = await devServers(root, ['host', 'catalogue-search']);
   const gw = await startGateway({
     port: 0,
     listen: '127.0.0.1',
     apiUrl,
     env: ENV,
+    clientTimeoutSeconds,
     root,
     dev: { host: host.url.replace('localhost', '127.0.0.1'), remotes: { 'catalogue-search': remote.url } },
   });
@@ -137,12 +138,13 @@ describe('Node gateway over TLS', () => {
     }
   });
 
-  it('answers 502 with the security headers when the API is down', async () => {
+  it('answers 503 (JSON) with the security headers when the API is down', async () => {
     const root = makeSiteRoot();
     const gw = await startGateway({ root, port: 0, listen: '127.0.0.1', env: ENV, apiUrl: 'http://127.0.0.1:1' });
     try {
       const a = await request(gw.url, '/api/v1/settings');
-      expect(a.status).toBe(502);
+      expect(a.status).toBe(503);
+      expect(JSON.parse(a.text)).toEqual({ message: GATEWAY_ERRORS[503] });
       expect(a.headers['content-security-policy']).toBe(contentSecurityPolicy({ authEmulator: AUTH_EMULATOR }));
     } finally {
       await gw.close();

@@ -26,9 +26,13 @@ it("nginx has its brotli_static module (precompressed .br served to browsers tha
   }
 });
 
-gatewaySuite('nginx, static root', ({ apiUrl, root }) => startNginx({ root, port: 0, listen: '127.0.0.1', apiUrl, authEmulator: AUTH_EMULATOR }), { brotli });
+gatewaySuite(
+  'nginx, static root',
+  ({ apiUrl, root, clientTimeoutSeconds }) => startNginx({ root, port: 0, listen: '127.0.0.1', apiUrl, authEmulator: AUTH_EMULATOR, clientTimeoutSeconds }),
+  { brotli },
+);
 
-gatewaySuite('nginx, upstreams mode (host and remote as their own services)', async ({ apiUrl, root }) => {
+gatewaySuite('nginx, upstreams mode (host and remote as their own services)', async ({ apiUrl, root, clientTimeoutSeconds }) => {
   // The app services: static servers of the host's dist and the remote's dist, each at its own root.
   const host = await startGateway({ root, port: 0, listen: '127.0.0.1', env: ENV });
   const remote = await startGateway({ root: path.join(root, 'mf', 'catalogue-search'), port: 0, listen: '127.0.0.1', env: ENV });
@@ -46,6 +50,7 @@ gatewaySuite('nginx, upstreams mode (host and remote as their own services)', as
       listen: '127.0.0.1',
       apiUrl,
       authEmulator: AUTH_EMULATOR,
+      clientTimeoutSeconds,
       upstreams: { host: `http://127.0.0.1:${host.port}`, remotes: { 'catalogue-search': `http://127.0.0.1:${remote.port}` } },
       // Names resolved per request (the compose setup); IP literals need no lookup.
       resolver: '127.0.0.1',

@@ -33,6 +33,31 @@ export function remoteLocalePath(lng: string, ns: string): string {
   return `/mf/${ns}/locales/${lng}/${ns}.json`;
 }
 
+/**
+ * What the gateway takes from a client, the same in nginx and the Node gateway. A request over a limit, or one that
+ * stalls, is answered or cut by the gateway itself; the API and the other clients never wait on it.
+ */
+export const LIMITS = {
+  /** The largest request body (an image upload); over it, 413 with GATEWAY_ERRORS[413]. */
+  maxBodyBytes: 25 * 1024 * 1024,
+  /** nginx's request-line buffer (large_client_header_buffers 8k); a longer URL is answered 414. */
+  maxUrlBytes: 8 * 1024,
+  /** Seconds a client may take to send its headers, or between two reads of its body, before the request is cut. */
+  clientTimeoutSeconds: 30,
+  /** Seconds to reach the API before the gateway answers 503. */
+  upstreamConnectSeconds: 5,
+} as const;
+
+/** The gateway's own answers on the API's paths, in the API's error shape (`{ "message": … }`). */
+export const GATEWAY_ERRORS = {
+  413: 'Request body is too large',
+  503: 'The service is unavailable. Please try again in a moment.',
+} as const;
+
+export function gatewayErrorBody(status: keyof typeof GATEWAY_ERRORS): string {
+  return JSON.stringify({ message: GATEWAY_ERRORS[status] });
+}
+
 /** The API's origin when API_URL is not set; request paths are passed unchanged. */
 export const DEFAULT_API_URL = 'http://127.0.0.1:4000';
 

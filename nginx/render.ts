@@ -29,6 +29,8 @@ import {
   DEFAULT_API_URL,
   DEFAULT_TYPE,
   HOST_NAMESPACES,
+  LIMITS,
+  gatewayErrorBody,
   HSTS,
   MIME_TYPES,
   OWNED_HEADERS,
@@ -71,6 +73,8 @@ export interface RenderOptions {
   tls?: { cert: string; key: string };
   /** Path of ngx_http_brotli_static_module.so; default: the Debian/Alpine location when present; null: none. */
   brotliModule?: string | null;
+  /** Seconds a client may stall before its request is cut; default LIMITS.clientTimeoutSeconds (tests use less). */
+  clientTimeoutSeconds?: number;
 }
 
 const BROTLI_MODULE_PATHS = [
@@ -149,9 +153,24 @@ export function renderNginxConf(opts: RenderOptions): string {
     'proxy_cache off;',
     'proxy_read_timeout 1h;',
     'proxy_send_timeout 1h;',
-    'client_max_body_size 25m;',
+    `client_max_body_size ${LIMITS.maxBodyBytes / 1024 / 1024}m;`,
+    `proxy_connect_timeout ${LIMITS.upstreamConnectSeconds}s;`,
+    // The gateway's own answers here are JSON in the API's shape: a body over the limit, an API that cannot be
+    // reached (refused: 502, no answer in time: 504). The API's own 502s pass unchanged.
+    'error_page 413 = @market_too_large;',
+    'error_page 502 504 = @market_api_unavailable;',
     `proxy_pass ${apiTarget};`,
   ]);
+  locations.push(
+    'location @market_too_large {',
+    ...indent(['default_type application/json;', `return 413 ${q(gatewayErrorBody(413))};`], 1),
+    '}',
+    '',
+    'location @market_api_unavailable {',
+    ...indent(['default_type application/json;', `return 503 ${q(gatewayErrorBody(503))};`], 1),
+    '}',
+    '',
+  );
   loc(`= ${ROUTES.registry}`, ['try_files $uri =404;']);
   loc(`= ${ROUTES.config}`, ['try_files $uri =404;']);
 
@@ -201,6 +220,10 @@ export function renderNginxConf(opts: RenderOptions): string {
     ...(tls ? [`ssl_certificate ${q(tls.cert)};`, `ssl_certificate_key ${q(tls.key)};`] : []),
     'server_name _;',
     `root ${q(path.resolve(opts.root))};`,
+    '# A client that stalls is cut (the Node gateway does the same); a request line over the buffer is a 414.',
+    `client_header_timeout ${opts.clientTimeoutSeconds ?? LIMITS.clientTimeoutSeconds}s;`,
+    `client_body_timeout ${opts.clientTimeoutSeconds ?? LIMITS.clientTimeoutSeconds}s;`,
+    `large_client_header_buffers 4 ${LIMITS.maxUrlBytes / 1024}k;`,
     ...(opts.resolver ? [`resolver ${opts.resolver} valid=10s ipv6=off;`, 'resolver_timeout 5s;'] : []),
     ...vars,
     '',
