@@ -414,6 +414,13 @@ function rawExchange(base: string, text: string, opts: { waitMs?: number } = {})
 function expectRawSecurityHeaders(reply: string): void {
   const head = reply.split('\r\n\r\n')[0]!.toLowerCase();
   for (const [name] of securityHeaders(HEADER_OPTS)) expect([name, head.includes(`\r\n${name.toLowerCase()}: `)]).toEqual([name, true]);
+  expect(head).not.toContain('\r\ncache-control:');
+}
+
+/** An error answer: the security headers, and no Cache-Control (errors are never cached). */
+function expectErrorHeaders(a: Answer, tlsOn: boolean): void {
+  expectSecurityHeaders(a, { tls: tlsOn });
+  expect(a.headers['cache-control']).toBeUndefined();
 }
 
 export function gatewaySuite(
@@ -508,7 +515,7 @@ export function gatewaySuite(
             const big = await send('POST', '/api/v1/limited', JSON.stringify({ x: 'x'.repeat(1024 * 1024) }));
             expect(big.status).toBe(413);
             expect(JSON.parse(big.text)).toEqual({ message: 'Request body is too large' });
-            expectSecurityHeaders(big, { tls: tlsOn() });
+            expectErrorHeaders(big, tlsOn());
             const next = await send('GET', '/api/v1/echo?after=413');
             expect(next.status).toBe(200);
             expect(next.socket).toBe(big.socket);
@@ -546,7 +553,7 @@ export function gatewaySuite(
         expect(a.status).toBe(413);
         expect(String(a.headers['content-type'])).toMatch(/^application\/json/);
         expect(JSON.parse(a.text)).toEqual({ message: GATEWAY_ERRORS[413] });
-        expectSecurityHeaders(a, { tls: tlsOn() });
+        expectErrorHeaders(a, tlsOn());
       });
 
       it('an API that is down: 503 with a JSON error, at once', async () => {
@@ -563,7 +570,7 @@ export function gatewaySuite(
           expect(a.status).toBe(503);
           expect(String(a.headers['content-type'])).toMatch(/^application\/json/);
           expect(JSON.parse(a.text)).toEqual({ message: GATEWAY_ERRORS[503] });
-          expectSecurityHeaders(a, { tls: down.url.startsWith('https:') });
+          expectErrorHeaders(a, down.url.startsWith('https:'));
           expect(Date.now() - started).toBeLessThan(LIMITS.upstreamConnectSeconds * 1000);
           // The site itself is still served.
           expect((await request(down.url, '/')).status).toBe(200);
@@ -644,7 +651,7 @@ export function gatewaySuite(
         const a = await request(target.url, template.replace('{secret}', secret));
         expect([400, 404]).toContain(a.status);
         expect(decode(a)).not.toContain('OUTSIDE-SECRET');
-        expectSecurityHeaders(a, { tls: tlsOn() });
+        expectErrorHeaders(a, tlsOn());
       });
 
       it.each([
@@ -661,7 +668,7 @@ export function gatewaySuite(
       it('a URL longer than the request-line buffer: 414 with the security headers', async () => {
         const a = await request(target.url, `/shop/${'a'.repeat(LIMITS.maxUrlBytes + 1000)}`);
         expect(a.status).toBe(414);
-        expectSecurityHeaders(a, { tls: tlsOn() });
+        expectErrorHeaders(a, tlsOn());
       });
     });
   });
