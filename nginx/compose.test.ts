@@ -39,6 +39,8 @@ describe('docker-compose.yml', () => {
     const dockerfile = read('docker/app.Dockerfile');
     expect(dockerfile).toContain('npm run build -w @market/${APP}');
     expect(dockerfile).toContain('node scripts/deploy.ts \\"$APP\\" --site \\"$SITE\\" --dist \\"$APP_DIR/dist\\"');
+    // The deploy loads a remote's new version in Chromium before it goes live.
+    expect(dockerfile).toMatch(/apt-get install -y --no-install-recommends chromium/);
     expect(dockerfile).toContain(`SITE=${COMPOSE.gatewayRoot}`);
   });
 

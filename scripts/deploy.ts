@@ -2,14 +2,17 @@
 // checks it against the host of the site, publishes it as an immutable version under /mf/<remote>/<version>/ and
 // switches /mf/remotes.json to it; keeps the last versions. The site defaults to the one `npm start` serves.
 // `npm run rollback -- <remote> [--site <dir>]` points back to the version before the live one.
+import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES, type RemoteName } from '../shared/contract/src/remotes.ts';
 import { REMOTE_ROUTES, REMOTE_WIDGETS } from '../shared/contract/src/routes.ts';
 import { appDir, SITE_DIR } from './lib/apps.ts';
 import { buildApp } from './lib/build.ts';
 import {
-  checkCompatible, DeployError, liveVersion, publishHost, publishVersion, pruneVersions, rollbackVersion, switchVersion,
+  checkCompatible, commitVersion, DeployError, exposedModules, liveVersion, publishHost, pruneVersions, rollbackVersion, stageVersion,
+  switchVersion,
 } from './lib/deploy.ts';
+import { checkLoadsInBrowser } from './lib/load-check.ts';
 
 /** The modules the host loads from a remote: its routes and widgets. */
 export function hostNeeds(remote: RemoteName): string[] {
@@ -51,7 +54,22 @@ async function deploy(argv: string[]): Promise<void> {
   }
   checkCompatible(site, remote, dist);
   const before = liveVersion(site, remote);
-  const version = publishVersion(site, remote, dist, hostNeeds(remote));
+  // Copied aside and checked on its files, then loaded in a browser the way the host loads it; only then moved into
+  // its version folder. A refusal leaves the site as it was.
+  const staged = stageVersion(site, remote, dist, hostNeeds(remote));
+  const version = staged.version;
+  try {
+    if (fs.existsSync(path.join(site, 'index.html'))) {
+      console.log(`loading ${remote} ${version} in a browser, the way the host loads it…`);
+      await checkLoadsInBrowser(site, remote, staged.manifestUrl, exposedModules(staged.aside ?? path.join(site, 'mf', remote, version)));
+    } else {
+      console.log(`the site has no host yet: ${remote} ${version} was checked on its files only`);
+    }
+  } catch (error) {
+    commitVersion(site, remote, staged, false);
+    throw error;
+  }
+  commitVersion(site, remote, staged);
   const result = await switchVersion(site, remote, version, startedAt);
   if (!result.applied) {
     console.log(`${remote} ${version} is published but not live: a deploy of ${remote} started later is live (${result.supersededBy}).`);

@@ -124,7 +124,8 @@ for (const gateway of ['node', 'nginx'] as const) {
       expect(hostFiles(site)).toBe(host);
     });
 
-    test('a remote built for another React, or a broken build, is refused and nothing changes', async () => {
+    test('a remote built for another React, a broken build, or one that fails as it loads, is refused and nothing changes', async () => {
+      test.setTimeout(90_000);
       const before = registryOf(site);
       const versions = fs.readdirSync(path.join(site, 'mf/catalogue-search')).sort();
       const incompatible = variant(site, 'catalogue_search', (dir) => {
@@ -146,6 +147,17 @@ for (const gateway of ['node', 'nginx'] as const) {
       const refusedBroken = await command('deploy', ['catalogue-search', '--site', site, '--dist', broken]);
       expect(refusedBroken.code).toBe(2);
       expect(refusedBroken.out).toMatch(/is missing/);
+
+      // Whole and valid on its files, but its search page throws as it loads: only loading it finds that.
+      const throwing = variant(site, 'catalogue_search', (dir) => {
+        const mf = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as { exposes: { name: string; assets: { js: { sync: string[] } } }[] };
+        const file = path.join(dir, mf.exposes.find((e) => e.name === 'search-page')!.assets.js.sync.at(-1)!);
+        fs.writeFileSync(file, `throw new Error('search page broken at load');\n${fs.readFileSync(file, 'utf8')}`);
+      });
+      const refusedThrowing = await command('deploy', ['catalogue-search', '--site', site, '--dist', throwing]);
+      expect(refusedThrowing.code, refusedThrowing.out).toBe(2);
+      expect(refusedThrowing.out).toMatch(/loaded the way the host loads it, \.\/search-page does not load/);
+      expect(refusedThrowing.out).toMatch(/search page broken at load/);
 
       expect(registryOf(site)).toEqual(before);
       expect(fs.readdirSync(path.join(site, 'mf/catalogue-search')).sort()).toEqual(versions);
@@ -172,3 +184,28 @@ for (const gateway of ['node', 'nginx'] as const) {
     });
   });
 }
+
+test.describe('npm run deploy, building the remote itself', () => {
+  test('without --dist it builds the remote alone, loads it in a browser, makes it live, and the site serves it', async ({ page }) => {
+    test.setTimeout(180_000);
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'market-deploy-build-'));
+    made.push(site, `${site}.deploys.json`);
+    fs.cpSync(process.env.E2E_SITE!, site, { recursive: true });
+    const host = hostFiles(site);
+    const r = await command('deploy', ['reservations', '--site', site]);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toMatch(/building reservations…/);
+    expect(r.out).toMatch(/loading reservations [0-9a-f]{12} in a browser, the way the host loads it/);
+    expect(r.out).toMatch(/reservations: [0-9a-f]{12} → [0-9a-f]{12} is live/);
+    const live = registryOf(site).reservations!;
+    expect(fs.existsSync(path.join(site, live))).toBe(true);
+    expect(hostFiles(site)).toBe(host);
+    const gateway = await startGateway({ root: site, port: 0, listen: '127.0.0.1', apiUrl: API_URL, authEmulator: AUTH_EMULATOR });
+    try {
+      await page.goto(`${gateway.url}/reservations`);
+      await expect(heading(page)).toHaveText('Reservations');
+    } finally {
+      await gateway.close();
+    }
+  });
+});

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  checkCompatible, DeployError, KEEP_VERSIONS, liveVersion, previousVersion, publishVersion, pruneVersions, readRegistry,
-  rollbackVersion, switchVersion, versionOf,
+  checkCompatible, commitVersion, DeployError, exposedModules, KEEP_VERSIONS, liveVersion, previousVersion, publishVersion,
+  pruneVersions, readRegistry, rollbackVersion, stageVersion, switchVersion, versionOf,
 } from './deploy.ts';
 
 const made: string[] = [];
@@ -57,6 +57,24 @@ describe('deploying a remote into a site', () => {
     expect(versionOf(makeBuild('two'))).not.toBe(version);
     // Nothing is left aside.
     expect(fs.readdirSync(path.join(site, 'mf/catalogue-search'))).toEqual([version]);
+  });
+
+  it('stages a build aside, served under a dot folder for the check in a browser; a refusal leaves nothing, a commit moves it into place', () => {
+    const site = makeSite();
+    const build = makeBuild('staged');
+    const refused = stageVersion(site, 'catalogue-search', build, ['search-page']);
+    expect(refused.manifestUrl).toMatch(new RegExp(`^/mf/catalogue-search/\\.${refused.version}\\.[0-9]+\\.[0-9a-f]{8}/mf-manifest\\.json$`));
+    expect(fs.existsSync(path.join(site, path.dirname(refused.manifestUrl), 'remoteEntry.js.br'))).toBe(true);
+    expect(exposedModules(refused.aside!)).toEqual(['search-page']);
+    commitVersion(site, 'catalogue-search', refused, false);
+    expect(fs.readdirSync(path.join(site, 'mf/catalogue-search'))).toEqual([]);
+    const accepted = stageVersion(site, 'catalogue-search', build, ['search-page']);
+    commitVersion(site, 'catalogue-search', accepted);
+    expect(fs.readdirSync(path.join(site, 'mf/catalogue-search'))).toEqual([accepted.version]);
+    // Published already: nothing aside, the check loads the version folder itself.
+    const again = stageVersion(site, 'catalogue-search', build);
+    expect(again.aside).toBeNull();
+    expect(again.manifestUrl).toBe(`/mf/catalogue-search/${accepted.version}/mf-manifest.json`);
   });
 
   it('refuses a build for another major of a shared library, a missing or unparsable file, another public path, a missing module', () => {

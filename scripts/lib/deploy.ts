@@ -113,6 +113,11 @@ interface Manifest {
   exposes: { name: string; path: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }[];
 }
 
+/** The modules a build exposes (`home-content`, …), from its manifest. */
+export function exposedModules(dir: string, what = 'the build'): string[] {
+  return readManifest(dir, what).exposes.map((e) => (e.path ?? e.name).replace(/^\.\//, ''));
+}
+
 function readManifest(dir: string, what: string): Manifest {
   try {
     return JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
@@ -171,30 +176,60 @@ export function verifyVersion(dir: string, remote: RemoteName, needed: readonly 
   for (const e of mf.exposes) for (const rel of [...e.assets.js.sync, ...e.assets.js.async, ...e.assets.css.sync, ...e.assets.css.async]) parse(rel);
 }
 
-/**
- * Copies a build into its version folder (aside, precompressed, checked, then renamed into place) and returns the
- * version. A version already published is left as it is.
- */
-export function publishVersion(site: string, remote: RemoteName, dist: string, needed: readonly string[] = []): string {
+/** A build copied aside in the site, precompressed and checked on its files, not yet in its version folder. */
+export interface StagedVersion {
+  version: string;
+  /** The folder aside (under /mf/<remote>/, its name starting with a dot); null when the version is already published. */
+  aside: string | null;
+  /** Where the site serves its manifest while it is aside (for a check in a browser). */
+  manifestUrl: string;
+}
+
+/** Copies a build aside in the site, precompresses and checks it; `commitVersion` moves it into place. */
+export function stageVersion(site: string, remote: RemoteName, dist: string, needed: readonly string[] = []): StagedVersion {
   const version = versionOf(dist);
   const target = path.join(site, 'mf', remote, version);
-  if (fs.existsSync(target)) return version;
-  const aside = path.join(site, 'mf', remote, `.${version}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`);
+  if (fs.existsSync(target)) return { version, aside: null, manifestUrl: manifestUrl(remote, version) };
+  const name = `.${version}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  const aside = path.join(site, 'mf', remote, name);
   fs.mkdirSync(path.dirname(aside), { recursive: true });
   try {
     fs.cpSync(dist, aside, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) && path.basename(src) !== '.build-stamp' });
     precompress(aside);
     verifyVersion(aside, remote, needed);
-    try {
-      fs.renameSync(aside, target);
-    } catch (error) {
-      // Another deploy of the same build got there first: the same files.
-      if (!fs.existsSync(target)) throw error;
+  } catch (error) {
+    fs.rmSync(aside, { recursive: true, force: true });
+    throw error;
+  }
+  return { version, aside, manifestUrl: `/mf/${remote}/${name}/mf-manifest.json` };
+}
+
+/** Renames a staged build into its version folder (or drops it when refused: `keep` false). */
+export function commitVersion(site: string, remote: RemoteName, staged: StagedVersion, keep = true): void {
+  if (!staged.aside) return;
+  const target = path.join(site, 'mf', remote, staged.version);
+  try {
+    if (keep) {
+      try {
+        fs.renameSync(staged.aside, target);
+      } catch (error) {
+        // Another deploy of the same build got there first: the same files.
+        if (!fs.existsSync(target)) throw error;
+      }
     }
   } finally {
-    fs.rmSync(aside, { recursive: true, force: true });
+    fs.rmSync(staged.aside, { recursive: true, force: true });
   }
-  return version;
+}
+
+/**
+ * Copies a build into its version folder (aside, precompressed, checked, then renamed into place) and returns the
+ * version. A version already published is left as it is.
+ */
+export function publishVersion(site: string, remote: RemoteName, dist: string, needed: readonly string[] = []): string {
+  const staged = stageVersion(site, remote, dist, needed);
+  commitVersion(site, remote, staged);
+  return staged.version;
 }
 
 export interface SwitchResult {
