@@ -19,17 +19,24 @@ export interface PrecompressResult {
   gzipBytes: number;
 }
 
-function* walk(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+/**
+ * Every file under `dir` (full paths), each folder's entries in name order, so a walk is the same on every machine
+ * (build fingerprints and deploy versions hash in this order). Entries whose name `skip` accepts are left out, a
+ * folder with all it holds. A folder that is not there has no files.
+ */
+export function* walkFiles(dir: string, skip: (name: string) => boolean = () => false): Generator<string> {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (skip(entry.name)) continue;
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
+    if (entry.isDirectory()) yield* walkFiles(full, skip);
     else if (entry.isFile()) yield full;
   }
 }
 
 export function precompress(dir: string): PrecompressResult {
   const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  for (const file of walk(dir)) {
+  for (const file of walkFiles(dir)) {
     const name = path.basename(file);
     // Source maps are fetched by devtools only: not worth brotli's maximum quality on every build.
     if (/\.(br|gz|map)$/.test(name) || SKIP.has(name)) continue;

@@ -34,11 +34,12 @@ const quantityOf = (page: Page, product: Product) => page.getByRole('main').getB
 
 let token = '';
 
-test.describe('the cart counts each press once', () => {
-  test.beforeEach(async ({ request }) => {
-    await clearServerCart(request);
-  });
+// Every test starts from the demo user's empty server cart.
+test.beforeEach(async ({ request }) => {
+  await clearServerCart(request);
+});
 
+test.describe('the cart counts each press once', () => {
   test('signed in: the same product added twice shows 2', async ({ page, request }) => {
     ({ token } = await signInDemo(page));
     const { shopId, first } = await twoProducts(request);
@@ -89,10 +90,6 @@ test.describe('the cart counts each press once', () => {
 });
 
 test.describe('the cart never strands an item', () => {
-  test.beforeEach(async ({ request }) => {
-    await clearServerCart(request);
-  });
-
   test('signed in: Add, then /checkout at once (a typed address) shows the item and the form', async ({ page, request }) => {
     ({ token } = await signInDemo(page));
     const { shopId, first } = await twoProducts(request);

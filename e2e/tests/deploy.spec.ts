@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { AUTH_EMULATOR, API_URL, expect, test } from '../fixtures.ts';
 import { startGateway } from '../../nginx/gateway.ts';
 import { startNginx } from '../../nginx/nginx-process.ts';
+import { walkFiles } from '../../nginx/precompress.ts';
 
 /**
  * Deploying one remote alone (`npm run deploy` / `npm run rollback`) on a copy of the e2e site, behind the Node
@@ -53,15 +54,10 @@ const setText = (dir: string, ns: string, key: string, value: string) => {
 /** A hash of every file of the host (the site outside /mf). */
 function hostFiles(site: string): string {
   const hash = crypto.createHash('sha256');
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, e.name);
-      if (path.relative(site, full) === 'mf') continue;
-      if (e.isDirectory()) walk(full);
-      else hash.update(`${path.relative(site, full)}\0`).update(fs.readFileSync(full));
-    }
-  };
-  walk(site);
+  for (const full of walkFiles(site)) {
+    const rel = path.relative(site, full);
+    if (!rel.startsWith(`mf${path.sep}`)) hash.update(`${rel}\0`).update(fs.readFileSync(full));
+  }
   return hash.digest('hex');
 }
 

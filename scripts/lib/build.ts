@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, appDir, ROOT, SITE_DIR, type App } from './apps.ts';
-import { run } from './proc.ts';
+import { run, withFileLock } from './proc.ts';
 import { REMOTES } from '../../shared/contract/src/remotes.ts';
-import { precompress as precompressDir } from '../../nginx/precompress.ts';
+import { precompress as precompressDir, walkFiles } from '../../nginx/precompress.ts';
 import { publishVersion, pruneVersions, switchVersion, VERSION_PATTERN } from './deploy.ts';
 import { generateStyles } from '../../shared/ui/styles/generate.ts';
 
@@ -13,15 +13,9 @@ const STAMP = '.build-stamp';
 const SKIP = new Set(['node_modules', 'dist', '.data', '.build-lock', 'generated']);
 
 function walk(dir: string, hash: crypto.Hash): void {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (SKIP.has(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, hash);
-    else {
-      const st = fs.statSync(full);
-      hash.update(`${full}:${st.size}:${st.mtimeMs}\n`);
-    }
+  for (const full of walkFiles(dir, (name) => SKIP.has(name))) {
+    const st = fs.statSync(full);
+    hash.update(`${full}:${st.size}:${st.mtimeMs}\n`);
   }
 }
 
@@ -39,24 +33,9 @@ function isFresh(app: App): boolean {
   return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fingerprint(app);
 }
 
-/** One build of an app at a time on this machine (several scripts may ask at once): a lock folder. */
-async function withLock<T>(app: App, fn: () => Promise<T>): Promise<T> {
-  const lock = path.join(appDir(app), '.build-lock');
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
-      if (age > 5 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
-      else await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
+/** One build of an app at a time on this machine (several scripts may ask at once). */
+function withLock<T>(app: App, fn: () => Promise<T>): Promise<T> {
+  return withFileLock(path.join(appDir(app), '.build-lock'), fn, { staleMs: 5 * 60_000, pollMs: 500 });
 }
 
 export function buildApp(app: App, force = false): Promise<void> {

@@ -17,7 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { federationName, REMOTES, type RemoteName } from '../../shared/contract/src/remotes.ts';
-import { precompress } from '../../nginx/precompress.ts';
+import { precompress, walkFiles } from '../../nginx/precompress.ts';
+import { withFileLock } from './proc.ts';
 import { writeRuntimeConfig } from '../../nginx/runtime-config.ts';
 
 export const VERSION_PATTERN = /^[0-9a-f]{12}$/;
@@ -33,12 +34,9 @@ interface History {
 
 export class DeployError extends Error {}
 
-function* files(dir: string, base = dir): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full, base);
-    else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name) && entry.name !== '.build-stamp') yield path.relative(base, full);
-  }
+/** A build's own files (relative paths, in name order): not its precompressed copies or its build stamp. */
+function files(dir: string): string[] {
+  return [...walkFiles(dir, (name) => /\.(br|gz)$/.test(name) || name === '.build-stamp')].map((full) => path.relative(dir, full));
 }
 
 /** The version of a build: a hash of its files' names and contents. */
@@ -85,25 +83,15 @@ function writeAtomically(file: string, text: string): void {
   fs.renameSync(aside, file);
 }
 
-/** Runs `fn` holding the site's registry lock (an exclusive file; a lock left by a dead process expires). */
-export async function withRegistryLock<T>(site: string, fn: () => T | Promise<T>): Promise<T> {
+/** Runs `fn` holding the site's registry lock (a lock left by a dead process expires after a minute). */
+export function withRegistryLock<T>(site: string, fn: () => T | Promise<T>): Promise<T> {
   const lock = path.join(site, 'mf', '.registry.lock');
-  for (let waited = 0; ; waited += 50) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      break;
-    } catch {
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 60_000) fs.rmSync(lock, { force: true });
-      if (waited > 120_000) throw new DeployError(`the registry is locked (${lock}); another deploy is running`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    fs.rmSync(lock, { force: true });
-  }
+  return withFileLock(lock, fn, {
+    staleMs: 60_000,
+    pollMs: 50,
+    waitMs: 120_000,
+    timedOut: () => new DeployError(`the registry is locked (${lock}); another deploy is running`),
+  });
 }
 
 interface Manifest {
@@ -318,7 +306,7 @@ export function liveVersions(site: string): Record<string, string | null> {
  */
 export function publishHost(site: string, dist: string, env: NodeJS.ProcessEnv = process.env): void {
   precompress(dist);
-  const all = [...files(dist)].flatMap((rel) => [rel, ...['.br', '.gz'].map((ext) => rel + ext).filter((c) => fs.existsSync(path.join(dist, c)))]);
+  const all = files(dist).flatMap((rel) => [rel, ...['.br', '.gz'].map((ext) => rel + ext).filter((c) => fs.existsSync(path.join(dist, c)))]);
   const ordered = [...all.filter((f) => !f.startsWith('index.html')), ...all.filter((f) => f.startsWith('index.html'))];
   for (const rel of ordered) {
     const target = path.join(site, rel);

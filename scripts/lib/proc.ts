@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 
 const children = new Set<ChildProcess>();
@@ -104,4 +105,33 @@ function isFree(port: number): Promise<boolean> {
     server.once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * Runs `fn` holding a lock on this machine: a file created exclusively at `lock` (creation is atomic, so only one
+ * process holds it). A lock older than `staleMs` was left by a process that died, and is taken over. Between tries
+ * it waits `pollMs`; past `waitMs`, the error `timedOut()` makes is thrown.
+ */
+export async function withFileLock<T>(
+  lock: string,
+  fn: () => T | Promise<T>,
+  { staleMs, pollMs, waitMs = Number.POSITIVE_INFINITY, timedOut = () => new Error(`${lock} is held by another process`) }: { staleMs: number; pollMs: number; waitMs?: number; timedOut?: () => Error },
+): Promise<T> {
+  for (let waited = 0; ; waited += pollMs) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      // recursive: a lock folder left by an earlier version of the build script goes too.
+      if (age > staleMs) fs.rmSync(lock, { recursive: true, force: true });
+      else if (waited > waitMs) throw timedOut();
+      else await new Promise((r) => setTimeout(r, pollMs));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
 }
