@@ -95,6 +95,10 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
+      // The runtime wraps each entry in an IIFE. V8 compiles a parenthesised `function` eagerly, on the thread that
+      // streams the script in, but an arrow lazily: the arrow made the main thread parse the host's 1.2 MB entry a
+      // second time when it ran (70 ms of 170 ms in its evaluation task, unthrottled).
+      environment: { arrowFunction: false },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -168,6 +172,12 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new BundleStatsPlugin(),
+      // V8's compile hint for the host's entry: every function in it is compiled with the script, off the main thread
+      // while it streams in, instead of one by one on the main thread as the shared libraries start (the bootstrap's
+      // evaluation task went from 120 to 60 ms, unthrottled). Added after minification, which drops comments.
+      ...(isHost && production
+        ? [new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, include: /^main\./, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 })]
+        : []),
     ],
     devServer: {
       port: opts.port,
