@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 
@@ -50,8 +52,69 @@ export async function serious(page: Page, include?: string): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map(where).join(' | ')}`);
 }
 
-/** The cookies the shell reads: a delivery address (the seed's default position) and, for `rtl`, Arabic right to left. */
-export async function setShellCookies(context: BrowserContext, dir: 'ltr' | 'rtl'): Promise<void> {
+/** The shell's theme switch, by the name a reader hears in each language ("Switch to dark theme", …). */
+const THEME_SWITCH = new RegExp(
+  `^(${['en', 'fr', 'ar']
+    .flatMap((lng) => {
+      const common = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../host/locales/${lng}/common.json`), 'utf8')) as Record<string, string>;
+      return [common['theme.dark']!, common['theme.light']!];
+    })
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})$`,
+);
+
+/** Every animation and transition of the page has ended (axe reads colours; a colour mid-transition is neither). */
+export async function stillColours(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length), { message: 'animations still running' }).toBe(0);
+}
+
+/**
+ * axe in the other theme too: the page's theme switch is pressed (as a user does; no reload), the colours settle,
+ * axe runs (inside `include` if given), and the switch is pressed again. A page without the switch (the pages with a
+ * back-only header) is opened again with the other theme's cookie, as a user who chose it elsewhere sees it; `ready`
+ * waits for its content; the cookie is put back after axe (that page stays in the other theme). Its serious and
+ * critical violations.
+ */
+export async function seriousInOtherTheme(page: Page, include?: string, ready?: () => Promise<void>): Promise<string[]> {
+  const html = page.locator('html');
+  const before = (await html.getAttribute('data-theme')) === 'dark' ? 'dark' : 'light';
+  const other = before === 'dark' ? 'light' : 'dark';
+  const toggle = page.getByRole('button', { name: THEME_SWITCH }).first();
+  const themeCookie = async (value: string) => {
+    const { hostname } = new URL(page.url());
+    await page.context().addCookies([{ name: 'theme', value, domain: hostname, path: '/', sameSite: 'Lax' }]);
+  };
+  const viaSwitch = (await toggle.count()) > 0;
+  if (viaSwitch) await toggle.click();
+  else {
+    await themeCookie(other);
+    await page.reload();
+    await ready?.();
+  }
+  await expect(html).toHaveAttribute('data-theme', other);
+  await stillColours(page);
+  const found = (await serious(page, include)).map((v) => `${other}: ${v}`);
+  if (viaSwitch) {
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', before);
+    await stillColours(page);
+  } else await themeCookie(before);
+  return found;
+}
+
+/** The directions and themes every page is checked in: English left to right and Arabic right to left, light and dark. */
+export const VARIANTS = [
+  { dir: 'ltr', theme: 'light' },
+  { dir: 'rtl', theme: 'light' },
+  { dir: 'ltr', theme: 'dark' },
+  { dir: 'rtl', theme: 'dark' },
+] as const;
+
+/**
+ * The cookies the shell reads: a delivery address (the seed's default position); for `rtl`, Arabic right to left;
+ * for `dark`, the dark theme (boot.js applies it before the first paint, as for a returning user who chose it).
+ */
+export async function setShellCookies(context: BrowserContext, dir: 'ltr' | 'rtl', theme: 'light' | 'dark' = 'light'): Promise<void> {
   const { hostname } = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
   const address = encodeURIComponent(JSON.stringify({ address: 'Washington', location: [38.9120424, -77.035308] }));
   await context.addCookies([
@@ -62,6 +125,7 @@ export async function setShellCookies(context: BrowserContext, dir: 'ltr' | 'rtl
           { name: 'dir', value: 'rtl', domain: hostname, path: '/' },
         ]
       : []),
+    ...(theme === 'dark' ? [{ name: 'theme', value: 'dark', domain: hostname, path: '/' }] : []),
   ]);
 }
 

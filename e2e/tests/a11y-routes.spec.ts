@@ -1,12 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { REMOTE_ROUTES } from '../../shared/contract/src/routes.ts';
-import { API_URL, cspViolations, expect, runtimeStyles, serious, setShellCookies, signInDemo, test, unstyledComponents, watchStyles } from '../fixtures.ts';
+import { API_URL, cspViolations, expect, runtimeStyles, serious, setShellCookies, signInDemo, test, unstyledComponents, watchStyles, seriousInOtherTheme } from '../fixtures.ts';
 
 /**
  * The quality target of architecture.md for the routes of catalogue-search, account-wallet-orders, reservations
- * and parcels-recipes: axe finds no serious or critical violation, antd's styles all come from the build (no
- * runtime <style>, every component styled), and at 320px nothing scrolls sideways, in
- * English (ltr) and Arabic (rtl). The demo user is signed in once per direction; each case loads its page once in
+ * and parcels-recipes: axe finds no serious or critical violation, in the light theme nor in the dark one (switched
+ * on the page, as a user does), antd's styles all come from the build (no runtime <style>, every component styled),
+ * and at 320px nothing scrolls sideways, in English (ltr) and Arabic (rtl). The demo user is signed in once per direction; each case loads its page once in
  * that browser (its scripts cached, as for a user moving around the site), waits for the page's own content (seed
  * facts in api/README.md), not the skeleton, runs axe, then narrows the window to 320px.
  */
@@ -117,11 +117,15 @@ for (const dir of ['ltr', 'rtl'] as const) {
         await page.goto(c.url);
         const main = page.locator('main');
         await expect(page.locator('html')).toHaveAttribute('dir', dir);
-        await expect(main.locator('h1')).toBeVisible();
-        for (const selector of c.ready) await expect(main.locator(selector).first()).toBeVisible();
-        await expect(main.locator('.ant-skeleton')).toHaveCount(0);
+        const ready = async () => {
+          await expect(main.locator('h1')).toBeVisible();
+          for (const selector of c.ready) await expect(main.locator(selector).first()).toBeVisible();
+          await expect(main.locator('.ant-skeleton')).toHaveCount(0);
+        };
+        await ready();
 
         expect(await serious(page)).toEqual([]);
+        expect(await seriousInOtherTheme(page, undefined, ready), 'axe in the dark theme').toEqual([]);
         // antd's CSS comes from the build: no <style> was made in the browser, and every component has its rules.
         expect(await runtimeStyles(page)).toEqual([]);
         expect(await unstyledComponents(page)).toEqual([]);

@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, serious, setShellCookies, signInDemo, test } from '../fixtures.ts';
+import { expect, serious, setShellCookies, signInDemo, test, VARIANTS } from '../fixtures.ts';
 import { fillServerCart, openGroupOrder, productWithAddons } from './cart-helpers.ts';
 
 /**
  * The quality target of architecture.md for cart-checkout-group: the cart drawer (desktop), /cart, /checkout and
  * the group page (owner, a guest joining, the guest's picker) have no serious or critical axe violation, in
- * English (ltr) and Arabic (rtl); at 320px nothing scrolls sideways and checkout's primary button is reachable.
+ * English (ltr) and Arabic (rtl), light and dark; at 320px nothing scrolls sideways and checkout's primary button is reachable.
  */
 const NARROW = { width: 320, height: 640 };
 
@@ -34,10 +34,10 @@ async function reachable(button: Locator) {
   await button.click({ trial: true });
 }
 
-for (const dir of ['ltr', 'rtl'] as const) {
-  test.describe(`cart, checkout and group a11y (${dir})`, () => {
+for (const { dir, theme } of VARIANTS) {
+  test.describe(`cart, checkout and group a11y (${dir}, ${theme})`, () => {
     test.beforeEach(async ({ context }) => {
-      await setShellCookies(context, dir);
+      await setShellCookies(context, dir, theme);
     });
 
     test('the cart drawer (desktop)', async ({ page, request }) => {
@@ -108,7 +108,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
       expect(await serious(page)).toEqual([]);
 
       const guestContext = await browser.newContext({ viewport: NARROW });
-      await setShellCookies(guestContext, dir);
+      await setShellCookies(guestContext, dir, theme);
       const guest = await guestContext.newPage();
       await guest.goto(link);
       const name = guest.getByRole('main').getByRole('textbox');

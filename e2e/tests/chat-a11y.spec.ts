@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, serious, setShellCookies, signInDemo, test } from '../fixtures.ts';
+import { expect, serious, setShellCookies, signInDemo, test, VARIANTS } from '../fixtures.ts';
 
 /** The remote's own catalogue, so each case finds its controls by the names a reader hears in that language. */
 function catalogue(lng: 'en' | 'ar'): Record<string, string> {
@@ -14,19 +14,20 @@ async function expectNoHorizontalOverflow(page: Page, width = 320) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-for (const dir of ['ltr', 'rtl'] as const) {
+for (const { dir, theme } of VARIANTS) {
   const t = catalogue(dir === 'rtl' ? 'ar' : 'en');
   const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t['notifications.button']}`) });
 
-  test.describe(`chat and notifications a11y (${dir})`, () => {
+  test.describe(`chat and notifications a11y (${dir}, ${theme})`, () => {
     test.beforeEach(async ({ context, page }) => {
-      await setShellCookies(context, dir);
+      await setShellCookies(context, dir, theme);
       await signInDemo(page);
     });
 
     test('/chat has no serious violation, and fits 320 px', async ({ page }) => {
       await page.goto('/chat');
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const log = page.getByRole('log', { name: t['chat.messagesWith'].replace('{{name}}', t['chat.with.admin']) });
       await expect(log.getByTestId('chat-message').first()).toBeVisible();
       await expect(page.getByRole('button', { name: t['chat.attach'] })).toBeVisible();
@@ -48,6 +49,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
     test('/notifications has no serious violation, and fits 320 px', async ({ page }) => {
       await page.goto('/notifications');
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const list = page.getByRole('main').getByRole('list', { name: t['notifications.tab.all'] });
       await expect(list.getByRole('listitem').first()).toBeVisible();
       expect(await serious(page)).toEqual([]);

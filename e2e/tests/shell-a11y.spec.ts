@@ -1,4 +1,4 @@
-import { cspViolations, expect, runtimeStyles, serious, setShellCookies, signInDemo, test, unstyledComponents, watchStyles } from '../fixtures.ts';
+import { cspViolations, expect, runtimeStyles, serious, setShellCookies, signInDemo, test, unstyledComponents, watchStyles, seriousInOtherTheme } from '../fixtures.ts';
 
 for (const dir of ['ltr', 'rtl'] as const) {
   test.describe(`shell a11y (${dir})`, () => {
@@ -12,6 +12,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       expect(await serious(page, 'header')).toEqual([]);
+      expect(await seriousInOtherTheme(page, 'header')).toEqual([]);
     });
 
     test('home (/) with its content has no serious violation, nothing wider than 320px', async ({ page }) => {
@@ -21,6 +22,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await expect(page.locator('main section[aria-labelledby="all-shops-title"] :is(a[href^="/shop/"], a[href^="/restaurant/"])').first()).toBeVisible();
       await expect(page.getByRole('region', { name: /Offers|العروض/ }).getByRole('img').first()).toBeVisible();
       expect(await serious(page, 'main'), 'axe at 1280px').toEqual([]);
+      expect(await seriousInOtherTheme(page, 'main'), 'axe at 1280px, dark').toEqual([]);
       // antd's CSS comes from the build: no <style> made in the browser, every component styled, nothing refused.
       expect(await runtimeStyles(page)).toEqual([]);
       expect(await unstyledComponents(page)).toEqual([]);
@@ -36,6 +38,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
         await page.goto(path);
         await expect(page.locator('main h1')).toBeVisible();
         expect(await serious(page)).toEqual([]);
+        expect(await seriousInOtherTheme(page)).toEqual([]);
       });
     }
 
@@ -54,9 +57,13 @@ for (const dir of ['ltr', 'rtl'] as const) {
         await page.goto(path);
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expect(page.locator('html')).toHaveAttribute('dir', dir);
-        await expect(page.locator('main h1')).toBeVisible();
-        await expect(page.locator('main').locator(ready).first()).toBeVisible();
+        const shown = async () => {
+          await expect(page.locator('main h1')).toBeVisible();
+          await expect(page.locator('main').locator(ready).first()).toBeVisible();
+        };
+        await shown();
         expect(await serious(page), 'axe at 1280px').toEqual([]);
+        expect(await seriousInOtherTheme(page, undefined, shown), 'axe at 1280px, dark').toEqual([]);
 
         await page.setViewportSize({ width: 320, height: 720 });
         await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'page width at 320px' }).toBeLessThanOrEqual(320);

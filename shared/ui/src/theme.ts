@@ -35,6 +35,10 @@ const text = {
     colorLinkActive: '#274306',
   },
   dark: {
+    // antd's dark red (#dc4446) is 3.9:1 on elevated surfaces (#1f1f1f) as text (danger buttons, form errors): this
+    // seed derives #dc6966, 4.9:1 there and 5.5:1 on the page; pressed it goes lighter, not darker (3.3:1).
+    colorError: '#ff7875',
+    colorErrorActive: '#e89590',
     colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
     colorTextDescription: 'rgba(255, 255, 255, 0.6)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
@@ -46,23 +50,32 @@ const text = {
 };
 
 /**
- * Coloured tags on their light background: antd writes the text in shade 7 of the palette (2–3.4:1 for green,
- * gold, cyan…); shade 8, or 9 for the yellows, keeps 4.5:1. Status tags (success, warning…) take the same shades.
+ * Coloured tags on their own tinted background (shade 1 of the palette). In the light theme antd writes the text in
+ * shade 7 (2–3.4:1 for green, gold, cyan…); shade 8, or 9 for the yellows, keeps 4.5:1. In the dark theme the
+ * palettes run the other way (shade 1 is the darkest) and shade 7 leaves purple at 3.4:1 and geekblue at 4.2:1;
+ * shade 8 keeps every preset at 5.6:1 or more. Status tags (success, warning…) take the same shades.
  */
 const PRESETS = ['red', 'volcano', 'orange', 'gold', 'yellow', 'lime', 'green', 'cyan', 'blue', 'geekblue', 'purple', 'magenta'] as const;
-let tagTokens: Record<string, string> | undefined;
-function lightTagTokens(): Record<string, string> {
-  if (tagTokens) return tagTokens;
-  const palette = antdTheme.getDesignToken() as unknown as Record<string, string>;
+const componentTokens: Partial<Record<Theme, NonNullable<ThemeConfig['components']>>> = {};
+function themeComponents(theme: Theme): NonNullable<ThemeConfig['components']> {
+  const cached = componentTokens[theme];
+  if (cached) return cached;
+  const dark = theme === 'dark';
+  const palette = antdTheme.getDesignToken(dark ? { algorithm: antdTheme.darkAlgorithm } : undefined) as unknown as Record<string, string>;
   const shade = (name: string, n: number) => palette[`${name}${n}`]!;
-  tagTokens = {
-    ...Object.fromEntries(PRESETS.map((name) => [`${name}7`, shade(name, ['gold', 'yellow', 'lime'].includes(name) ? 9 : 8)])),
+  const textShade = (name: string) => (!dark && ['gold', 'yellow', 'lime'].includes(name) ? 9 : 8);
+  const Tag = {
+    ...Object.fromEntries(PRESETS.map((name) => [`${name}7`, shade(name, textShade(name))])),
     colorSuccess: shade('green', 8),
-    colorWarning: shade('gold', 9),
+    colorWarning: shade('gold', dark ? 8 : 9),
     colorError: shade('red', 8),
     colorInfo: shade('blue', 8),
   };
-  return tagTokens;
+  // On dark surfaces the primary green and the error red are light (#87b542, #dc6966): white on them is 2.4:1 and
+  // 3.4:1, near-black 5:1 or more in every state. Solid primary and danger controls write their text dark, as
+  // "on primary" text does in dark themes; the other light-on-colour texts (tooltips on grey) keep white.
+  const onColour = 'rgba(0, 0, 0, 0.88)';
+  return (componentTokens[theme] = dark ? { Tag, Button: { primaryColor: onColour, dangerColor: onColour }, Radio: { buttonSolidCheckedColor: onColour } } : { Tag });
 }
 
 /**
@@ -81,7 +94,7 @@ export function themeConfig(theme: Theme): ThemeConfig {
     algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     // colorPrimary text on white must keep AA contrast: buttons use the darker shade.
     token: { ...brand, colorPrimary: dark ? '#9bd14a' : '#3f6a0c', ...text[dark ? 'dark' : 'light'] },
-    components: dark ? undefined : { Tag: lightTagTokens() },
+    components: themeComponents(theme),
     cssVar: { key: CSS_VAR_KEYS[dark ? 'dark' : 'light'] },
     hashed: false,
     zeroRuntime: true,
