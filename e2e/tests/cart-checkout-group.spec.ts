@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, signInDemo, test } from '../fixtures.ts';
-import { clearServerCart, fillServerCart, productWithAddons, type Product } from './cart-helpers.ts';
+import { clearServerCart, fillServerCart, openGroupOrder, productWithAddons, type Product } from './cart-helpers.ts';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /cart/i });
 
@@ -124,3 +124,71 @@ test.describe('group order', () => {
     await guestContext.close();
   });
 });
+
+/** What a price shows in English with the default currency (US dollars). */
+const dollars = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test.describe('group order lines', () => {
+  test('a guest adds the same pizza twice with other add-ons: two lines for the guest, the owner and checkout, with their totals', async ({ page, browser, request }) => {
+    const { token } = await signInDemo(page);
+    type Priced = { id: number; price: number; discount?: number; quantity: number; addons: { stock_id: number; price: number; product: { translation: { title: string } } }[] };
+    const { shopId, product } = await productWithAddons(request, 2);
+    const stock = product.stocks[0] as unknown as Priced;
+    const [cheese, olives] = stock.addons;
+    const unit = stock.price - (stock.discount ?? 0);
+    // The owner's own row: one of the same pizza, without add-ons.
+    const insert = await request.post(`${API_URL}/api/v1/dashboard/user/cart/insert-product`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { shop_id: shopId, currency_id: 1, rate: 1, products: [{ stock_id: stock.id, quantity: 1 }] },
+    });
+    expect(insert.ok()).toBeTruthy();
+    const link = await openGroupOrder(request, token);
+
+    const guestContext = await browser.newContext();
+    const guest = await guestContext.newPage();
+    await guest.goto(link);
+    await guest.getByLabel(/your name/i).fill('Sam');
+    await guest.getByRole('button', { name: /^join$/i }).click();
+    const mine = guest.getByRole('list', { name: /cart items/i });
+    for (const [i, addon] of [cheese!, olives!].entries()) {
+      await guest.getByRole('button', { name: `Add ${product.translation.title}`, exact: true }).click();
+      const picker = guest.getByRole('dialog');
+      await picker.getByRole('button', { name: `Increase quantity of ${addon.product.translation.title}` }).click();
+      await picker.getByRole('button', { name: /add to my items/i }).click();
+      await expect(picker).toBeHidden();
+      await expect(mine.getByRole('listitem')).toHaveCount(i + 1);
+    }
+    // The same pizza with cheese once more joins its line.
+    await guest.getByRole('button', { name: `Add ${product.translation.title}`, exact: true }).click();
+    await guest.getByRole('dialog').getByRole('button', { name: `Increase quantity of ${cheese!.product.translation.title}` }).click();
+    await guest.getByRole('dialog').getByRole('button', { name: /add to my items/i }).click();
+    await expect(guest.getByRole('dialog')).toBeHidden();
+
+    const withCheese = { addon: `${cheese!.product.translation.title} ×1`, total: dollars(2 * (unit + cheese!.price)) };
+    const withOlives = { addon: `${olives!.product.translation.title} ×1`, total: dollars(unit + olives!.price) };
+    const expectLines = async (list: ReturnType<Page['getByRole']>) => {
+      const lines = list.getByRole('listitem');
+      await expect(lines).toHaveCount(2, { timeout: 15_000 });
+      await expect(lines.nth(0)).toContainText(product.translation.title);
+      await expect(lines.nth(0)).toContainText(withCheese.addon);
+      await expect(lines.nth(0)).toContainText(withCheese.total);
+      await expect(lines.nth(1)).toContainText(product.translation.title);
+      await expect(lines.nth(1)).toContainText(withOlives.addon);
+      await expect(lines.nth(1)).toContainText(withOlives.total);
+    };
+    await expectLines(mine);
+
+    await page.goto(link);
+    const sam = page.locator('[aria-label="Sam"]');
+    await expectLines(sam.getByRole('list', { name: /cart items/i }));
+    // The group's total: the owner's pizza and both of the guest's lines with their add-ons.
+    const total = dollars(unit + 2 * (unit + cheese!.price) + unit + olives!.price);
+    await expect(page.getByRole('main').getByText(total, { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: /check out for everyone/i }).click();
+    await expect(page).toHaveURL(/\/checkout/);
+    await expectLines(page.getByRole('region', { name: 'Items of Sam' }).getByRole('list', { name: /cart items/i }));
+    await guestContext.close();
+  });
+});
+

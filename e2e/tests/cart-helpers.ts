@@ -6,12 +6,12 @@ import { API_URL, DEMO_USER, expect } from '../fixtures.ts';
 type Stock = { id: number; quantity: number; addons: { stock_id: number; product: { translation: { title: string } } }[] };
 export type Product = { uuid: string; translation: { title: string }; stocks: Stock[] };
 
-/** A product of an open shop whose first stock has add-ons (read from the seeded API). */
-export async function productWithAddons(request: APIRequestContext): Promise<{ shopId: number; product: Product }> {
+/** A product of an open shop whose first stock has add-ons, at least `addons` of them (read from the seeded API). */
+export async function productWithAddons(request: APIRequestContext, addons = 1): Promise<{ shopId: number; product: Product }> {
   const shops = (await (await request.get(`${API_URL}/api/v1/rest/shops/paginate?perPage=20`)).json()) as { data: { id: number; open: boolean }[] };
   for (const shop of shops.data.filter((s) => s.open)) {
     const res = (await (await request.get(`${API_URL}/api/v1/rest/shops/${shop.id}/products`)).json()) as { data: { all: { products: Product[] }[] } };
-    const product = res.data.all.flatMap((c) => c.products).find((p) => p.stocks[0]?.addons.length && p.stocks[0].quantity > 2);
+    const product = res.data.all.flatMap((c) => c.products).find((p) => (p.stocks[0]?.addons.length ?? 0) >= addons && p.stocks[0]!.quantity > 2);
     if (product) return { shopId: shop.id, product };
   }
   throw new Error('no product with add-ons in the seed');

@@ -110,7 +110,8 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
   pub.post('/rest/cart/insert-product', { schema: { body: GuestCartInsertBody } }, async (req) => {
     const b = req.body as GuestCartInsertBody;
     const { cart, member } = memberOf(ctx, b.cart_id, b.user_cart_uuid, b.shop_id);
-    setProducts(ctx, member, cart.shop_id, b.products);
+    // A member's lines are a stock and its add-ons: the same pizza with other add-ons is a second line.
+    setProducts(ctx, member, cart.shop_id, b.products, 'stock-and-addons');
     return { data: presentCart(ctx, cart.id, req.lang) };
   });
   pub.post<{ Params: { uuid: string } }>('/rest/cart/status/:uuid', { schema: { body: CartMemberStatusBody } }, async (req) => {

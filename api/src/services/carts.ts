@@ -96,10 +96,17 @@ export function ownerUserCart(ctx: Ctx, cart: CartRow): UserCartRow {
 interface StockInfo { id: number; quantity: number; product_id: number; shop_id: number; addon: number; active: number; min_qty: number; max_qty: number }
 
 /**
+ * How a member's rows are told apart. `stock`: one row per stock, whose add-ons are replaced by the ones sent
+ * with it (the owner's own cart; its sync relies on it). `stock-and-addons`: a line is its stock plus its
+ * add-ons (stock and quantity per unit), so the same stock with other add-ons is another line (group members).
+ */
+export type LineIdentity = 'stock' | 'stock-and-addons';
+
+/**
  * Sets rows of a member's cart: each product sets the quantity of its row (0 removes it); add-ons name their
  * parent's stock in parent_id. A parent listed in the request gets exactly the add-ons listed with it.
  */
-export function setProducts(ctx: Ctx, userCart: UserCartRow, shopId: number, products: CartProduct[]): void {
+export function setProducts(ctx: Ctx, userCart: UserCartRow, shopId: number, products: CartProduct[], identity: LineIdentity = 'stock'): void {
   const { db } = ctx;
   const fail = (i: number, message: string): never => {
     throw new HttpError(422, message, { [`products.${i}`]: [message] });
@@ -124,13 +131,25 @@ export function setProducts(ctx: Ctx, userCart: UserCartRow, shopId: number, pro
       if (quantity > s.quantity) fail(i, 'The product is out of stock.');
       if (!s.addon && (quantity < s.min_qty || quantity > s.max_qty)) fail(i, `The quantity must be between ${s.min_qty} and ${s.max_qty}.`);
     };
+    const checkAddon = (parentStock: number, p: CartProduct, i: number) => {
+      const s = stock(p.stock_id, i);
+      const offered = db.get('SELECT sa.id FROM stock_addons sa WHERE sa.stock_id = ? AND sa.addon_product_id = ?', [parentStock, s.product_id]);
+      if (!offered) fail(i, 'This add-on is not offered with the product.');
+      check(s, p.quantity, i);
+    };
     const parents = products.map((p, i) => ({ p, i })).filter(({ p }) => !p.parent_id);
     const addons = products.map((p, i) => ({ p, i })).filter(({ p }) => p.parent_id);
-    const touched = new Map<number, number>(); // parent stock id → parent row id
     for (const { p, i } of parents) {
       const s = stock(p.stock_id, i);
       if (s.addon) fail(i, 'An add-on needs its parent_id.');
       check(s, p.quantity, i);
+    }
+    if (identity === 'stock-and-addons') {
+      setLines(ctx, userCart, products, checkAddon, fail);
+      return;
+    }
+    const touched = new Map<number, number>(); // parent stock id → parent row id
+    for (const { p } of parents) {
       const existing = rowOf(p.stock_id, null);
       if (p.quantity === 0) {
         if (existing) db.run('DELETE FROM cart_details WHERE id = ?', [existing.id]);
@@ -146,10 +165,7 @@ export function setProducts(ctx: Ctx, userCart: UserCartRow, shopId: number, pro
       const parentStock = Number(p.parent_id);
       const parentRow = touched.get(parentStock) ?? rowOf(parentStock, null)?.id;
       if (!parentRow) fail(i, 'The parent product is not in the cart.');
-      const s = stock(p.stock_id, i);
-      const offered = db.get('SELECT sa.id FROM stock_addons sa WHERE sa.stock_id = ? AND sa.addon_product_id = ?', [parentStock, s.product_id]);
-      if (!offered) fail(i, 'This add-on is not offered with the product.');
-      check(s, p.quantity, i);
+      checkAddon(parentStock, p, i);
       const existing = rowOf(p.stock_id, parentRow!);
       if (p.quantity === 0) {
         if (existing) db.run('DELETE FROM cart_details WHERE id = ?', [existing.id]);
@@ -157,6 +173,93 @@ export function setProducts(ctx: Ctx, userCart: UserCartRow, shopId: number, pro
       else db.insert('cart_details', { user_cart_id: userCart.id, stock_id: p.stock_id, quantity: p.quantity, parent_id: parentRow! });
     }
   });
+}
+
+interface Line {
+  id: number;
+  quantity: number;
+  /** Add-on stock id → its quantity on the server (for the whole line). */
+  addons: Map<number, number>;
+}
+
+/** A member's lines of one stock, with their add-ons. */
+function linesOf(ctx: Ctx, userCartId: number, stockId: number): Line[] {
+  const rows = ctx.db.all<{ id: number; quantity: number }>(
+    'SELECT id, quantity FROM cart_details WHERE user_cart_id = ? AND stock_id = ? AND parent_id IS NULL ORDER BY id',
+    [userCartId, stockId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    quantity: r.quantity,
+    addons: new Map(ctx.db.all<{ stock_id: number; quantity: number }>('SELECT stock_id, quantity FROM cart_details WHERE parent_id = ?', [r.id]).map((a) => [a.stock_id, a.quantity])),
+  }));
+}
+
+/**
+ * Whether a line is the one a request names: the same add-on stocks with the same quantity per unit (add-on
+ * quantities are for the whole line, so they are compared across the two line quantities). A request that sets
+ * the quantity to 0 names its add-ons without quantities: the add-on stocks alone say which line it is (when two
+ * lines have those add-on stocks in other quantities, it is refused: such a line is removed by its row id).
+ */
+function sameLine(line: Line, quantity: number, addons: Map<number, number>): boolean {
+  if (line.addons.size !== addons.size) return false;
+  for (const [stockId, q] of addons) {
+    const held = line.addons.get(stockId);
+    if (held === undefined) return false;
+    if (quantity > 0 && held * quantity !== q * line.quantity) return false;
+  }
+  return true;
+}
+
+/**
+ * Sets a member's lines, a line being a stock plus its add-ons: each parent in the request, with the add-ons
+ * that name its stock after it (before the next parent of that stock; add-ons listed before any such parent go
+ * with the first), sets the quantity of the line with that stock and those add-ons per unit, or starts one. An
+ * add-on sent without its parent changes the member's only line of that stock.
+ */
+function setLines(
+  ctx: Ctx,
+  userCart: UserCartRow,
+  products: CartProduct[],
+  checkAddon: (parentStock: number, p: CartProduct, i: number) => void,
+  fail: (i: number, message: string) => never,
+): void {
+  const { db } = ctx;
+  const groups = products.flatMap((p, at) => (p.parent_id ? [] : [{ p, at, addons: [] as { p: CartProduct; i: number }[] }]));
+  const orphans: { p: CartProduct; i: number }[] = [];
+  products.forEach((p, i) => {
+    if (!p.parent_id) return;
+    const ofStock = groups.filter((g) => g.p.stock_id === Number(p.parent_id));
+    const group = ofStock.findLast((g) => g.at < i) ?? ofStock[0];
+    if (group) group.addons.push({ p, i });
+    else orphans.push({ p, i });
+  });
+  for (const g of groups) {
+    for (const a of g.addons) checkAddon(g.p.stock_id, a.p, a.i);
+    const wanted = new Map<number, number>();
+    for (const a of g.addons) if (a.p.quantity > 0 || g.p.quantity === 0) wanted.set(a.p.stock_id, a.p.quantity);
+    const named = linesOf(ctx, userCart.id, g.p.stock_id).filter((l) => sameLine(l, g.p.quantity, wanted));
+    const line = named[0];
+    if (g.p.quantity === 0) {
+      if (named.length > 1) fail(g.at, 'Remove the line by its id: the product is in the cart more than once with these add-ons.');
+      if (line) db.run('DELETE FROM cart_details WHERE id = ?', [line.id]);
+      continue;
+    }
+    const rowId = line
+      ? (db.run('UPDATE cart_details SET quantity = ? WHERE id = ?', [g.p.quantity, line.id]), line.id)
+      : db.insert('cart_details', { user_cart_id: userCart.id, stock_id: g.p.stock_id, quantity: g.p.quantity });
+    db.run('DELETE FROM cart_details WHERE parent_id = ?', [rowId]);
+    for (const [stockId, q] of wanted) db.insert('cart_details', { user_cart_id: userCart.id, stock_id: stockId, quantity: q, parent_id: rowId });
+  }
+  for (const { p, i } of orphans) {
+    const parentStock = Number(p.parent_id);
+    const lines = linesOf(ctx, userCart.id, parentStock);
+    if (lines.length !== 1) fail(i, lines.length ? 'Send the product with its add-ons: it is in the cart more than once.' : 'The parent product is not in the cart.');
+    checkAddon(parentStock, p, i);
+    const parentRow = lines[0]!.id;
+    db.run('DELETE FROM cart_details WHERE parent_id = ? AND stock_id = ?', [parentRow, p.stock_id]);
+    if (p.quantity > 0) db.insert('cart_details', { user_cart_id: userCart.id, stock_id: p.stock_id, quantity: p.quantity, parent_id: parentRow });
+  }
 }
 
 export interface PriceOptions {

@@ -56,7 +56,8 @@ function CheckoutContent() {
   }
   if (server.isPending) return <PageSkeleton label={t('cart.loading')} />;
   if (server.isError) return <ErrorState message={errorMessage(server.error)} onRetry={() => server.refetch()} />;
-  if (!serverView(server.data).lines.length || !server.data) {
+  // A group cart may hold only members' lines: it is still an order to place.
+  if (!server.data || !(serverView(server.data).lines.length || (server.data.group && server.data.user_carts.some((u) => u.cartDetails.length)))) {
     return <EmptyState message={t('cart.empty')} action={<Button type="primary" onClick={() => navigate('/')}>{t('cart.browse')}</Button>} />;
   }
   if (shop.isPending) return <PageSkeleton />;

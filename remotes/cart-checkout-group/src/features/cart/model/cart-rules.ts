@@ -30,7 +30,7 @@ export interface LocalCart {
 export const EMPTY_CART: LocalCart = { id: null, shop_id: null, items: [] };
 
 /** The line key: the stock plus its add-ons (sorted, so the order of choice does not matter). */
-export function itemKey(stock_id: number, addons: { stock_id: number; quantity: number }[]): string {
+export function itemKey(stock_id: number, addons: readonly { stock_id: number; quantity: number }[]): string {
   const parts = addons
     .filter((a) => a.quantity > 0)
     .map((a) => `${a.stock_id}x${a.quantity}`)

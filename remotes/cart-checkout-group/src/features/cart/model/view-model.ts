@@ -53,10 +53,11 @@ export function localView(cart: LocalCart): CartView {
   };
 }
 
+/** A server row as a line; its key is the row's (a group member may hold one stock in several lines). */
 export function detailLine(d: CartDetail): CartLine {
   const total = round2(d.price + (d.addons ?? []).reduce((s, a) => s + a.price, 0));
   return {
-    key: `s${d.stock.id}`,
+    key: `d${d.id}`,
     stock_id: d.stock.id,
     title: d.stock.product?.translation?.title ?? '',
     img: d.stock.product?.img,

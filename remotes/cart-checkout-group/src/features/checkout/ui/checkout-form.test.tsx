@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { settingsLoaded } from '@market/bus';
 import { API, createApiServer, fail, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
-import { cartOf, detailOf, memberOf, shopOf, stockOf } from '../../../test/fixtures.ts';
+import { addonDetailOf, cartOf, detailOf, memberOf, shopOf, stockOf } from '../../../test/fixtures.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 
 jest.setTimeout(60_000);
@@ -91,5 +91,25 @@ describe('checkout payment methods (settings payment_type)', () => {
     renderWithProviders(<CheckoutForm cart={cart(4)} shop={shopOf(4)} />);
     (await screen.findByRole('button', { name: /try again/i }, slow)).click();
     expect(await paymentNames()).toEqual([expect.stringMatching(/^Cash/)]);
+  });
+});
+
+describe('checkout of a group order', () => {
+  it("lists each member's lines: the same pizza with other add-ons twice", async () => {
+    const pizza = stockOf(12, 12);
+    const group = cartOf({
+      shop_id: 4, group: true, total_price: 45,
+      user_carts: [
+        memberOf(1, 'Demo', 1, [detailOf(11, stockOf(10, 10), 'Water', 1)]),
+        memberOf(2, 'Sam', null, [
+          detailOf(21, pizza, 'Margherita', 1, [addonDetailOf(22, 21, stockOf(50, 1.5), 'Cheese', 1)]),
+          detailOf(23, pizza, 'Margherita', 2, [addonDetailOf(24, 23, stockOf(51, 1), 'Olives', 2)]),
+        ]),
+      ],
+    });
+    renderWithProviders(<CheckoutForm cart={group} shop={shopOf(4)} />);
+    const sam = await screen.findByRole('region', { name: 'Items of Sam' }, slow);
+    const lines = within(sam).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual([expect.stringMatching(/Margherita.*Cheese ×1.*\$13\.50/), expect.stringMatching(/Margherita.*Olives ×1.*\$26\.00/)]);
   });
 });

@@ -7,12 +7,12 @@ import { $address, $currency, $locale, $settings, addressPickerRequested, toastS
 import type { Cart, Shop } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { formatDate } from '@market/i18n';
-import { Alert, Button, EnvironmentOutlined, Flex, Input, Select, Skeleton, Typography } from '@market/ui';
+import { Alert, Button, EnvironmentOutlined, Flex, Input, PlainText, Select, Skeleton, Typography } from '@market/ui';
 import { Segmented } from '@market/ui/forms';
 import { Card } from '@market/ui/extras';
 import { cartKeys } from '../../cart/api/cart-api.ts';
 import { round2 } from '../../cart/model/cart-rules.ts';
-import { serverView } from '../../cart/model/use-cart.ts';
+import { detailLine, serverView } from '../../cart/model/use-cart.ts';
 import { CartLines } from '../../cart/ui/cart-lines.tsx';
 import { calculate, checkCoupon, checkoutKeys, checkZone, fetchPayments, fetchProfile, paymentMode, placeOrder, type CalculateBody } from '../api/checkout-api.ts';
 import { $orderDraft, checkoutDone, checkoutKey, draftChanged, draftCleared } from '../model/checkout-session.ts';
@@ -39,6 +39,11 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
   const [params, setParams] = useSearchParams();
   const [address, currency, settings, locale, draft] = useUnit([$address, $currency, $settings, $locale, $orderDraft]);
   const view = serverView(cart);
+  // A group order is placed for everyone: each member's lines are listed, and the total counts them.
+  const members = cart.group
+    ? cart.user_carts.filter((u) => u.user_id !== cart.owner_id).map((u) => ({ id: u.id, name: u.name, lines: u.cartDetails.filter((d) => !d.parent_id).map(detailLine) })).filter((m) => m.lines.length)
+    : [];
+  const itemsTotal = members.length ? round2(cart.total_price) : view.total;
 
   const [type, setType] = useState<'delivery' | 'pickup'>('delivery');
   const [phone, setPhone] = useState('');
@@ -78,7 +83,7 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
     enabled: type === 'delivery' && Boolean(location),
     retry: false,
   });
-  const tips = round2((view.total * tipPercent) / 100);
+  const tips = round2((itemsTotal * tipPercent) / 100);
   const body: CalculateBody = {
     type,
     address: location ? { latitude: location[0], longitude: location[1] } : undefined,
@@ -94,12 +99,12 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
   });
 
   const payment = offered.find((p) => p.id === paymentId);
-  const total = calc.data?.total_price ?? view.total;
+  const total = calc.data?.total_price ?? itemsTotal;
   const walletBalance = profile.data?.wallet?.price;
   const insufficient = payment?.tag === 'wallet' && (walletBalance ?? 0) < total;
   const phoneRequired = settings.before_order_phone_required === '1';
   const outOfZone = type === 'delivery' && zone.isError;
-  const belowMinimum = shop.min_amount > 0 && view.total < shop.min_amount;
+  const belowMinimum = shop.min_amount > 0 && itemsTotal < shop.min_amount;
 
   const order = useMutation({
     mutationFn: () => {
@@ -230,6 +235,12 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
 
       <Section title={t('checkout.items')}>
         <CartLines lines={view.lines} />
+        {members.map((m) => (
+          <section key={m.id} aria-label={t('checkout.member.items', { name: m.name })} style={{ marginBlockStart: 12 }}>
+            <PlainText strong>{m.name}</PlainText>
+            <CartLines lines={m.lines} />
+          </section>
+        ))}
         <Flex vertical gap={8} style={{ marginBlockStart: 12 }}>
           {view.lines.map((line) => (
             <Input

@@ -75,5 +75,38 @@ describe('a group member picks like the product dialog', () => {
       { stock_id: 50, quantity: 2, parent_id: 12 },
     ]);
   });
-});
 
+  it('keeps the same pizza with other add-ons as a line of its own, each with its own quantity controls', async () => {
+    const cheese = detailOf(31, large, 'Margherita', 1, [addonDetailOf(32, 31, stockOf(50, 1.5), 'Cheese', 1)]);
+    cart = groupCart([cheese]);
+    const view = renderWithProviders(<GroupMember link={link} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Margherita' }, slow));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Large' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity of Olives' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /Add to my items/ }));
+    await waitFor(() => expect(inserts).toHaveLength(1), slow);
+    // Only the new line, at the quantity chosen: the line with cheese is not touched.
+    expect(inserts[0]!.products).toEqual([
+      { stock_id: 12, quantity: 1 },
+      { stock_id: 51, quantity: 1, parent_id: 12 },
+    ]);
+    view.unmount();
+
+    cart = groupCart([cheese, detailOf(41, large, 'Margherita', 2, [addonDetailOf(42, 41, stockOf(51, 1), 'Olives', 2)])]);
+    renderWithProviders(<GroupMember link={link} />);
+    const mine = await screen.findByRole('list', { name: 'Cart items' }, slow);
+    const lines = within(mine).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByText('Cheese ×1')).toBeInTheDocument();
+    expect(within(lines[1]!).getByText('Olives ×1')).toBeInTheDocument();
+    // 2 × (12 + 1)
+    expect(within(lines[1]!).getByText('$26.00')).toBeInTheDocument();
+    fireEvent.click(within(lines[1]!).getByRole('button', { name: 'Increase quantity of Margherita' }));
+    await waitFor(() => expect(inserts).toHaveLength(2), slow);
+    expect(inserts[1]!.products).toEqual([
+      { stock_id: 12, quantity: 3 },
+      { stock_id: 51, quantity: 3, parent_id: 12 },
+    ]);
+  });
+});

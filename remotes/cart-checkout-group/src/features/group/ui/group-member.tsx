@@ -13,7 +13,7 @@ import { detailLine, type CartLine } from '../../cart/model/use-cart.ts';
 import { CartLines } from '../../cart/ui/cart-lines.tsx';
 import { fetchGroupCart, fetchShopProducts, GROUP_POLL_MS, groupKeys, joinGroup, leaveGroup, memberDeleteRows, memberInsert, memberStatus } from '../api/group-api.ts';
 import { readMembership, writeMembership, type GroupLinkParams, type Membership } from '../model/group-link.ts';
-import { addChoiceRows, needsChoice } from '../model/member-choice.ts';
+import { addChoiceRows, needsChoice, sameLine } from '../model/member-choice.ts';
 import { ProductPicker } from './product-picker.tsx';
 
 function invalid(t: (k: string) => string, navigate: (to: string) => void) {
@@ -113,7 +113,7 @@ function MemberCart({ link, membership, lines, done, onLeft }: { link: GroupLink
   const list: Product[] = products.data ? [...new Map(products.data.all.flatMap((c) => c.products).map((p) => [p.id, p])).values()].filter((p) => p.stocks?.length) : [];
   const addAsIs = (p: Product) => {
     const stock = p.stocks[0]!;
-    const inCart = lines.some((l) => l.stock_id === stock.id);
+    const inCart = sameLine(lines, { stock_id: stock.id, addons: [] }) !== undefined;
     setQty.mutate(addChoiceRows(lines, { stock_id: stock.id, quantity: inCart ? 1 : quantityBounds(p, stock).min, addons: [] }));
   };
 

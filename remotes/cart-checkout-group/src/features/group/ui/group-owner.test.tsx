@@ -14,7 +14,10 @@ createApiServer(
         id: 7, shop_id: 1, owner_id: 1, group: true, total_price: 40,
         user_carts: [
           memberOf(1, 'Demo', 1),
-          memberOf(2, 'Sam', null, [detailOf(31, pizza, 'Margherita', 2, [addonDetailOf(32, 31, stockOf(50, 1.5), 'Cheese', 2), addonDetailOf(33, 31, stockOf(51, 1), 'Olives', 4)])], true),
+          memberOf(2, 'Sam', null, [
+            detailOf(31, pizza, 'Margherita', 2, [addonDetailOf(32, 31, stockOf(50, 1.5), 'Cheese', 2), addonDetailOf(33, 31, stockOf(51, 1), 'Olives', 4)]),
+            detailOf(34, pizza, 'Margherita', 1, [addonDetailOf(35, 34, stockOf(51, 1), 'Olives', 1)]),
+          ], true),
           memberOf(3, 'Ali', null, [detailOf(41, stockOf(20, 1), 'Water', 1)]),
         ],
       }),
@@ -28,8 +31,15 @@ describe("the owner's view of a group order", () => {
     renderWithProviders(<GroupOwner cartId={7} />);
     const members = await screen.findByRole('region', { name: 'Members' }, { timeout: 15_000 });
     const sam = within(members).getByText('Sam').closest('.ant-card') as HTMLElement;
-    expect(within(sam).getByText('Margherita')).toBeInTheDocument();
-    expect(within(sam).getByText('Cheese ×1, Olives ×2')).toBeInTheDocument();
+    // The same pizza with other add-ons is a line of its own, with its own quantity and total.
+    const lines = within(sam).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByText('Margherita')).toBeInTheDocument();
+    expect(within(lines[0]!).getByText('Cheese ×1, Olives ×2')).toBeInTheDocument();
+    expect(within(lines[0]!).getByText('$31.00')).toBeInTheDocument();
+    expect(within(lines[1]!).getByText('Margherita')).toBeInTheDocument();
+    expect(within(lines[1]!).getByText('Olives ×1')).toBeInTheDocument();
+    expect(within(lines[1]!).getByText('$13.00')).toBeInTheDocument();
     expect(within(sam).getByText('Done')).toBeInTheDocument();
     const ali = within(members).getByText('Ali').closest('.ant-card') as HTMLElement;
     expect(within(ali).getByText('Water')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Alert, Button, EmptyState, ErrorState, Flex, Input, PageSkeleton, Popconfirm, Tag, Typography } from '@market/ui';
+import { Alert, Button, EmptyState, ErrorState, Flex, Input, PageSkeleton, PlainText, Popconfirm, Tag, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { cartKeys, fetchServerCart } from '../../cart/api/cart-api.ts';
 import { detailLine } from '../../cart/model/use-cart.ts';
@@ -55,7 +55,7 @@ export function GroupOwner({ cartId }: { cartId: number }) {
                   aria-label={m.name}
                   title={
                     <Flex gap={8} align="center" wrap>
-                      <span>{m.name}</span>
+                      <PlainText>{m.name}</PlainText>
                       <Tag color={m.status ? 'success' : 'processing'}>{m.status ? t('group.status.done') : t('group.status.choosing')}</Tag>
                     </Flex>
                   }
