@@ -122,20 +122,27 @@ describe('products and search', () => {
     expect((await ok(app, 'GET', 'rest/shops/search?search=%20%20')).meta.total).toBe(0);
   });
 
-  it('searches the index (uncached) under 10 ms at the 95th percentile on the seed', () => {
-    const terms = ['pizza', 'piz', 'burger', 'sushi roll', 'chocolate', 'caf', 'salad', 'fresh', 'tea', 'x'];
-    for (const term of terms) searchIds(app.market.db, 'product', term, 'en');
-    const times: number[] = [];
-    for (const term of terms) {
-      for (let i = 0; i < 10; i++) {
-        clearSearchCache(app.market.db);
-        const t = performance.now();
-        searchIds(app.market.db, 'product', term, 'en');
-        times.push(performance.now() - t);
-      }
+  // Speed is a benchmark's figure (npm run bench:api), not a timed test; what a test can hold is the plan: a search
+  // is answered from the full-text index, never by reading the catalogue's tables row by row.
+  it('searches through the full-text index, never by scanning the catalogue', () => {
+    const db = app.market.db;
+    const issued: { sql: string; params: unknown[] }[] = [];
+    const watched = Object.assign(Object.create(db) as typeof db, {
+      all: (sql: string, params: unknown[] = []) => {
+        issued.push({ sql, params });
+        return db.all(sql, params as never);
+      },
+    });
+    clearSearchCache(watched);
+    for (const [term, shop] of [['pizza', undefined], ['sushi roll', undefined], ['salad', 1]] as const) {
+      expect(searchIds(watched, 'product', term, 'en', shop).length).toBeGreaterThan(0);
     }
-    times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length * 0.95)]!).toBeLessThan(10);
+    expect(issued.length).toBe(3);
+    for (const { sql, params } of issued) {
+      const plan = db.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`, params as never).map((r) => r.detail).join('\n');
+      expect(plan).toMatch(/VIRTUAL TABLE INDEX/);
+      expect(plan).not.toMatch(/\bSCAN (products|product_translations|shops|shop_translations)\b/);
+    }
   });
 
   it('pages products with filters; never add-ons', async () => {
