@@ -11,6 +11,23 @@ async function emulator<T>(page: Page, what: 'oobCodes' | 'verificationCodes'): 
   return ((await res.json()) as Record<string, T[]>)[what] ?? [];
 }
 
+/** From /wallet (so /login?returnTo=%2Fwallet) with pop-ups blocked, through the emulator's page in the tab itself. */
+async function googleByRedirect(page: Page, context: BrowserContext, email: string, name: string): Promise<void> {
+  await offlineGoogleSignIn(context);
+  // A browser that blocks pop-ups: window.open gives no window.
+  await context.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/wallet');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fwallet$/);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/emulator\/auth\/handler/);
+  await page.getByText('Add new account').click();
+  await page.locator('#email-input').fill(email);
+  await page.locator('#display-name-input').fill(name);
+  await page.locator('#sign-in').click();
+}
+
 test.describe('shell: sign-in and session', () => {
   test('email and password through the emulator, back to where the user was', async ({ page, context }) => {
     await page.goto('/orders');
@@ -92,6 +109,45 @@ test.describe('shell: sign-in and session', () => {
     const profile = await page.request.get(`${API_URL}/api/v1/dashboard/user/profile/show`, { headers: { Authorization: `Bearer ${token}` } });
     expect(profile.ok()).toBeTruthy();
     expect(((await profile.json()) as { data: { email: string; lastname: string } }).data).toMatchObject({ email, lastname: 'Popup' });
+  });
+
+  test("Google with pop-ups blocked: the emulator's page in the tab itself, then signed in where the user started", async ({ page, context }) => {
+    const email = `redirect-${Date.now()}@market.test`;
+    let popups = 0;
+    context.on('page', () => popups++);
+    // The exchange with the API waits until the page has been seen finishing the sign-in.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/auth/firebase/callback**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await googleByRedirect(page, context, email, 'Rita Redirect');
+
+    await expect(page.getByRole('status').filter({ hasText: 'Finishing your Google sign-in…' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fwallet$/);
+    release();
+    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu of Rita' })).toBeVisible();
+    expect(popups).toBe(0);
+    const user = JSON.parse(decodeURIComponent((await cookie(context, 'user'))!)) as { email: string; firstname: string };
+    expect(user).toMatchObject({ email, firstname: 'Rita' });
+    // The way back was kept for this round trip only.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('market:')))).toEqual([]);
+  });
+
+  test('Google with pop-ups blocked: a failed exchange is a translated error with a way back', async ({ page, context }) => {
+    await page.route('**/api/v1/auth/firebase/callback**', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'The email has already been taken' }) }),
+    );
+    await googleByRedirect(page, context, `taken-${Date.now()}@market.test`, 'Tess Taken');
+
+    await expect(page.getByRole('heading', { name: 'Google sign-in did not finish' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('The email has already been taken');
+    await page.getByRole('button', { name: 'Back to where I was' }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fwallet$/);
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    expect(await cookie(context, 'access_token')).toBeUndefined();
   });
 
   test('closing the Google popup is not an error', async ({ page, context, pageErrors }) => {

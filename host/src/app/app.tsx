@@ -8,6 +8,7 @@ import { PageSkeleton, UiProvider } from '@market/ui';
 import { ErrorBoundary } from '../features/errors/ui/error-boundary.tsx';
 import { ShellEffects } from '../features/layout/ui/layout.tsx';
 import { signOutFirebase } from '../features/auth/firebase.ts';
+import { GoogleRedirectReturn } from '../features/auth/ui/google-redirect-return.tsx';
 import { AppRoutes } from './routes.tsx';
 
 /** The provider tree: one QueryClient for every app, antd's theme/direction/locale, the router, the shell's effects. */
@@ -31,7 +32,9 @@ export function App() {
           <ShellEffects />
           <ErrorBoundary>
             <Suspense fallback={<PageSkeleton />}>
-              <AppRoutes />
+              <GoogleRedirectReturn>
+                <AppRoutes />
+              </GoogleRedirectReturn>
             </Suspense>
           </ErrorBoundary>
         </BrowserRouter>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '@market/router';
+import { Link, useLocation, useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Divider, Flex, Input } from '@market/ui';
 import { Form } from '@market/ui/forms';
@@ -25,6 +25,7 @@ export default function LoginPage() {
   const { t } = useTranslation('host');
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const { link, done, returnTo } = useReturnTo();
   const [form] = Form.useForm<Credentials>();
   const { busy, error, run } = useAction<'password' | 'link' | 'google' | 'complete'>();
@@ -51,9 +52,10 @@ export default function LoginPage() {
     if (withFirebase) loadAuth().catch(() => {});
   }, [withFirebase]);
 
+  // A blocked pop-up falls back to Google's page; the way back comes to this page, with its query, then to returnTo.
   const signInGoogle = () =>
     run(async () => {
-      const proof = await signInWithGoogle();
+      const proof = await signInWithGoogle(`${location.pathname}${location.search}`);
       if (proof) finish(await exchangeIdentity(proof));
     }, 'google');
 

@@ -1,5 +1,6 @@
 import type { Auth, ConfirmationResult, User as FirebaseUser } from 'firebase/auth';
 import { getRuntimeConfig } from '@market/http';
+import { forgetGoogleReturn, rememberGoogleReturn, shouldRedirectInstead } from './google-redirect.ts';
 
 /**
  * Firebase Auth, imported lazily: only the sign-in pages call these, so the home page never downloads Firebase.
@@ -81,11 +82,39 @@ export async function createAccount(email: string, password: string, name: strin
 /** A popup the user closed, or replaced by a newer one: nothing went wrong. */
 const POPUP_DISMISSED = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
 
-/** Google in a popup; null when the user closed it without signing in. */
-export async function signInWithGoogle(): Promise<IdentityProof | null> {
+/**
+ * Google in a pop-up; null when the user closed it without signing in. When the pop-up cannot open (blocked, or
+ * no pop-ups in this browser) the same sign-in goes through a full-page redirect instead: `returnTo` (the page
+ * and query the user is on) is remembered for the way back, and this never resolves, as the page leaves.
+ */
+export async function signInWithGoogle(returnTo: string): Promise<IdentityProof | null> {
   const { auth, mod } = await loadAuth();
   try {
     return await proof((await mod.signInWithPopup(auth, new mod.GoogleAuthProvider())).user);
+  } catch (error) {
+    if (POPUP_DISMISSED.has((error as { code?: string } | null)?.code ?? '')) return null;
+    if (!shouldRedirectInstead(error) || !rememberGoogleReturn(returnTo)) throw error;
+    return redirectToGoogle();
+  }
+}
+
+/** The full-page Google sign-in (the way back must already be remembered); never resolves, as the page leaves. */
+export async function redirectToGoogle(): Promise<never> {
+  const { auth, mod } = await loadAuth();
+  try {
+    return await mod.signInWithRedirect(auth, new mod.GoogleAuthProvider());
+  } catch (error) {
+    forgetGoogleReturn();
+    throw error;
+  }
+}
+
+/** Back from the full-page Google sign-in: the signed-in user's proof, or null when the user came back without one. */
+export async function googleRedirectResult(): Promise<IdentityProof | null> {
+  const { auth, mod } = await loadAuth();
+  try {
+    const result = await mod.getRedirectResult(auth);
+    return result ? await proof(result.user) : null;
   } catch (error) {
     if (POPUP_DISMISSED.has((error as { code?: string } | null)?.code ?? '')) return null;
     throw error;

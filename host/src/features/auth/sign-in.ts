@@ -27,7 +27,7 @@ export async function passwordSignIn(email: string, password: string): Promise<A
 /** A translated message for a failed sign-in step: the API's (catalogue) message, or the identity provider's. */
 export function authErrorMessage(error: unknown): string {
   if (error instanceof AxiosError) return errorMessage(error);
-  // The browser refused the Google window (it opens after Firebase has loaded): a second click opens it at once.
+  // The browser refused the Google window and this tab cannot keep the way back for the redirect instead.
   if ((error as { code?: string } | null)?.code === 'auth/popup-blocked') return i18next.t('host:login.google.blocked');
   return i18next.t(`common:${firebaseErrorMessage(error)}`);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { Flex, theme } from '@market/ui';
@@ -8,9 +9,10 @@ import { PageFrame } from './layout.tsx';
 
 /**
  * The sign-in pages (login, register, reset-password, verify-phone, update-password, update-details, welcome):
- * a light header, no settings call and none of the persisted-state effects of the full layout.
+ * a light header, no settings call and none of the persisted-state effects of the full layout. Outside the route
+ * table (the way back from Google's sign-in page) it frames `children`.
  */
-export function AuthLayout() {
+export function AuthLayout({ children }: { children?: ReactNode }) {
   const { token } = theme.useToken();
   const { t } = useTranslation('common');
   const header = (
@@ -26,5 +28,5 @@ export function AuthLayout() {
       </Flex>
     </header>
   );
-  return <PageFrame header={header} />;
+  return <PageFrame header={header}>{children}</PageFrame>;
 }

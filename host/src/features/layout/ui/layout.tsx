@@ -49,8 +49,8 @@ function useSettings() {
   );
 }
 
-/** Every page's frame: the skip link, a header, the main landmark (with the page), a footer. */
-export function PageFrame({ header, footer }: { header: ReactNode; footer?: ReactNode }) {
+/** Every page's frame: the skip link, a header, the main landmark (with the page, or `children` outside the routes), a footer. */
+export function PageFrame({ header, footer, children }: { header: ReactNode; footer?: ReactNode; children?: ReactNode }) {
   const { token } = theme.useToken();
   const { t } = useTranslation('common');
   return (
@@ -61,9 +61,7 @@ export function PageFrame({ header, footer }: { header: ReactNode; footer?: Reac
       {header}
       {/* main fills the first screen, so the footer never moves inside it while the page's content loads (CLS). */}
       <main id="main" tabIndex={-1} style={{ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: '16px', minHeight: '100vh' }}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
       </main>
       {footer}
     </AntLayout>

@@ -1,0 +1,61 @@
+import { AUTH_PAGES } from '@market/contract';
+import { safeReturnTo } from '../session/model.ts';
+
+/**
+ * Firebase's answers when the Google window cannot open here (the browser blocked the pop-up, or this browser has
+ * no pop-ups at all): the same sign-in then goes through a full-page redirect to Google and back.
+ */
+const REDIRECT_INSTEAD = new Set(['auth/popup-blocked', 'auth/operation-not-supported-in-this-environment']);
+
+export function shouldRedirectInstead(error: unknown): boolean {
+  return REDIRECT_INSTEAD.has((error as { code?: string } | null)?.code ?? '');
+}
+
+/** The page (path and query) a redirect sign-in started from, kept in this tab for the round trip only. */
+export const GOOGLE_RETURN_KEY = 'market:host:google-return';
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers where the redirect sign-in started; false when this tab keeps no session storage (no redirect then). */
+export function rememberGoogleReturn(path: string, storage: Storage | null = tabStorage()): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(GOOGLE_RETURN_KEY, safeReturnTo(path));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The page a redirect sign-in started from when this tab is coming back from one (a same-site path only), else null. */
+export function pendingGoogleReturn(storage: Storage | null = tabStorage()): string | null {
+  let value: string | null = null;
+  try {
+    value = storage?.getItem(GOOGLE_RETURN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+  return value === null ? null : safeReturnTo(value);
+}
+
+/** The round trip is over (signed in, failed or abandoned): nothing of it stays behind. */
+export function forgetGoogleReturn(storage: Storage | null = tabStorage()): void {
+  try {
+    storage?.removeItem(GOOGLE_RETURN_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** Where the user goes once signed in: a sign-in page passes on its own ?returnTo=, any other page is itself. */
+export function destinationAfterSignIn(start: string): string {
+  const url = new URL(safeReturnTo(start), 'http://local');
+  if ((AUTH_PAGES as readonly string[]).includes(url.pathname)) return safeReturnTo(url.searchParams.get('returnTo'), AUTH_PAGES);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
