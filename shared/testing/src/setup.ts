@@ -39,3 +39,11 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   }
   Object.defineProperty(globalThis, 'MessageChannel', { value: MessageChannel, writable: true });
 }
+
+// findBy…/waitFor wait for what a user would wait for (a lazy panel, a drawer closing), and give up after 5 s, not
+// Testing Library's 1 s: jest runs its workers side by side on a 2-core machine, where a drawer's close (timers of
+// rc-motion) took over a second on a loaded run and failed a test that was right.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5000 });
+}
