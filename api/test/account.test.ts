@@ -188,7 +188,7 @@ describe('uploads', () => {
   });
 });
 
-/** Uploads a document as `token`'s user and answers its REQUESTS. */
+/** Uploads a document as `token`'s user and answers its URL. */
 async function upload(token: string): Promise<string> {
   const { payload, headers } = multipart('licence.png', 'image/png', png);
   const r = await app.inject({ method: 'POST', url: '/api/v1/galleries', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
