@@ -157,18 +157,18 @@ describe('be a seller', () => {
   });
 });
 
-describe('uploads', () => {
-  const multipart = (name: string, type: string, content: Buffer) => {
-    const boundary = '----x';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nshops\r\n--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-  };
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
+const multipart = (name: string, type: string, content: Buffer) => {
+  const boundary = '----x';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nshops\r\n--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
 
+describe('uploads', () => {
   it('stores a raster image and serves it back', async () => {
     const { payload, headers } = multipart('logo.png', 'image/png', png);
     const r = await app.inject({ method: 'POST', url: '/api/v1/galleries', payload, headers: { ...headers, authorization: `Bearer ${demo}` } });
@@ -185,5 +185,78 @@ describe('uploads', () => {
     const r = await app.inject({ method: 'POST', url: '/api/v1/dashboard/galleries', payload: svg.payload, headers: { ...svg.headers, authorization: `Bearer ${demo}` } });
     expect(r.statusCode).toBe(422);
     expect((await app.inject({ method: 'POST', url: '/api/v1/galleries', ...multipart('a.png', 'image/png', png) })).statusCode).toBe(401);
+  });
+});
+
+/** Uploads a document as `token`'s user and answers its URL. */
+async function upload(token: string): Promise<string> {
+  const { payload, headers } = multipart('licence.png', 'image/png', png);
+  const r = await app.inject({ method: 'POST', url: '/api/v1/galleries', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  expect(r.statusCode).toBe(200);
+  return r.json().data.url as string;
+}
+
+const REQUESTS = 'dashboard/user/deliveryman-requests';
+
+describe('courier sign-up', () => {
+  it('needs a signed-in user', async () => {
+    expect((await call(app, 'GET', `${REQUESTS}/show`)).statusCode).toBe(401);
+    const r = await call(app, 'POST', REQUESTS, { body: { name: 'Guest', phone: '+12025550190', vehicle_type: 'car', city: 'Washington', documents: ['x'] } });
+    expect(r.statusCode).toBe(401);
+    expect(r.json().message).toBe('Unauthorized');
+  });
+
+  it('answers 404 before the user applies', async () => {
+    expect((await call(app, 'GET', `${REQUESTS}/show`, { token: friend })).statusCode).toBe(404);
+  });
+
+  it('refuses a bad body field by field with the catalogue messages', async () => {
+    const document = await upload(friend);
+    const valid = { name: 'Sam Friend', phone: '+1 202 555 0190', vehicle_type: 'bicycle', city: 'Washington', documents: [document] };
+    const badPhone = await call(app, 'POST', REQUESTS, { token: friend, body: { ...valid, phone: 'call me' } });
+    expect(badPhone.statusCode).toBe(422);
+    expect(badPhone.json()).toEqual({ message: 'Phone number is invalid', params: { phone: ['Phone number is invalid'] } });
+
+    const missing = await call(app, 'POST', REQUESTS, { token: friend, body: { phone: valid.phone, vehicle_type: 'car', documents: [] } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().params).toMatchObject({ name: ['Required'], city: ['Required'], documents: ['Required'] });
+
+    const blank = await call(app, 'POST', REQUESTS, { token: friend, body: { ...valid, name: '   ' } });
+    expect(blank.json().params).toEqual({ name: ['Required'] });
+    expect((await call(app, 'POST', REQUESTS, { token: friend, body: { ...valid, vehicle_type: 'rocket' } })).json().params).toEqual({ vehicle_type: ['The selected vehicle type is invalid.'] });
+
+    // A document must be a file this user uploaded.
+    const theirs = await upload(demo);
+    for (const documents of [[theirs], ['https://example.com/licence.png']]) {
+      const r = await call(app, 'POST', REQUESTS, { token: friend, body: { ...valid, documents } });
+      expect(r.statusCode).toBe(422);
+      expect(r.json().params).toEqual({ documents: ['The selected documents is invalid.'] });
+    }
+    expect((await call(app, 'GET', `${REQUESTS}/show`, { token: friend })).statusCode).toBe(404);
+  });
+
+  it('stores an application under review, reads it back, and takes no second one until it is rejected', async () => {
+    const document = await upload(friend);
+    const body = { name: ' Sam Friend ', phone: '+1 202 555 0190', vehicle_type: 'scooter', city: 'Washington', documents: [document] };
+    const created = await call(app, 'POST', REQUESTS, { token: friend, body });
+    expect(created.statusCode).toBe(201);
+    const expected = { name: 'Sam Friend', phone: '+12025550190', vehicle_type: 'scooter', city: 'Washington', documents: [document], status: 'new' };
+    expect(created.json().data).toMatchObject(expected);
+
+    expect((await ok(app, 'GET', `${REQUESTS}/show`, { token: friend })).data).toEqual(created.json().data);
+    expect((await call(app, 'GET', `${REQUESTS}/show`, { token: demo })).statusCode).toBe(404);
+
+    const again = await call(app, 'POST', REQUESTS, { token: friend, body });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('You have already applied');
+
+    app.market.db.run("UPDATE deliveryman_requests SET status = 'approved' WHERE id = ?", [created.json().data.id]);
+    expect((await ok(app, 'GET', `${REQUESTS}/show`, { token: friend })).data.status).toBe('approved');
+
+    app.market.db.run("UPDATE deliveryman_requests SET status = 'rejected' WHERE id = ?", [created.json().data.id]);
+    expect((await ok(app, 'GET', `${REQUESTS}/show`, { token: friend })).data.status).toBe('rejected');
+    const retry = await call(app, 'POST', REQUESTS, { token: friend, body: { ...body, vehicle_type: 'car' } });
+    expect(retry.statusCode).toBe(201);
+    expect((await ok(app, 'GET', `${REQUESTS}/show`, { token: friend })).data).toMatchObject({ id: retry.json().data.id, vehicle_type: 'car', status: 'new' });
   });
 });

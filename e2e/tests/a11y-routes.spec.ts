@@ -77,7 +77,7 @@ const CASES: Record<string, Case> = {
   '/referrals': { url: '/referrals', ready: ['input[readonly]'] },
   '/saved-locations': { url: '/saved-locations', ready: ['[data-testid="saved-address"]'] },
   '/be-seller': { url: '/be-seller', ready: ['form input'] },
-  '/deliver': { url: '/deliver', ready: ['h2'] },
+  '/deliver': { url: '/deliver', ready: ['h2', 'form input'] },
   '/help': { url: '/help', ready: ['.ant-collapse-item'] },
   '/reservations': { url: '/reservations', ready: ['section[aria-labelledby="my-bookings"] li', 'a[href="/reservations/1"]'] },
   '/reservations/:shopId': { url: '/reservations/1', ready: ['label:has(input[type="radio"])'] },

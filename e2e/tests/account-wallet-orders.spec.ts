@@ -146,3 +146,57 @@ test.describe('account: wallet, profile, addresses', () => {
     await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(1);
   });
 });
+
+test.describe('account: courier sign-up', () => {
+  /** A 1×1 PNG: what a phone's photo of a driving licence stands for here. */
+  const licence = { name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64') };
+
+  async function chooseVehicle(page: Page, label: string, vehicle: string) {
+    await main(page).getByLabel(label).click();
+    await page.locator('.ant-select-dropdown').getByTitle(vehicle).click();
+  }
+
+  test('a signed-in user sends an application and still sees it under review after a reload', async ({ page }) => {
+    // The friend account: the demo user keeps no application, so /deliver shows it the form.
+    await signInDemo(page, { email: 'friend@market.test', password: 'friend1234' });
+    await page.goto('/deliver');
+    await expect(page.getByRole('heading', { level: 2, name: 'Apply to deliver' })).toBeVisible();
+    await expect(main(page).getByLabel('Full name')).toHaveValue('Sam Friend');
+    await main(page).getByLabel('Phone').fill('+1 202 555 0190');
+    await main(page).getByLabel('City').fill('Washington');
+    await chooseVehicle(page, 'Vehicle', 'Scooter');
+    await main(page).locator('input[type="file"]').setInputFiles(licence);
+    await expect(main(page).getByRole('img', { name: 'Document 1' })).toBeVisible();
+    await main(page).getByRole('button', { name: 'Send application' }).click();
+    await expect(main(page).getByText('Your application is under review')).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Send application' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(main(page).getByText('Your application is under review')).toBeVisible();
+    await expect(main(page).getByText('Scooter')).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Send application' })).toHaveCount(0);
+  });
+
+  test('a bad phone number gets the message in the chosen language and nothing typed is lost', async ({ page }) => {
+    const { hostname } = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
+    await page.context().addCookies([{ name: 'locale', value: 'fr', domain: hostname, path: '/' }]);
+    await signInDemo(page);
+    await page.goto('/deliver');
+    await expect(page.getByRole('heading', { level: 2, name: 'Devenir livreur' })).toBeVisible();
+    await main(page).getByLabel('Nom complet').fill('Demo Rider');
+    await main(page).getByLabel('Téléphone').fill('appelez-moi');
+    await main(page).getByLabel('Ville').fill('Paris');
+    await chooseVehicle(page, 'Véhicule', 'Vélo');
+    await main(page).locator('input[type="file"]').setInputFiles(licence);
+    await expect(main(page).getByRole('img', { name: 'Document 1' })).toBeVisible();
+    await main(page).getByRole('button', { name: 'Envoyer la candidature' }).click();
+
+    await expect(main(page).getByText("Le numéro de téléphone n'est pas valide")).toBeVisible();
+    await expect(main(page).getByLabel('Nom complet')).toHaveValue('Demo Rider');
+    await expect(main(page).getByLabel('Téléphone')).toHaveValue('appelez-moi');
+    await expect(main(page).getByLabel('Ville')).toHaveValue('Paris');
+    await expect(main(page).locator('.ant-select')).toContainText('Vélo');
+    await expect(main(page).getByRole('img', { name: 'Document 1' })).toBeVisible();
+    await expect(main(page).getByText('Votre candidature est en cours d\'examen')).toHaveCount(0);
+  });
+});

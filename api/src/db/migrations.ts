@@ -332,8 +332,20 @@ CREATE TABLE shop_payments (
 );
 `;
 
+const deliverymanRequests = /* sql */ `
+-- Courier applications (delivery sign-up). status: 'new' (under review), 'approved', 'rejected'; a user has at
+-- most one that is not rejected. documents: JSON array of upload URLs.
+CREATE TABLE deliveryman_requests (
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, name TEXT NOT NULL,
+  phone TEXT NOT NULL, vehicle_type TEXT NOT NULL, city TEXT NOT NULL, documents TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'new', created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE INDEX deliveryman_requests_user ON deliveryman_requests (user_id, id);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'init', sql: init },
   { id: 2, name: 'uploads, payment origin, order repeats', sql: uploads },
   { id: 3, name: 'shop payments', sql: shopPayments },
+  { id: 4, name: 'deliveryman requests', sql: deliverymanRequests },
 ];

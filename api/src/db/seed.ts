@@ -190,9 +190,16 @@ class Seeder {
       referred_by: 1,
       email_verified_at: verified,
     });
-    ['Alex', 'Jordan', 'Casey'].forEach((n, i) =>
-      this.user(3 + i, n, 'Courier', { role: 'deliveryman', phone: `+1202555020${i}`, email: `courier${i + 1}@market.test` }),
-    );
+    ['Alex', 'Jordan', 'Casey'].forEach((n, i) => {
+      const phone = `+1202555020${i}`;
+      this.user(3 + i, n, 'Courier', { role: 'deliveryman', phone, email: `courier${i + 1}@market.test` });
+      // The couriers signed up through /deliver: their applications were accepted.
+      const at = this.ago(200 - i * 10);
+      this.db.insert('deliveryman_requests', {
+        user_id: 3 + i, name: `${n} Courier`, phone, vehicle_type: (['bicycle', 'scooter', 'car'] as const)[i], city: 'Washington',
+        documents: JSON.stringify([mediaUrl('square', `${n} licence`)]), status: 'approved', created_at: at, updated_at: at,
+      });
+    });
     for (let id = 6; id <= 25; id++) {
       this.user(id, FIRST_NAMES[(id - 6) % FIRST_NAMES.length]!, this.rng.pick(LAST_NAMES), { email: `customer${id}@market.test` });
     }

@@ -1,4 +1,4 @@
-/** The signed-in user's own data: profile, notifications, addresses, wallet, be-seller request, uploads. */
+/** The signed-in user's own data: profile, notifications, addresses, wallet, be-seller request, courier application, uploads. */
 import { randomUUID } from 'node:crypto';
 import type {
   Address, Notification, NotificationSetting, NotificationStatistic, NotificationType, OrderStatus, UserSummary, WalletHistory,
@@ -22,6 +22,7 @@ import { indexRecord } from '../services/search.ts';
 import { NOTIFICATION_TYPES } from '../db/seed.ts';
 import { checkNewPassword, normalizePhone } from './auth.ts';
 import { uploadRoutes } from './uploads.ts';
+import { deliverymanRequestRoutes } from './deliveryman-requests.ts';
 
 type Q = Record<string, unknown>;
 
@@ -293,6 +294,7 @@ export function accountRoutes(scopes: Scopes): void {
     return { data: presentShops(ctx, [row], req.lang, { detail: true })[0] };
   });
 
+  deliverymanRequestRoutes(scopes);
   uploadRoutes(scopes);
 }
 

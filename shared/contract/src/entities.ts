@@ -230,6 +230,24 @@ export type ShopType = 'shop' | 'restaurant';
 /** Seller requests: 'new' = under review, 'approved' = accepted, 'rejected'. */
 export type ShopStatus = 'new' | 'approved' | 'rejected';
 
+/** How a courier gets around: the vehicle types a courier application offers. */
+export const VEHICLE_TYPES = ['bicycle', 'scooter', 'motorbike', 'car', 'foot'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+/** A courier application (delivery sign-up); states as a seller request: 'new' = under review, 'approved' = accepted, 'rejected'. */
+export interface DeliverymanRequest {
+  id: number;
+  name: string;
+  phone: string;
+  vehicle_type: VehicleType;
+  city: string;
+  /** URLs of the uploaded documents (driving licence, ID), as `galleries` answered them. */
+  documents: string[];
+  status: ShopStatus;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Shop {
   id: number;
   uuid: string;

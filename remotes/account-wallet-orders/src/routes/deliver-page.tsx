@@ -7,6 +7,7 @@ import { Button, Flex, ImageWithFallback, PageHeading, SafeHtml } from '@market/
 import { Card } from '@market/ui/extras';
 import { getData } from '../features/common/api/http.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
+import { CourierApplication } from '../features/deliver/ui/courier-application.tsx';
 
 const APPS = ['delivery', 'customer', 'vendor'] as const;
 const STORES = ['android', 'ios'] as const;
@@ -53,6 +54,7 @@ export default function DeliverPage() {
             </Flex>
           )}
         </QueryState>
+        <CourierApplication />
         <AppLinks />
       </Flex>
     </>

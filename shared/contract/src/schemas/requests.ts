@@ -7,6 +7,7 @@
  * code that wants the schema values imports `@market/contract/src/schemas/index.ts`.
  */
 import Type, { type Static } from 'typebox';
+import { VEHICLE_TYPES } from '../entities.ts';
 
 const Id = Type.Integer({ minimum: 1 });
 const Text = (maxLength = 255) => Type.String({ maxLength });
@@ -334,6 +335,20 @@ export const ShopCreateBody = Type.Object({
   type: Type.Union([Type.Literal('shop'), Type.Literal('restaurant')]),
 });
 export type ShopCreateBody = Static<typeof ShopCreateBody>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Courier sign-up
+
+/** POST dashboard/user/deliveryman-requests: one application at a time; a new one only after a rejection. */
+export const DeliverymanRequestBody = Type.Object({
+  name: Required(255),
+  phone: Type.String({ pattern: '^\\+?[0-9 ()-]{6,20}$' }),
+  vehicle_type: Type.Enum(VEHICLE_TYPES),
+  city: Required(255),
+  /** The uploaded documents' URLs (driving licence, ID): at least one. */
+  documents: Type.Array(Required(2000), { minItems: 1, maxItems: 5 }),
+});
+export type DeliverymanRequestBody = Static<typeof DeliverymanRequestBody>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Chat

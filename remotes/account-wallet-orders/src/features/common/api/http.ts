@@ -18,8 +18,16 @@ export function listOf<T>(data: T[] | Paginated<T> | { data: T[] }): T[] {
   return Array.isArray(data) ? data : data.data;
 }
 
+/** GET the signed-in user's own record (a seller request, a courier application): `null` when the API answers 404 (none yet). */
+export function getOwn<T>(url: string): Promise<T | null> {
+  return getData<T>(url).catch((e: unknown) => ((e as { response?: { status?: number } }).response?.status === 404 ? null : Promise.reject(e)));
+}
+
+/** What an upload is for: an avatar, a shop's images, a courier's documents. */
+export type UploadType = 'users' | 'shops' | 'documents';
+
 /** Upload an image (multipart `image` + `type`); the API answers the stored URL as `{data: {title}}`. */
-export async function uploadImage(file: File, type: 'users' | 'shops'): Promise<string> {
+export async function uploadImage(file: File, type: UploadType): Promise<string> {
   const body = new FormData();
   body.append('image', file);
   body.append('type', type);

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $session, loginRequested } from '@market/bus';
+import { Alert, Button, Flex, PlainText } from '@market/ui';
+import { RequestState } from '../../common/ui/request-state.tsx';
+import { COURIER_REQUEST_KEY, fetchCourierRequest } from '../api/courier-request.ts';
+import { CourierForm } from './courier-form.tsx';
+
+/** The signed-in user's application: its state once sent (a rejected one lets them apply again), else the form. */
+function ApplicationState() {
+  const { t } = useTranslation('account-wallet-orders');
+  const query = useQuery({ queryKey: COURIER_REQUEST_KEY, queryFn: fetchCourierRequest, staleTime: 0 });
+  return (
+    <RequestState
+      query={query}
+      titles={{ new: t('courier.state.review'), approved: t('courier.state.accepted'), rejected: t('courier.state.rejected') }}
+      details={(request) => (
+        <Flex gap={8} wrap justify="center">
+          <PlainText>{request.name}</PlainText>
+          <span>{t(`courier.vehicle.${request.vehicle_type}`)}</span>
+          <PlainText>{request.city}</PlainText>
+        </Flex>
+      )}
+      form={<CourierForm />}
+    />
+  );
+}
+
+/** Courier sign-up: a guest is asked to sign in first (and comes back here). */
+export function CourierApplication() {
+  const { t } = useTranslation('account-wallet-orders');
+  const { signedIn } = useUnit($session);
+  return (
+    <section aria-labelledby="courier-apply">
+      <h2 id="courier-apply" style={{ fontSize: 20 }}>
+        {t('courier.apply')}
+      </h2>
+      {signedIn ? (
+        <ApplicationState />
+      ) : (
+        <Alert
+          type="info"
+          showIcon
+          title={t('courier.login.needed')}
+          action={
+            <Button type="primary" onClick={() => loginRequested({ returnTo: `${location.pathname}${location.search}` })}>
+              {t('common:login')}
+            </Button>
+          }
+        />
+      )}
+    </section>
+  );
+}
