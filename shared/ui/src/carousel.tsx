@@ -36,6 +36,7 @@ export function Carousel({ label, slides, wrap = false, autoplay, onChange }: Ca
   const [pointerInside, setPointerInside] = useState(false);
   const previousButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<HTMLButtonElement | null>(null);
   const touch = useRef<{ x: number; y: number; t: number } | null>(null);
   const shown = Math.min(index, Math.max(total - 1, 0));
   const loops = wrap || Boolean(autoplay);
@@ -47,16 +48,18 @@ export function Carousel({ label, slides, wrap = false, autoplay, onChange }: Ca
     const target = shown + step;
     if (!loops && (target < 0 || target >= total)) return;
     const next = (target + total) % total;
+    const active = document.activeElement;
+    if (!loops && next === total - 1 && active === nextButton.current) refocus.current = previousButton.current;
+    if (!loops && next === 0 && active === previousButton.current) refocus.current = nextButton.current;
     setIndex(next);
     onChange?.(next);
   };
 
-  // A button that gets disabled at an end would drop the focus: it moves to the other one.
+  // A button disabled at an end would drop the focus (the browser blurs it as it gets disabled): it goes to the other one.
   useLayoutEffect(() => {
-    const active = document.activeElement;
-    if (atEnd && active === nextButton.current) previousButton.current?.focus();
-    if (atStart && active === previousButton.current) nextButton.current?.focus();
-  }, [atEnd, atStart]);
+    refocus.current?.focus();
+    refocus.current = null;
+  }, [shown]);
 
   useEffect(() => {
     if (!rotating) return undefined;
