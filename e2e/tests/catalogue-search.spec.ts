@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
-import { API_URL, expect, test } from '../fixtures.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { API_URL, expect, serious, setShellCookies, test } from '../fixtures.ts';
 
 /** Seed facts (api/src/db/seed-data.ts): shop 1 is the open restaurant Pizza Roma, shop 16 the closed The Pizza Oven. */
 const OPEN_SHOP = { id: 1, title: 'Pizza Roma' };
@@ -101,3 +103,181 @@ test.describe('catalogue-search', () => {
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Shop is closed' })).toBeDisabled();
   });
 });
+
+/** The shell's shared texts in a language, so the carousel's controls are found by the names a reader hears. */
+function common(lng: 'en' | 'ar'): Record<string, string> {
+  const file = path.resolve(import.meta.dirname, `../../host/locales/${lng}/common.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+interface Stories {
+  data: { id: number; file_urls: string[]; shop: { translation: { title: string } } }[];
+}
+
+/** The first story with several frames, with its shop's title in the language asked. */
+async function storyWithFrames(page: Page, lang: string) {
+  const res = await page.request.get(`${API_URL}/api/v1/rest/stories/paginate?perPage=20&lang=${lang}`);
+  expect(res.ok()).toBeTruthy();
+  const story = ((await res.json()) as Stories).data.find((s) => s.file_urls.length > 1);
+  expect(story, 'the seed has a story with several frames').toBeDefined();
+  return { title: story!.shop.translation.title, frames: story!.file_urls.length };
+}
+
+/**
+ * Opens a product of the open shop with three pictures. The seed gives each product one picture: its answer is
+ * given two of the shop's other products' pictures as its gallery.
+ */
+async function openProductWithPictures(page: Page) {
+  const products = (await productsOf(page, OPEN_SHOP.id)).flatMap((c) => c.products) as unknown as { uuid: string; img: string }[];
+  const [product, ...others] = products;
+  const gallery = others.map((p) => p.img).filter((img, i, all) => img && img !== product!.img && all.indexOf(img) === i).slice(0, 2);
+  expect(gallery).toHaveLength(2);
+  await page.route(`**/api/v1/rest/products/${product!.uuid}*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { galleries: { id: number; url: string }[] } };
+    body.data.galleries = [...body.data.galleries, ...gallery.map((url, i) => ({ id: 100000 + i, url }))];
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(`/restaurant/${OPEN_SHOP.id}?product=${product!.uuid}`);
+  return { dialog: page.getByRole('dialog'), frames: 3 };
+}
+
+/** The remote's own catalogue in a language. */
+function catalogue(lng: 'en' | 'ar'): Record<string, string> {
+  const file = path.resolve(import.meta.dirname, `../../remotes/catalogue-search/locales/${lng}/catalogue-search.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/** The story viewer of a story with several frames, opened from the home page's row. */
+async function openStory(page: Page, lang: 'en' | 'ar') {
+  const story = await storyWithFrames(page, lang);
+  const t = catalogue(lang);
+  await page.goto('/');
+  await section(page, t['home.stories']!).getByRole('button', { name: t['home.story.open']!.replace('{{title}}', story.title), exact: true }).click();
+  return { dialog: page.getByRole('dialog', { name: story.title }), frames: story.frames };
+}
+
+/** The 1-based position of the shown slide, read from its accessible name ("2 of 3"). */
+async function shownPosition(slide: Locator): Promise<number> {
+  await expect(slide).toHaveCount(1);
+  return Number((await slide.getAttribute('aria-label'))!.match(/\d+/)![0]);
+}
+
+/** A one-finger horizontal swipe across `target` (dx < 0: towards the left), as touch events. */
+async function swipe(page: Page, target: Locator, dx: number) {
+  const box = (await target.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const from = box.x + box.width / 2 - dx / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let i = 1; i <= 5; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + (dx * i) / 5, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+for (const dir of ['ltr', 'rtl'] as const) {
+  const lang = dir === 'rtl' ? 'ar' : 'en';
+  const c = common(lang);
+  const position = (n: number | string, total: number | string) => c['carousel.position']!.replace('{{n}}', String(n)).replace('{{total}}', String(total));
+  /** The carousel's slides exposed to assistive technology: groups named by their position ("2 of 3"). */
+  const slide = (dialog: Locator) => dialog.getByRole('group', { name: new RegExp(`^${position('\\d+', '\\d+')}$`) });
+  // The arrow towards the reading end goes to the next slide.
+  const [nextKey, backKey] = dir === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+
+  test.describe(`carousels in dialogs (${dir})`, () => {
+    test.beforeEach(async ({ context }) => {
+      await setShellCookies(context, dir);
+    });
+
+    test('the product gallery: one slide exposed, named buttons disabled at the ends, arrow keys, no axe violation', async ({ page }) => {
+      const { dialog, frames } = await openProductWithPictures(page);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(dialog).toHaveAccessibleName(/\S/);
+      const previous = dialog.getByRole('button', { name: c['carousel.previous'], exact: true });
+      const next = dialog.getByRole('button', { name: c['carousel.next'], exact: true });
+      // One slide exposed: the other pictures are hidden.
+      await expect(slide(dialog)).toHaveCount(1);
+      await expect(slide(dialog)).toHaveAccessibleName(position(1, frames));
+      await expect(dialog.getByText(position(1, frames), { exact: true })).toBeVisible();
+      await expect(previous).toBeDisabled();
+      expect(await serious(page, '[role="dialog"]')).toEqual([]);
+
+      await next.click();
+      await expect(slide(dialog)).toHaveAccessibleName(position(2, frames));
+      await expect(dialog.getByText(position(2, frames), { exact: true })).toBeVisible();
+      await page.keyboard.press(nextKey);
+      await expect(slide(dialog)).toHaveAccessibleName(position(3, frames));
+      await expect(next).toBeDisabled();
+      // The focus left the disabled button for the other one, still inside the carousel.
+      await expect(previous).toBeFocused();
+      await page.keyboard.press(nextKey);
+      await expect(slide(dialog)).toHaveAccessibleName(position(3, frames));
+      await page.keyboard.press(backKey);
+      await expect(slide(dialog)).toHaveAccessibleName(position(2, frames));
+      await previous.click();
+      await expect(slide(dialog)).toHaveAccessibleName(position(1, frames));
+      expect(await serious(page, '[role="dialog"]')).toEqual([]);
+    });
+
+    test('the story viewer: advances by itself, buttons and arrow keys loop, Escape closes, no axe violation', async ({ page }) => {
+      const { dialog, frames } = await openStory(page, lang);
+      await expect(dialog).toBeVisible();
+      await expect(slide(dialog)).toHaveAccessibleName(position(1, frames));
+      expect(await serious(page, '[role="dialog"]')).toEqual([]);
+      // With the focus and the pointer outside the carousel, the frames move on their own.
+      await expect(slide(dialog)).toHaveAccessibleName(position(2, frames), { timeout: 8000 });
+
+      const previous = dialog.getByRole('button', { name: c['carousel.previous'], exact: true });
+      const next = dialog.getByRole('button', { name: c['carousel.next'], exact: true });
+      await next.focus();
+      const at = await shownPosition(slide(dialog));
+      const after = (n: number) => (n % frames) + 1;
+      const before = (n: number) => ((n + frames - 2) % frames) + 1;
+
+      await next.click();
+      await expect(slide(dialog)).toHaveAccessibleName(position(after(at), frames));
+      await expect(dialog.getByText(position(after(at), frames), { exact: true })).toBeVisible();
+      await page.keyboard.press(backKey);
+      await expect(slide(dialog)).toHaveAccessibleName(position(at, frames));
+      await page.keyboard.press(backKey);
+      await expect(slide(dialog)).toHaveAccessibleName(position(before(at), frames));
+      await page.keyboard.press(nextKey);
+      await expect(slide(dialog)).toHaveAccessibleName(position(at, frames));
+      await previous.click();
+      await expect(slide(dialog)).toHaveAccessibleName(position(before(at), frames));
+      expect(await serious(page, '[role="dialog"]')).toEqual([]);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  });
+
+  test.describe(`carousels on a 390 px touch screen (${dir})`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    test.beforeEach(async ({ context }) => {
+      await setShellCookies(context, dir);
+    });
+    // Towards the reading start is "next": a swipe to the left in left-to-right, to the right in right-to-left.
+    const forward = dir === 'rtl' ? 200 : -200;
+
+    test('a swipe moves the product gallery', async ({ page }) => {
+      const { dialog, frames } = await openProductWithPictures(page);
+      await expect(slide(dialog)).toHaveAccessibleName(position(1, frames));
+      await swipe(page, slide(dialog), forward);
+      await expect(slide(dialog)).toHaveAccessibleName(position(2, frames));
+      await swipe(page, slide(dialog), -forward);
+      await expect(slide(dialog)).toHaveAccessibleName(position(1, frames));
+      expect(await serious(page, '[role="dialog"]')).toEqual([]);
+    });
+
+    test('a swipe moves the story viewer', async ({ page }) => {
+      const { dialog, frames } = await openStory(page, lang);
+      // Focus inside holds the frames still, so only the swipe moves them.
+      await dialog.getByRole('button', { name: c['carousel.next'], exact: true }).focus();
+      const at = await shownPosition(slide(dialog));
+      await swipe(page, slide(dialog), forward);
+      await expect(slide(dialog)).toHaveAccessibleName(position((at % frames) + 1, frames));
+      expect(await serious(page, '[role="dialog"]')).toEqual([]);
+    });
+  });
+}

@@ -29,7 +29,6 @@ const block = <Skeleton active paragraph={{ rows: 4 }} />;
 export const Table = lazyComponent(() => withStyles(import('antd/es/table'), import('../generated/lazy/table.css')), block);
 export const Upload = lazyComponent(() => withStyles(import('antd/es/upload'), import('../generated/lazy/upload.css')));
 export const UploadDragger = lazyComponent(() => withStyles(import('antd/es/upload'), import('../generated/lazy/upload.css')).then((m) => ({ default: m.default.Dragger })), block);
-export const Carousel = lazyComponent(() => withStyles(import('antd/es/carousel'), import('../generated/lazy/carousel.css')), <Skeleton.Image active />);
 export const Image = lazyComponent(() => withStyles(import('antd/es/image'), import('../generated/lazy/image.css')), <Skeleton.Image active />);
 export const DatePicker = lazyComponent(() => withStyles(import('antd/es/date-picker'), import('../generated/lazy/date-picker.css')));
 export const RangePicker = lazyComponent(() => withStyles(import('antd/es/date-picker'), import('../generated/lazy/date-picker.css')).then((m) => ({ default: m.default.RangePicker })));

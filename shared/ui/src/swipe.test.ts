@@ -1,4 +1,4 @@
-import { FLING_SPEED, HYSTERESIS, SWIPE_AREA_WIDTH, swipeResult } from './swipe.ts';
+import { FLING_SPEED, HYSTERESIS, SWIPE_AREA_WIDTH, slideSwipeStep, swipeResult } from './swipe.ts';
 
 describe('swipeResult', () => {
   const size = 400;
@@ -17,5 +17,21 @@ describe('swipeResult', () => {
     expect(swipeResult({ open: true, delta: 10, size, velocity: 451 })).toBe(false);
     expect(swipeResult({ open: false, delta: -10, size, velocity: -451 })).toBe(true);
     expect(swipeResult({ open: true, delta: 10, size, velocity: 450 })).toBe(true);
+  });
+});
+
+describe('slideSwipeStep', () => {
+  const size = 300;
+  it('moves by a fling in its direction', () => {
+    expect(slideSwipeStep({ forward: 60, across: 5, size, seconds: 0.1 })).toBe(1);
+    expect(slideSwipeStep({ forward: -60, across: 5, size, seconds: 0.1 })).toBe(-1);
+  });
+  it('moves by a slow swipe only past 52% of the width', () => {
+    expect(slideSwipeStep({ forward: 150, across: 0, size, seconds: 1 })).toBe(0);
+    expect(slideSwipeStep({ forward: -160, across: 0, size, seconds: 1 })).toBe(-1);
+  });
+  it('does not move for a tap or a mostly vertical swipe', () => {
+    expect(slideSwipeStep({ forward: 8, across: 0, size, seconds: 0.005 })).toBe(0);
+    expect(slideSwipeStep({ forward: 60, across: 80, size, seconds: 0.1 })).toBe(0);
   });
 });

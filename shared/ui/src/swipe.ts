@@ -1,4 +1,4 @@
-/** Swipeable drawer constants (spec section 9). */
+/** Swipe constants: the edge area a drawer swipe starts in (px), the fling speed (px/s), the hysteresis (share of the size). */
 export const SWIPE_AREA_WIDTH = 20;
 export const FLING_SPEED = 450;
 export const HYSTERESIS = 0.52;
@@ -22,4 +22,30 @@ export function swipeResult({ open, delta, size, velocity }: SwipeEnd): boolean 
   const moved = size > 0 ? delta / size : 0;
   if (open) return moved < HYSTERESIS;
   return -moved >= HYSTERESIS;
+}
+
+/** Least sideways travel (px) of a touch that counts as a swipe between slides: a tap never moves one. */
+export const SLIDE_SWIPE_MIN = 10;
+
+export interface SlideSwipe {
+  /** Distance moved towards the next slide (px; negative = towards the previous one). */
+  forward: number;
+  /** Distance moved across, along the other axis (px). */
+  across: number;
+  /** Slide width (px). */
+  size: number;
+  /** Seconds from touch to release. */
+  seconds: number;
+}
+
+/**
+ * Slides a swipe moves: 1 to the next, -1 to the previous, 0 for none. The drawer's rule decides: a fling faster
+ * than FLING_SPEED, or a swipe past HYSTERESIS of the slide's width. A mostly vertical swipe scrolls, it moves none.
+ */
+export function slideSwipeStep({ forward, across, size, seconds }: SlideSwipe): -1 | 0 | 1 {
+  const distance = Math.abs(forward);
+  if (distance < SLIDE_SWIPE_MIN || distance <= Math.abs(across)) return 0;
+  const moved = !swipeResult({ open: true, delta: distance, size, velocity: distance / Math.max(seconds, 0.001) });
+  if (!moved) return 0;
+  return forward > 0 ? 1 : -1;
 }

@@ -8,6 +8,8 @@ import { useStories } from '../../shops/api/shops-api.ts';
 
 const RING = 64;
 const FRAME_HEIGHT = 420;
+/** How long a story frame shows before the next one (frames loop until the viewer is closed). */
+const STORY_FRAME_MS = 3000;
 
 /** Shops' stories: a row of rings; one opens its frames, with a way to the shop (or its product). */
 export function Stories() {
@@ -45,13 +47,14 @@ export function Stories() {
       <Modal open={Boolean(open)} onCancel={() => setOpen(null)} footer={null} title={open ? title(open) : ''} destroyOnHidden>
         {open && (
           <Flex vertical gap={12}>
-            <Carousel autoplay dots>
-              {open.file_urls.map((src, i) => (
-                <div key={src}>
-                  <ImageWithFallback src={src} alt={t('home.story.frame', { title: title(open), n: i + 1 })} width="100%" height={FRAME_HEIGHT} style={{ width: '100%', height: FRAME_HEIGHT, objectFit: 'cover' }} />
-                </div>
+            <Carousel
+              key={open.id}
+              label={t('home.story.frames', { title: title(open) })}
+              autoplay={STORY_FRAME_MS}
+              slides={open.file_urls.map((src, i) => (
+                <ImageWithFallback key={src} src={src} alt={t('home.story.frame', { title: title(open), n: i + 1 })} width="100%" height={FRAME_HEIGHT} style={{ width: '100%', height: FRAME_HEIGHT, objectFit: 'cover' }} />
               ))}
-            </Carousel>
+            />
             <Button
               type="primary"
               onClick={() => {

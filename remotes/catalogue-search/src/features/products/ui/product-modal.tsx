@@ -65,13 +65,12 @@ function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopO
   return (
     <Flex vertical gap={16}>
       {images.length > 1 ? (
-        <Carousel dots arrows adaptiveHeight={false} aria-label={t('product.gallery', { title })}>
-          {images.map((src, i) => (
-            <div key={src}>
-              <ImageWithFallback src={src} alt={t('product.image', { title, n: i + 1 })} width="100%" height={GALLERY_HEIGHT} style={{ width: '100%', height: GALLERY_HEIGHT, objectFit: 'cover', borderRadius: token.borderRadiusLG }} />
-            </div>
+        <Carousel
+          label={t('product.gallery', { title })}
+          slides={images.map((src, i) => (
+            <ImageWithFallback key={src} src={src} alt={t('product.image', { title, n: i + 1 })} width="100%" height={GALLERY_HEIGHT} style={{ width: '100%', height: GALLERY_HEIGHT, objectFit: 'cover', borderRadius: token.borderRadiusLG }} />
           ))}
-        </Carousel>
+        />
       ) : (
         <ImageWithFallback src={images[0]} alt={title} width="100%" height={GALLERY_HEIGHT} style={{ width: '100%', height: GALLERY_HEIGHT, objectFit: 'cover', borderRadius: token.borderRadiusLG }} />
       )}
