@@ -343,9 +343,19 @@ CREATE TABLE deliveryman_requests (
 CREATE INDEX deliveryman_requests_user ON deliveryman_requests (user_id, id);
 `;
 
+const productGalleries = /* sql */ `
+-- A product's further pictures, after its main one (products.img), in the order shown.
+CREATE TABLE product_galleries (
+  id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE, url TEXT NOT NULL,
+  position INTEGER NOT NULL
+);
+CREATE INDEX product_galleries_product ON product_galleries (product_id, position);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'init', sql: init },
   { id: 2, name: 'uploads, payment origin, order repeats', sql: uploads },
   { id: 3, name: 'shop payments', sql: shopPayments },
   { id: 4, name: 'deliveryman requests', sql: deliverymanRequests },
+  { id: 5, name: 'product galleries', sql: productGalleries },
 ];

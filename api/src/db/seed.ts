@@ -450,6 +450,15 @@ class Seeder {
       });
       db.insert('stories', { shop_id: shop, product_id: products[0]!.product, file_urls: JSON.stringify(urls), created_at: this.ago(0, shop) });
     }
+    // Galleries: the first three products of each of the first 12 shops have two more pictures (other views, drawn
+    // in other colours), so product pages show a gallery. No draw from the seed's random stream: the rest of the
+    // seed stays as it was.
+    for (let shop = 1; shop <= 12; shop++) {
+      for (const { product } of this.shopStocks.get(shop)!.slice(0, 3)) {
+        const title = db.get<{ t: string }>("SELECT json_extract(translations, '$.en.title') AS t FROM products WHERE id = ?", [product])!.t;
+        for (const position of [1, 2]) db.insert('product_galleries', { product_id: product, url: mediaUrl('product', title, (product * 37 + position * 120) % 360), position });
+      }
+    }
     const banners: [Tri, number[]][] = [
       [['Pizza week: 20% off at Pizza Roma', 'Semaine de la pizza : -20 % chez Pizza Roma', 'أسبوع البيتزا: خصم 20٪ في بيتزا روما'], [1]],
       [['Free delivery on fresh groceries', 'Livraison gratuite sur les courses fraîches', 'توصيل مجاني للبقالة الطازجة'], [29, 38]],

@@ -219,6 +219,15 @@ export function stocksById(ctx: Ctx, stockIds: number[], lang: string): Map<numb
 export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts: { withShop?: boolean } = {}): Product[] {
   if (rows.length === 0) return [];
   const stocks = loadStocks(ctx, rows.map((r) => r.id), lang);
+  const pictures = new Map<number, { id: number; url: string }[]>();
+  for (const g of ctx.db.all<{ id: number; product_id: number; url: string }>(
+    'SELECT id, product_id, url FROM product_galleries WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position',
+    [json(rows.map((r) => r.id))],
+  )) {
+    const list = pictures.get(g.product_id) ?? [];
+    list.push({ id: g.id, url: g.url });
+    pictures.set(g.product_id, list);
+  }
   const shops = opts.withShop
     ? new Map(
         ctx.db
@@ -239,7 +248,8 @@ export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts
       max_qty: r.max_qty,
       interval: r.interval,
       tax: r.tax,
-      galleries: [{ id: r.id, url: r.img }],
+      // The main picture first (its id is the product's), then the further ones.
+      galleries: [{ id: r.id, url: r.img }, ...(pictures.get(r.id) ?? [])],
       stocks: stocks.get(r.id) ?? [],
       addon: r.addon === 1,
       rating_avg: r.rating_avg,
