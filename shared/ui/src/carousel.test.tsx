@@ -162,5 +162,23 @@ describe('Carousel', () => {
       advance(3000);
       expect(shownSlide()).toEqual(['Red']);
     });
+
+    it('starts stopped when the system asks for reduced motion, and the play button starts it', async () => {
+      const matchMedia = window.matchMedia;
+      window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query === '(prefers-reduced-motion: reduce)' })) as typeof window.matchMedia;
+      try {
+        const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+        renderWithProviders(<Carousel label="Story" slides={slides} autoplay={3000} />);
+        advance(4000);
+        expect(shownSlide()).toEqual(['Red']);
+        await user.click(screen.getByRole('button', { name: 'Start the slide show' }));
+        act(() => screen.getByRole('button', { name: 'Stop the slide show' }).blur());
+        fireEvent.pointerLeave(screen.getByRole('region', { name: 'Story' }));
+        advance(3000);
+        expect(shownSlide()).toEqual(['Green']);
+      } finally {
+        window.matchMedia = matchMedia;
+      }
+    });
   });
 });

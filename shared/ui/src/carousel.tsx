@@ -12,7 +12,10 @@ export interface CarouselProps {
   /** Whether "next" on the last slide goes to the first (and "previous" on the first to the last). Without it the
    * button towards an end is disabled there. */
   wrap?: boolean;
-  /** Moves to the next slide every this many ms, wrapping; paused while focus or a pointer is inside, or once stopped. */
+  /**
+   * Moves to the next slide every this many ms, wrapping; paused while focus or a pointer is inside, or once stopped;
+   * stopped from the start when the system asks for reduced motion.
+   */
   autoplay?: number;
   /** The shown slide changed (0-based). */
   onChange?: (index: number) => void;
@@ -31,7 +34,8 @@ export function Carousel({ label, slides, wrap = false, autoplay, onChange }: Ca
   const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
   const total = slides.length;
   const [index, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(false);
+  // A reader who asked their system for less motion starts with it stopped; the play button starts it.
+  const [stopped, setStopped] = useState(() => typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches));
   const [focusInside, setFocusInside] = useState(false);
   const [pointerInside, setPointerInside] = useState(false);
   const previousButton = useRef<HTMLButtonElement>(null);
