@@ -63,9 +63,16 @@ const THEME_SWITCH = new RegExp(
     .join('|')})$`,
 );
 
-/** Every animation and transition of the page has ended (axe reads colours; a colour mid-transition is neither). */
+/**
+ * Every transition and finite animation of the page has ended (axe reads colours; a colour mid-transition is
+ * neither). Endless ones (a status dot's pulse) are left running.
+ */
 export async function stillColours(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length), { message: 'animations still running' }).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length), {
+      message: 'transitions still running',
+    })
+    .toBe(0);
 }
 
 /**
@@ -102,19 +109,8 @@ export async function seriousInOtherTheme(page: Page, include?: string, ready?: 
   return found;
 }
 
-/** The directions and themes every page is checked in: English left to right and Arabic right to left, light and dark. */
-export const VARIANTS = [
-  { dir: 'ltr', theme: 'light' },
-  { dir: 'rtl', theme: 'light' },
-  { dir: 'ltr', theme: 'dark' },
-  { dir: 'rtl', theme: 'dark' },
-] as const;
-
-/**
- * The cookies the shell reads: a delivery address (the seed's default position); for `rtl`, Arabic right to left;
- * for `dark`, the dark theme (boot.js applies it before the first paint, as for a returning user who chose it).
- */
-export async function setShellCookies(context: BrowserContext, dir: 'ltr' | 'rtl', theme: 'light' | 'dark' = 'light'): Promise<void> {
+/** The cookies the shell reads: a delivery address (the seed's default position) and, for `rtl`, Arabic right to left. */
+export async function setShellCookies(context: BrowserContext, dir: 'ltr' | 'rtl'): Promise<void> {
   const { hostname } = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
   const address = encodeURIComponent(JSON.stringify({ address: 'Washington', location: [38.9120424, -77.035308] }));
   await context.addCookies([
@@ -125,7 +121,6 @@ export async function setShellCookies(context: BrowserContext, dir: 'ltr' | 'rtl
           { name: 'dir', value: 'rtl', domain: hostname, path: '/' },
         ]
       : []),
-    ...(theme === 'dark' ? [{ name: 'theme', value: 'dark', domain: hostname, path: '/' }] : []),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, serious, setShellCookies, signInDemo, test, VARIANTS } from '../fixtures.ts';
+import { expect, serious, setShellCookies, signInDemo, test, seriousInOtherTheme } from '../fixtures.ts';
 
 /** The remote's own catalogue, so each case finds its controls by the names a reader hears in that language. */
 function catalogue(lng: 'en' | 'ar'): Record<string, string> {
@@ -14,24 +14,25 @@ async function expectNoHorizontalOverflow(page: Page, width = 320) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-for (const { dir, theme } of VARIANTS) {
+for (const dir of ['ltr', 'rtl'] as const) {
   const t = catalogue(dir === 'rtl' ? 'ar' : 'en');
   const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t['notifications.button']}`) });
 
-  test.describe(`chat and notifications a11y (${dir}, ${theme})`, () => {
+  test.describe(`chat and notifications a11y (${dir})`, () => {
     test.beforeEach(async ({ context, page }) => {
-      await setShellCookies(context, dir, theme);
+      await setShellCookies(context, dir);
       await signInDemo(page);
     });
 
     test('/chat has no serious violation, and fits 320 px', async ({ page }) => {
       await page.goto('/chat');
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const log = page.getByRole('log', { name: t['chat.messagesWith'].replace('{{name}}', t['chat.with.admin']) });
       await expect(log.getByTestId('chat-message').first()).toBeVisible();
       await expect(page.getByRole('button', { name: t['chat.attach'] })).toBeVisible();
       expect(await serious(page)).toEqual([]);
+      // The selected conversation's row takes the theme's colour in the dark theme too.
+      expect(await seriousInOtherTheme(page)).toEqual([]);
 
       await page.setViewportSize({ width: 320, height: 640 });
       await page.reload();
@@ -49,10 +50,10 @@ for (const { dir, theme } of VARIANTS) {
     test('/notifications has no serious violation, and fits 320 px', async ({ page }) => {
       await page.goto('/notifications');
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const list = page.getByRole('main').getByRole('list', { name: t['notifications.tab.all'] });
       await expect(list.getByRole('listitem').first()).toBeVisible();
       expect(await serious(page)).toEqual([]);
+      expect(await seriousInOtherTheme(page)).toEqual([]);
 
       await page.setViewportSize({ width: 320, height: 640 });
       await expect(list.getByRole('listitem').first()).toBeVisible();
