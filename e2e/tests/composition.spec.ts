@@ -27,6 +27,31 @@ test.describe('composition', () => {
     await expect(fallback(page)).toHaveCount(0);
   });
 
+  test("the page's remote files are asked for by boot.js's preloads, each once, all of them used", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && /preload/i.test(m.text())) warnings.push(m.text());
+    });
+    await page.goto('/shop/1');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main section li').first()).toBeVisible();
+    const loads = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .filter((e) => new URL(e.name).pathname.startsWith('/mf/catalogue-search/') && /\.(js|css)$/.test(e.name))
+        .map((e) => ({ file: new URL(e.name).pathname.replace(/^\/mf\/catalogue-search\/[^/]+\//, ''), by: e.initiatorType })),
+    );
+    // The entry and the shop page's own chunks came from boot.js's <link rel=preload>, before the shell had run.
+    expect(loads.filter((l) => l.file === 'remoteEntry.js')).toEqual([{ file: 'remoteEntry.js', by: 'link' }]);
+    expect(loads.some((l) => l.file.startsWith('__federation_expose_shop_page') && l.by === 'link')).toBe(true);
+    const files = loads.map((l) => l.file);
+    expect(files.filter((f, i) => files.indexOf(f) !== i), 'files loaded twice').toEqual([]);
+    // Chrome warns of a preload the page did not use within a few seconds.
+    await page.waitForTimeout(3500);
+    expect(warnings).toEqual([]);
+  });
+
   test('the page downloads no shared library twice', async ({ page }) => {
     const site = process.env.E2E_SITE!;
     const scripts = recordScripts(page);

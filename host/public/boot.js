@@ -16,25 +16,68 @@
   // chosen language. The app's own requests take these answers (same URL, same mode); the registry's answer is
   // handed over as a promise, and names where the cart's live version keeps its catalogue.
   var lng = /^[A-Za-z0-9_-]+$/.test(c.locale || '') ? c.locale : 'en';
-  function preload(href) {
+  function preload(href, as) {
     var link = document.createElement('link');
     link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
+    link.as = as || 'fetch';
+    // The app's fetch() asks in cors mode; the remotes' scripts and stylesheets are loaded without crossorigin.
+    if (link.as === 'fetch') link.crossOrigin = 'anonymous';
     link.href = href;
     document.head.appendChild(link);
   }
-  ['/config.json', '/locales/' + lng + '/common.json', '/locales/' + lng + '/host.json'].forEach(preload);
+  ['/config.json', '/locales/' + lng + '/common.json', '/locales/' + lng + '/host.json'].forEach(function (href) {
+    preload(href);
+  });
+  // The remote and module that render this page (the data block the build writes into index.html).
+  var first = null;
+  try {
+    var rows = JSON.parse((document.getElementById('market-first-load') || {}).textContent || '[]');
+    for (var i = 0; i < rows.length && !first; i++) if (new RegExp(rows[i][0]).test(location.pathname)) first = rows[i];
+  } catch (e) {
+    first = null;
+  }
+  // The page's remote: its catalogue, its manifest, then its entry and the module's own files, all asked for while
+  // the shell's scripts still download, instead of after the shell has run and read the manifest itself. Its version
+  // folder is served immutable, so the federation runtime's own read of the manifest comes from the cache.
+  function preloadRemote(registry, remote, module) {
+    var manifest = registry && registry[remote];
+    if (typeof manifest !== 'string' || manifest.charAt(0) !== '/') return;
+    var base = manifest.slice(0, manifest.lastIndexOf('/') + 1);
+    var catalogue = base + 'locales/' + lng + '/' + remote.replace(/_/g, '-') + '.json';
+    if (!module) return preload(catalogue);
+    // Only a remote whose manifest answers is preloaded: a preload is taken by the first request for its URL,
+    // whatever it answered, so a failed one would still be the answer after the remote recovers (Try again).
+    fetch(manifest)
+      .then(function (res) {
+        return res.ok ? res.json() : null;
+      })
+      .then(function (m) {
+        if (!m) return;
+        preload(catalogue);
+        var exposed = m && m.exposes && m.exposes.filter(function (e) {
+          return e.path === module;
+        })[0];
+        var entry = m && m.metaData && m.metaData.remoteEntry;
+        if (!exposed || !entry) return;
+        preload(base + (entry.path ? entry.path.replace(/\/?$/, '/') : '') + entry.name, 'script');
+        (exposed.assets.js.sync || []).forEach(function (f) {
+          preload(base + f, 'script');
+        });
+        (exposed.assets.css.sync || []).forEach(function (f) {
+          preload(base + f, 'style');
+        });
+      })
+      .catch(function () {});
+  }
   if (window.fetch && window.Promise) {
     window.__marketRegistry = fetch('/mf/remotes.json').then(function (res) {
       if (!res.ok) throw new Error('remotes.json answered ' + res.status);
       return res.json();
     });
     window.__marketRegistry.then(function (registry) {
-      var entry = registry && registry.cart_checkout_group;
-      if (typeof entry === 'string' && entry.charAt(0) === '/') {
-        preload(entry.slice(0, entry.lastIndexOf('/') + 1) + 'locales/' + lng + '/cart-checkout-group.json');
-      }
+      // The cart button's catalogue on every page (its code loads once the page is idle).
+      if (!first || first[1] !== 'cart_checkout_group') preloadRemote(registry, 'cart_checkout_group');
+      if (first) preloadRemote(registry, first[1], first[2]);
     }, function () {});
   }
 })();

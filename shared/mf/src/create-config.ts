@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_SINGLETONS } from './shared-deps.ts';
 import { BundleStatsPlugin } from './stats-plugin.ts';
 import { generateStyles } from '../../ui/styles/generate.ts';
+import { REMOTE_ROUTES, REMOTE_WIDGETS } from '../../contract/src/routes.ts';
 
 export interface AppConfigOptions {
   /** Folder name: 'host' or a remote's name (kebab-case). */
@@ -55,6 +56,20 @@ function sharedConfig(isHost: boolean) {
       },
     ]),
   );
+}
+
+/**
+ * What boot.js starts loading for the page it opens, before the shell's scripts have run: per page (a pattern of its
+ * path), the remote that renders it (its federation name) and the exposed module. boot.js reads the module's files
+ * from that remote's manifest and preloads them. Home is the home-content widget; the routes come from the
+ * ownership table. Written into the host's HTML as a JSON data block (not a script: the CSP allows no inline one).
+ */
+export function firstLoadTable(): [pattern: string, remote: string, module: string][] {
+  const pattern = (route: string) => `^${route.replace(/:[^/]+/g, '[^/]+')}/?$`;
+  return [
+    ['^/$', REMOTE_WIDGETS.homeContent.remote.replace(/-/g, '_'), REMOTE_WIDGETS.homeContent.module],
+    ...REMOTE_ROUTES.map((r): [string, string, string] => [pattern(r.path), r.remote.replace(/-/g, '_'), r.module]),
+  ];
 }
 
 /**
@@ -156,7 +171,10 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(root, 'shared/mf/index.html'),
-        templateParameters: { title: isHost ? 'Market' : `Market · ${opts.name}` },
+        templateParameters: {
+          title: isHost ? 'Market' : `Market · ${opts.name}`,
+          firstLoad: JSON.stringify(isHost ? firstLoadTable() : []).replace(/</g, '\\u003c'),
+        },
         scriptLoading: 'defer',
         chunks: ['main'],
       }),

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { describe, expect, it } from '@jest/globals';
+import { REMOTE_ROUTES } from '../../shared/contract/src/routes.ts';
+import { firstLoadTable } from '../../shared/mf/src/create-config.ts';
+
+const BOOT = fs.readFileSync(path.resolve(import.meta.dirname, '../../host/public/boot.js'), 'utf8');
+
+/** The row boot.js takes for a path: the first whose pattern matches, as it reads them. */
+const rowFor = (pathname: string) => firstLoadTable().find(([pattern]) => new RegExp(pattern).test(pathname));
+
+interface Link {
+  rel: string;
+  as: string;
+  href: string;
+  crossOrigin?: string;
+}
+
+/** boot.js run against a page at `pathname`, the registry and manifests given; the preloads it adds to <head>. */
+async function bootAt(pathname: string, files: Record<string, unknown>, cookie = 'locale=fr') {
+  const links: Link[] = [];
+  const attributes: Record<string, string> = {};
+  const table = JSON.stringify(firstLoadTable());
+  const fetched: string[] = [];
+  const context = {
+    document: {
+      cookie,
+      documentElement: { setAttribute: (k: string, v: string) => (attributes[k] = v) },
+      createElement: () => ({}) as Link,
+      head: { appendChild: (link: Link) => links.push(link) },
+      getElementById: (id: string) => (id === 'market-first-load' ? { textContent: table } : null),
+    },
+    location: { pathname },
+    fetch: async (url: string) => {
+      fetched.push(url);
+      const body = files[url];
+      return { ok: body !== undefined, status: body === undefined ? 404 : 200, json: async () => body };
+    },
+    Promise,
+    JSON,
+    RegExp,
+    window: {} as Record<string, unknown>,
+  };
+  context.window = context as unknown as Record<string, unknown>;
+  vm.runInNewContext(BOOT, context);
+  // Let the registry's and the manifest's answers arrive.
+  for (let i = 0; i < 10; i++) await new Promise((done) => setImmediate(done));
+  return { links, fetched, attributes };
+}
+
+const REGISTRY = {
+  catalogue_search: '/mf/catalogue-search/v1/mf-manifest.json',
+  cart_checkout_group: '/mf/cart-checkout-group/v2/mf-manifest.json',
+};
+const manifest = (exposes: { path: string; js: string[]; css: string[] }[]) => ({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: exposes.map((e) => ({ path: e.path, assets: { js: { sync: e.js, async: ['lazy.js'] }, css: { sync: e.css, async: [] } } })),
+});
+const FILES = {
+  '/mf/remotes.json': REGISTRY,
+  [REGISTRY.catalogue_search]: manifest([
+    { path: './home-content', js: ['1.js', 'home.js'], css: ['home.css'] },
+    { path: './shop-page', js: ['1.js', 'shop.js'], css: [] },
+  ]),
+  [REGISTRY.cart_checkout_group]: manifest([{ path: './checkout-page', js: ['checkout.js'], css: ['checkout.css'] }]),
+};
+
+describe('first load table', () => {
+  it('takes, for a page of every route, that route’s remote and module; home is the home content', () => {
+    expect(rowFor('/')?.slice(1)).toEqual(['catalogue_search', './home-content']);
+    for (const route of REMOTE_ROUTES) {
+      const sample = route.path.replace(/:[^/]+/g, '12');
+      expect([sample, ...(rowFor(sample)?.slice(1) ?? [])]).toEqual([sample, route.remote.replace(/-/g, '_'), route.module]);
+    }
+    expect(rowFor('/login')).toBeUndefined();
+    expect(rowFor('/shop/1/extra')).toBeUndefined();
+  });
+});
+
+describe('boot.js preloads', () => {
+  it("starts the page's remote files from its manifest: entry, the module's files and stylesheets, both catalogues", async () => {
+    const { links, attributes } = await bootAt('/shop/7', FILES);
+    expect(attributes).toMatchObject({ lang: 'fr' });
+    expect(links.map((l) => [l.as, l.href, l.crossOrigin ?? ''])).toEqual([
+      ['fetch', '/config.json', 'anonymous'],
+      ['fetch', '/locales/fr/common.json', 'anonymous'],
+      ['fetch', '/locales/fr/host.json', 'anonymous'],
+      ['fetch', '/mf/cart-checkout-group/v2/locales/fr/cart-checkout-group.json', 'anonymous'],
+      ['fetch', '/mf/catalogue-search/v1/locales/fr/catalogue-search.json', 'anonymous'],
+      ['script', '/mf/catalogue-search/v1/remoteEntry.js', ''],
+      ['script', '/mf/catalogue-search/v1/1.js', ''],
+      ['script', '/mf/catalogue-search/v1/shop.js', ''],
+    ]);
+    expect(links.every((l) => l.rel === 'preload')).toBe(true);
+  });
+
+  it('on a page of the cart remote, asks for its catalogue once, and its stylesheets as styles', async () => {
+    const { links } = await bootAt('/checkout', FILES, '');
+    const hrefs = links.map((l) => l.href);
+    expect(hrefs.filter((h) => h.endsWith('cart-checkout-group.json'))).toEqual(['/mf/cart-checkout-group/v2/locales/en/cart-checkout-group.json']);
+    expect(links.filter((l) => l.as !== 'fetch').map((l) => [l.as, l.href])).toEqual([
+      ['script', '/mf/cart-checkout-group/v2/remoteEntry.js'],
+      ['script', '/mf/cart-checkout-group/v2/checkout.js'],
+      ['style', '/mf/cart-checkout-group/v2/checkout.css'],
+    ]);
+  });
+
+  it('preloads no remote file on a shell page, and nothing of a remote the registry or its manifest lacks', async () => {
+    expect((await bootAt('/login', FILES)).links.filter((l) => l.as !== 'fetch')).toEqual([]);
+    const noManifest = await bootAt('/shop/7', { '/mf/remotes.json': REGISTRY });
+    expect(noManifest.links.filter((l) => l.as !== 'fetch')).toEqual([]);
+    // A remote that answers 404 gets no preload at all, not even its catalogue: a preload answers the first request
+    // for its URL, so a failed one would be what the app reads after the remote recovers.
+    expect(noManifest.links.map((l) => l.href)).not.toContain('/mf/catalogue-search/v1/locales/fr/catalogue-search.json');
+    const noRegistry = await bootAt('/', {});
+    expect(noRegistry.links.map((l) => l.href)).toEqual(['/config.json', '/locales/fr/common.json', '/locales/fr/host.json']);
+  });
+});
