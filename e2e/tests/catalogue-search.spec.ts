@@ -148,6 +148,42 @@ function catalogue(lng: 'en' | 'ar'): Record<string, string> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
+test.describe('home on a phone', () => {
+  // The shops row starts ~1290 px down: more than the 400 px margin below this screen.
+  test.use({ viewport: { width: 412, height: 700 }, hasTouch: true, isMobile: true });
+
+  test('the rows below the first screen are built, and their shops asked for, only when scrolled near', async ({ page, context }) => {
+    await setShellCookies(context, 'ltr');
+    const asked: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/rest/shops/paginate') && asked.push(new URL(r.url()).searchParams.get('type') ?? 'all')));
+    await page.goto('/');
+    const recommended = section(page, 'Recommended');
+    const shops = section(page, /^Shops$/);
+    await expect(recommended.getByRole('link').nth(1)).toBeVisible();
+    // The shops row sits below a phone's first screen: its heading is there, a loading status holds its place.
+    await expect(shops.getByRole('heading', { level: 2 })).toHaveText('Shops');
+    await expect(shops.getByRole('status')).toBeAttached();
+    await expect(shops.getByRole('article')).toHaveCount(0);
+    expect(asked).not.toContain('shop');
+    expect(asked).not.toContain('all');
+
+    await shops.scrollIntoViewIfNeeded();
+    await expect(shops.getByRole('article').first()).toBeVisible();
+    expect(asked).toContain('shop');
+    await page.locator('#all-shops-title').scrollIntoViewIfNeeded();
+    await expect(section(page, 'All shops').getByRole('article').first()).toBeVisible();
+  });
+
+  test('a key press builds the whole page, so the keyboard meets every row in order', async ({ page, context }) => {
+    await setShellCookies(context, 'ltr');
+    await page.goto('/');
+    await expect(section(page, 'Recommended').getByRole('link').nth(1)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(section(page, /^Shops$/).getByRole('article').first()).toBeAttached();
+    await expect(section(page, 'All shops').getByRole('article').first()).toBeAttached();
+  });
+});
+
 /** The story viewer of a story with several frames, opened from the home page's row. */
 async function openStory(page: Page, lang: 'en' | 'ar') {
   const story = await storyWithFrames(page, lang);

@@ -55,3 +55,4 @@ export * from './link-button.tsx';
 export * from './use-end-marker.ts';
 export * from './record-list.tsx';
 export * from './plain-text.tsx';
+export { WhenNear } from './when-near.tsx';

@@ -61,12 +61,13 @@ export function PageSkeleton({ label }: { label?: string }) {
   );
 }
 
-export function CardSkeleton({ count = 4 }: { count?: number }) {
+/** Placeholder cards while a list loads; `row`: in one line, as a row of cards that scrolls sideways. */
+export function CardSkeleton({ count = 4, row = false }: { count?: number; row?: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <Flex gap={16} wrap role="status" aria-label={t('loading')}>
+    <Flex gap={16} wrap={!row} role="status" aria-label={t('loading')} style={row ? { overflow: 'hidden' } : undefined}>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} style={{ width: 260 }}>
+        <div key={i} style={{ width: 260, flexShrink: row ? 0 : undefined }}>
           <Skeleton.Image active style={{ width: 260, height: 140 }} />
           <Skeleton active paragraph={{ rows: 2 }} />
         </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeContentProps } from '@market/contract';
-import { PageHeading, Typography } from '@market/ui';
+import { CardSkeleton, PageHeading, Typography, WhenNear } from '@market/ui';
 import { ShopFilterBar, ShopList, useShopFilter } from '../../shops/ui/shop-list.tsx';
 import { ProductModal } from '../../products/ui/product-modal.tsx';
 import { Banners } from './banners.tsx';
@@ -44,8 +44,11 @@ export default function HomeContent({ layout }: HomeContentProps) {
         <Typography.Title level={2} id="all-shops-title" style={{ fontSize: 20 }}>
           {t('home.all.shops')}
         </Typography.Title>
-        <ShopFilterBar filter={filter} onChange={setFilter} />
-        <ShopList filter={filter} label={t('home.all.shops')} />
+        {/* Below a phone's first screen: built when it comes near the viewport. */}
+        <WhenNear placeholder={<CardSkeleton count={3} />}>
+          <ShopFilterBar filter={filter} onChange={setFilter} />
+          <ShopList filter={filter} label={t('home.all.shops')} />
+        </WhenNear>
       </section>
       <ProductModal />
     </section>

@@ -1,9 +1,9 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { ShopType } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Alert, CardSkeleton, EmptyState, ErrorState, Flex, Typography } from '@market/ui';
+import { Alert, CardSkeleton, EmptyState, ErrorState, Flex, Typography, WhenNear } from '@market/ui';
 import { rowsOf } from '../../../lib/paging.ts';
 import { useAnyDeliveryZone, useRecommendedShops, useShopsInfinite } from '../../shops/api/shops-api.ts';
 import type { LikedShop } from '../../liked/model/liked-shops.ts';
@@ -19,18 +19,9 @@ interface SectionQuery {
   shops: LikedShop[];
 }
 
-/**
- * A titled row of shop cards with its own loading, empty and error states. The row follows its query one step
- * behind (a deferred value): when the answer arrives, React builds the cards in a background render it can pause,
- * while the skeleton stays, instead of in one long task.
- */
-function Section({ id, title, query: live }: { id: string; title: string; query: SectionQuery }) {
+/** A titled row of shop cards: its heading and "See all" link, and the row. */
+function SectionFrame({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const { t } = useTranslation('catalogue-search');
-  const snapshot = useMemo(
-    () => ({ isPending: live.isPending, isError: live.isError, error: live.error, refetch: live.refetch, shops: live.shops }),
-    [live.isPending, live.isError, live.error, live.refetch, live.shops],
-  );
-  const query = useDeferredValue(snapshot);
   return (
     <section aria-labelledby={`${id}-title`} style={{ marginBlockEnd: 32 }}>
       <Flex align="baseline" justify="space-between" gap={8}>
@@ -39,32 +30,69 @@ function Section({ id, title, query: live }: { id: string; title: string; query:
         </Typography.Title>
         <Link to="/shops">{t('home.see.all')}</Link>
       </Flex>
-      {query.isPending ? (
-        <CardSkeleton count={3} />
-      ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />
-      ) : query.shops.length === 0 ? (
-        <EmptyState message={t('shops.empty')} />
-      ) : (
-        <ShopRow shops={query.shops} label={title} />
-      )}
+      {children}
     </section>
+  );
+}
+
+/**
+ * The row with its own loading, empty and error states. It follows its query one step behind (a deferred value):
+ * when the answer arrives, React builds the cards in a background render it can pause, while the skeleton stays,
+ * instead of in one long task.
+ */
+function Row({ title, query: live }: { title: string; query: SectionQuery }) {
+  const { t } = useTranslation('catalogue-search');
+  const snapshot = useMemo(
+    () => ({ isPending: live.isPending, isError: live.isError, error: live.error, refetch: live.refetch, shops: live.shops }),
+    [live.isPending, live.isError, live.error, live.refetch, live.shops],
+  );
+  const query = useDeferredValue(snapshot);
+  return query.isPending ? (
+    <CardSkeleton count={3} row />
+  ) : query.isError ? (
+    <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />
+  ) : query.shops.length === 0 ? (
+    <EmptyState message={t('shops.empty')} />
+  ) : (
+    <ShopRow shops={query.shops} label={title} />
   );
 }
 
 export function RecommendedShops() {
   const { t } = useTranslation('catalogue-search');
-  const q = useRecommendedShops();
-  const shops = useMemo(() => q.data ?? [], [q.data]);
-  return <Section id="recommended" title={t('home.recommended')} query={{ ...q, shops }} />;
+  return (
+    <SectionFrame id="recommended" title={t('home.recommended')}>
+      <RecommendedRow title={t('home.recommended')} />
+    </SectionFrame>
+  );
 }
 
-/** The first shops of one type (restaurants or shops). */
+function RecommendedRow({ title }: { title: string }) {
+  const q = useRecommendedShops();
+  const shops = useMemo(() => q.data ?? [], [q.data]);
+  return <Row title={title} query={{ ...q, shops }} />;
+}
+
+/**
+ * The first shops of one type (restaurants or shops). These rows sit below a phone's first screen: each asks for
+ * its shops and builds its cards only when it comes near the viewport.
+ */
 export function TypeSection({ type }: { type: ShopType }) {
   const { t } = useTranslation('catalogue-search');
+  const title = t(type === 'restaurant' ? 'home.restaurants' : 'home.shops');
+  return (
+    <SectionFrame id={type} title={title}>
+      <WhenNear placeholder={<CardSkeleton count={3} row />}>
+        <TypeRow type={type} title={title} />
+      </WhenNear>
+    </SectionFrame>
+  );
+}
+
+function TypeRow({ type, title }: { type: ShopType; title: string }) {
   const q = useShopsInfinite({ type }, ROW_SIZE);
   const shops = useMemo(() => rowsOf(q.data?.pages), [q.data?.pages]);
-  return <Section id={type} title={t(type === 'restaurant' ? 'home.restaurants' : 'home.shops')} query={{ ...q, shops }} />;
+  return <Row title={title} query={{ ...q, shops }} />;
 }
 
 /** "Sorry, we're not available here" when no shop delivers to the active address. */
