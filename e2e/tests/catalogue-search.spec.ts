@@ -58,6 +58,8 @@ test.describe('catalogue-search', () => {
       await expect(nav.getByRole('link', { name: category.translation.title })).toBeVisible();
       const group = page.getByRole('region', { name: category.translation.title, exact: true });
       await expect(group.getByRole('heading', { level: 2 })).toHaveText(category.translation.title);
+      // Categories below the first screen are built as they come near: scrolled to, as a shopper would.
+      await group.scrollIntoViewIfNeeded();
       await expect(group.getByRole('listitem')).toHaveCount(category.products.length);
       await expect(group.getByText(category.products[0]!.translation.title, { exact: true })).toBeVisible();
     }

@@ -5,22 +5,20 @@ export const NEAR_MARGIN = '0px 0px 400px 0px';
 
 /**
  * Once a visitor presses any key, every part waiting below the fold renders: keyboard and screen-reader users then
- * meet the page whole, in document order, instead of tabbing past a placeholder.
+ * meet the page whole, in document order, instead of tabbing past a placeholder. Listened to from the start, so a
+ * key pressed before a part mounts counts too.
  */
 let keyPressed = false;
 const listeners = new Set<() => void>();
-function subscribeToKeys(listener: () => void): () => void {
-  if (!keyPressed && listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('keydown', onFirstKey, true);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('keydown', onFirstKey, true);
-  };
-}
 function onFirstKey(): void {
+  if (keyPressed) return;
   keyPressed = true;
-  window.removeEventListener('keydown', onFirstKey, true);
   startTransition(() => listeners.forEach((listener) => listener()));
+}
+if (typeof window !== 'undefined') window.addEventListener('keydown', onFirstKey, true);
+function subscribeToKeys(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**

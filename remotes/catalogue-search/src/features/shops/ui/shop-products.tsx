@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ShopProducts as ShopProductsData } from '@market/contract';
-import { EmptyState, Flex, Input, theme, Typography } from '@market/ui';
+import { CardSkeleton, EmptyState, Flex, Input, theme, Typography, WhenNear } from '@market/ui';
 import { ProductGrid } from '../../products/ui/product-card.tsx';
 
 const STICKY_TOP = 64;
@@ -69,7 +69,7 @@ export function ShopProducts({ data }: { data: ShopProductsData }) {
         </section>
       )}
       {groups.length === 0 && <EmptyState message={text ? t('shop.search.empty', { text }) : t('shop.products.empty')} />}
-      {groups.map(({ category, products }) => (
+      {groups.map(({ category, products }, index) => (
         <section
           key={category.id}
           id={`category-${category.id}`}
@@ -79,7 +79,15 @@ export function ShopProducts({ data }: { data: ShopProductsData }) {
           <Typography.Title level={2} id={`category-${category.id}-title`} style={{ fontSize: 20 }}>
             {category.translation?.title}
           </Typography.Title>
-          <ProductGrid products={products} label={category.translation?.title ?? ''} />
+          {/* The first category shows at once; the others are built as they come near (a long menu is mostly
+              below a phone's first screen). Their headings stay, so the nav's links and landmarks still lead there. */}
+          {index === 0 ? (
+            <ProductGrid products={products} label={category.translation?.title ?? ''} />
+          ) : (
+            <WhenNear placeholder={<CardSkeleton count={Math.min(products.length, 2)} row />}>
+              <ProductGrid products={products} label={category.translation?.title ?? ''} />
+            </WhenNear>
+          )}
         </section>
       ))}
     </>
