@@ -80,7 +80,8 @@ export async function stillColours(page: Page): Promise<void> {
  * axe runs (inside `include` if given), and the switch is pressed again. A page without the switch (the pages with a
  * back-only header) is opened again with the other theme's cookie, as a user who chose it elsewhere sees it; `ready`
  * waits for its content; the cookie is put back after axe (that page stays in the other theme). Its serious and
- * critical violations.
+ * critical violations. The suites call it in left-to-right only: the theme changes colours, not direction, and the
+ * light theme's axe runs in both directions.
  */
 export async function seriousInOtherTheme(page: Page, include?: string, ready?: () => Promise<void>): Promise<string[]> {
   const html = page.locator('html');

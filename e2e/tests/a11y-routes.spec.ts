@@ -5,7 +5,7 @@ import { API_URL, cspViolations, expect, runtimeStyles, serious, setShellCookies
 /**
  * The quality target of architecture.md for the routes of catalogue-search, account-wallet-orders, reservations
  * and parcels-recipes: axe finds no serious or critical violation, in the light theme nor in the dark one (switched
- * on the page, as a user does), antd's styles all come from the build (no runtime <style>, every component styled),
+ * on the page, as a user does; in left-to-right only, as the theme changes colours and not direction), antd's styles all come from the build (no runtime <style>, every component styled),
  * and at 320px nothing scrolls sideways, in English (ltr) and Arabic (rtl). The demo user is signed in once per direction; each case loads its page once in
  * that browser (its scripts cached, as for a user moving around the site), waits for the page's own content (seed
  * facts in api/README.md), not the skeleton, runs axe, then narrows the window to 320px.
@@ -128,7 +128,9 @@ for (const dir of ['ltr', 'rtl'] as const) {
         await ready();
 
         expect(await serious(page)).toEqual([]);
-        expect(await seriousInOtherTheme(page, undefined, ready), 'axe in the dark theme').toEqual([]);
+        // The dark theme changes colours, not direction: its contrast is checked once, in left-to-right (the
+        // direction's own checks, light, run in both). Halves the suite's axe runs in the dark.
+        if (dir === 'ltr') expect(await seriousInOtherTheme(page, undefined, ready), 'axe in the dark theme').toEqual([]);
         // antd's CSS comes from the build: no <style> was made in the browser, and every component has its rules.
         expect(await runtimeStyles(page)).toEqual([]);
         expect(await unstyledComponents(page)).toEqual([]);

@@ -68,7 +68,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await expect(page.getByRole('main').getByRole('list').getByRole('listitem')).toHaveCount(1);
       await noSidewaysScroll(page);
       expect(await serious(page)).toEqual([]);
-      expect(await seriousInOtherTheme(page)).toEqual([]);
+      if (dir === 'ltr') expect(await seriousInOtherTheme(page)).toEqual([]);
     });
 
     test('/cart and /checkout signed in, at 320px', async ({ page, request }) => {
@@ -79,7 +79,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await expect(page.getByRole('main').getByRole('list').getByRole('listitem').first()).toBeVisible();
       await noSidewaysScroll(page);
       expect(await serious(page)).toEqual([]);
-      expect(await seriousInOtherTheme(page)).toEqual([]);
+      if (dir === 'ltr') expect(await seriousInOtherTheme(page)).toEqual([]);
 
       await page.goto('/checkout');
       const main = page.getByRole('main');
@@ -90,7 +90,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await shown();
       await noSidewaysScroll(page);
       expect(await serious(page)).toEqual([]);
-      expect(await seriousInOtherTheme(page, undefined, shown)).toEqual([]);
+      if (dir === 'ltr') expect(await seriousInOtherTheme(page, undefined, shown)).toEqual([]);
       await reachable(main.locator('button.ant-btn-primary.ant-btn-lg'));
     });
 
@@ -104,7 +104,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
       };
       await shown();
       expect(await serious(page)).toEqual([]);
-      expect(await seriousInOtherTheme(page, undefined, shown)).toEqual([]);
+      if (dir === 'ltr') expect(await seriousInOtherTheme(page, undefined, shown)).toEqual([]);
     });
 
     test('the group page: owner, a guest joining and picking, at 320px', async ({ page, browser, request }) => {
@@ -116,7 +116,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await expect(page.getByRole('main').locator('input[readonly]')).toHaveValue(/\/group\/\d+\?g=\d+&o=\d+$/);
       await noSidewaysScroll(page);
       expect(await serious(page)).toEqual([]);
-      expect(await seriousInOtherTheme(page)).toEqual([]);
+      if (dir === 'ltr') expect(await seriousInOtherTheme(page)).toEqual([]);
 
       const guestContext = await browser.newContext({ viewport: NARROW });
       await setShellCookies(guestContext, dir);

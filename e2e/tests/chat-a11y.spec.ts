@@ -32,7 +32,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await expect(page.getByRole('button', { name: t['chat.attach'] })).toBeVisible();
       expect(await serious(page)).toEqual([]);
       // The selected conversation's row takes the theme's colour in the dark theme too.
-      expect(await seriousInOtherTheme(page)).toEqual([]);
+      if (dir === 'ltr') expect(await seriousInOtherTheme(page)).toEqual([]);
 
       await page.setViewportSize({ width: 320, height: 640 });
       await page.reload();
@@ -53,7 +53,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
       const list = page.getByRole('main').getByRole('list', { name: t['notifications.tab.all'] });
       await expect(list.getByRole('listitem').first()).toBeVisible();
       expect(await serious(page)).toEqual([]);
-      expect(await seriousInOtherTheme(page)).toEqual([]);
+      if (dir === 'ltr') expect(await seriousInOtherTheme(page)).toEqual([]);
 
       await page.setViewportSize({ width: 320, height: 640 });
       await expect(list.getByRole('listitem').first()).toBeVisible();

@@ -12,7 +12,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       expect(await serious(page, 'header')).toEqual([]);
-      expect(await seriousInOtherTheme(page, 'header')).toEqual([]);
+      if (dir === 'ltr') expect(await seriousInOtherTheme(page, 'header')).toEqual([]);
     });
 
     test('home (/) with its content has no serious violation, nothing wider than 320px', async ({ page }) => {
@@ -25,7 +25,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await expect(page.locator('main section[aria-labelledby="all-shops-title"] :is(a[href^="/shop/"], a[href^="/restaurant/"])').first()).toBeVisible();
       await expect(page.getByRole('region', { name: /Offers|العروض/ }).getByRole('img').first()).toBeVisible();
       expect(await serious(page, 'main'), 'axe at 1280px').toEqual([]);
-      expect(await seriousInOtherTheme(page, 'main'), 'axe at 1280px, dark').toEqual([]);
+      if (dir === 'ltr') expect(await seriousInOtherTheme(page, 'main'), 'axe at 1280px, dark').toEqual([]);
       // antd's CSS comes from the build: no <style> made in the browser, every component styled, nothing refused.
       expect(await runtimeStyles(page)).toEqual([]);
       expect(await unstyledComponents(page)).toEqual([]);
@@ -41,7 +41,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
         await page.goto(path);
         await expect(page.locator('main h1')).toBeVisible();
         expect(await serious(page)).toEqual([]);
-        expect(await seriousInOtherTheme(page)).toEqual([]);
+        if (dir === 'ltr') expect(await seriousInOtherTheme(page)).toEqual([]);
       });
     }
 
@@ -66,7 +66,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
         };
         await shown();
         expect(await serious(page), 'axe at 1280px').toEqual([]);
-        expect(await seriousInOtherTheme(page, undefined, shown), 'axe at 1280px, dark').toEqual([]);
+        if (dir === 'ltr') expect(await seriousInOtherTheme(page, undefined, shown), 'axe at 1280px, dark').toEqual([]);
 
         await page.setViewportSize({ width: 320, height: 720 });
         await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'page width at 320px' }).toBeLessThanOrEqual(320);
