@@ -56,3 +56,4 @@ export * from './use-end-marker.ts';
 export * from './record-list.tsx';
 export * from './plain-text.tsx';
 export { WhenNear } from './when-near.tsx';
+export * from './login-prompt.tsx';

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { loginRequested } from '@market/bus';
-import { Alert, Button, EmptyState, ErrorState, Flex, PageHeading, PageSkeleton } from '@market/ui';
+import { Button, EmptyState, ErrorState, Flex, LoginPrompt, PageHeading, PageSkeleton } from '@market/ui';
 import { errorMessage } from '@market/http';
 import { cartKeys, fetchShop } from '../features/cart/api/cart-api.ts';
 import { $localCart } from '../features/cart/model/cart-store.ts';
@@ -28,16 +27,7 @@ function CheckoutContent() {
     const view = localView(local);
     return (
       <Flex vertical gap={16}>
-        <Alert
-          type="info"
-          showIcon
-          message={t('checkout.login.needed')}
-          action={
-            <Button type="primary" onClick={() => loginRequested({ returnTo: `${location.pathname}${location.search}` })}>
-              {t('common:login')}
-            </Button>
-          }
-        />
+        <LoginPrompt message={t('checkout.login.needed')} />
         {view.lines.length > 0 && <CartLines lines={view.lines} />}
       </Flex>
     );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $session, loginRequested } from '@market/bus';
-import { Alert, Button, Flex, PlainText } from '@market/ui';
+import { $session } from '@market/bus';
+import { Flex, LoginPrompt, PlainText } from '@market/ui';
 import { RequestState } from '../../common/ui/request-state.tsx';
 import { COURIER_REQUEST_KEY, fetchCourierRequest } from '../api/courier-request.ts';
 import { CourierForm } from './courier-form.tsx';
@@ -39,16 +39,7 @@ export function CourierApplication() {
       {signedIn ? (
         <ApplicationState />
       ) : (
-        <Alert
-          type="info"
-          showIcon
-          title={t('courier.login.needed')}
-          action={
-            <Button type="primary" onClick={() => loginRequested({ returnTo: `${location.pathname}${location.search}` })}>
-              {t('common:login')}
-            </Button>
-          }
-        />
+        <LoginPrompt message={t('courier.login.needed')} />
       )}
     </section>
   );
