@@ -10,6 +10,7 @@ import { googleRedirectResult, redirectToGoogle } from '../firebase.ts';
 import { destinationAfterSignIn, forgetGoogleReturn, rememberGoogleReturn } from '../google-redirect.ts';
 import { authErrorMessage } from '../sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
+import { useAction } from './use-action.ts';
 
 /** Google's answer, then the same exchange with the API as the pop-up; null when the user came back without signing in. */
 async function finishGoogleRedirect(): Promise<AuthResult | null> {
@@ -43,8 +44,10 @@ export interface GoogleRedirectViewProps {
 export default function GoogleRedirectView({ start, onSettled, finish = finishGoogleRedirect, timeoutMs = FINISH_TIMEOUT_MS }: GoogleRedirectViewProps) {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [retrying, setRetrying] = useState(false);
+  const [finishError, setFinishError] = useState<string | null>(null);
+  // Going back to Google: busy until the browser leaves, its own failure shown in place of the first one.
+  const retry = useAction<'retry'>();
+  const error = retry.error ?? finishError;
   const started = useRef(false);
 
   useEffect(() => {
@@ -59,7 +62,7 @@ export default function GoogleRedirectView({ start, onSettled, finish = finishGo
         onSettled();
       } catch (e) {
         forgetGoogleReturn();
-        setError(authErrorMessage(e));
+        setFinishError(authErrorMessage(e));
       }
     })();
   }, [finish, navigate, onSettled, start, timeoutMs]);
@@ -69,23 +72,18 @@ export default function GoogleRedirectView({ start, onSettled, finish = finishGo
     onSettled();
   };
 
-  const retry = async () => {
-    setRetrying(true);
-    rememberGoogleReturn(start);
-    try {
+  const goAgain = () =>
+    retry.run(async () => {
+      rememberGoogleReturn(start);
       await redirectToGoogle();
-    } catch (e) {
-      setError(authErrorMessage(e));
-      setRetrying(false);
-    }
-  };
+    }, 'retry');
 
   return (
     <AuthLayout>
       <AuthCard title={error ? t('login.google.redirect.failed') : t('login.google.redirect.title')} error={error}>
         {error ? (
           <Flex vertical gap={8}>
-            <Button type="primary" block loading={retrying} onClick={retry}>
+            <Button type="primary" block loading={retry.busy === 'retry'} onClick={goAgain}>
               {t('login.google.redirect.retry')}
             </Button>
             <Button block onClick={back}>
