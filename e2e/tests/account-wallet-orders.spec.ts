@@ -151,9 +151,15 @@ test.describe('account: courier sign-up', () => {
   /** A 1×1 PNG: what a phone's photo of a driving licence stands for here. */
   const licence = { name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64') };
 
-  async function chooseVehicle(page: Page, label: string, vehicle: string) {
-    await main(page).getByLabel(label).click();
-    await page.locator('.ant-select-dropdown').getByTitle(vehicle).click();
+  /** The application form filled as a user does, with the labels of the page's language; a licence photo attached. */
+  async function fillApplication(page: Page, labels: { name?: string; phone: string; city: string; vehicle: string }, values: { name?: string; phone: string; city: string; vehicle: string }) {
+    if (labels.name && values.name) await main(page).getByLabel(labels.name).fill(values.name);
+    await main(page).getByLabel(labels.phone).fill(values.phone);
+    await main(page).getByLabel(labels.city).fill(values.city);
+    await main(page).getByLabel(labels.vehicle).click();
+    await page.locator('.ant-select-dropdown').getByTitle(values.vehicle).click();
+    await main(page).locator('input[type="file"]').setInputFiles(licence);
+    await expect(main(page).getByRole('img', { name: 'Document 1' })).toBeVisible();
   }
 
   test('a signed-in user sends an application and still sees it under review after a reload', async ({ page }) => {
@@ -162,11 +168,7 @@ test.describe('account: courier sign-up', () => {
     await page.goto('/deliver');
     await expect(page.getByRole('heading', { level: 2, name: 'Apply to deliver' })).toBeVisible();
     await expect(main(page).getByLabel('Full name')).toHaveValue('Sam Friend');
-    await main(page).getByLabel('Phone').fill('+1 202 555 0190');
-    await main(page).getByLabel('City').fill('Washington');
-    await chooseVehicle(page, 'Vehicle', 'Scooter');
-    await main(page).locator('input[type="file"]').setInputFiles(licence);
-    await expect(main(page).getByRole('img', { name: 'Document 1' })).toBeVisible();
+    await fillApplication(page, { phone: 'Phone', city: 'City', vehicle: 'Vehicle' }, { phone: '+1 202 555 0190', city: 'Washington', vehicle: 'Scooter' });
     await main(page).getByRole('button', { name: 'Send application' }).click();
     await expect(main(page).getByText('Your application is under review')).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Send application' })).toHaveCount(0);
@@ -183,12 +185,8 @@ test.describe('account: courier sign-up', () => {
     await signInDemo(page);
     await page.goto('/deliver');
     await expect(page.getByRole('heading', { level: 2, name: 'Devenir livreur' })).toBeVisible();
-    await main(page).getByLabel('Nom complet').fill('Demo Rider');
-    await main(page).getByLabel('Téléphone').fill('appelez-moi');
-    await main(page).getByLabel('Ville').fill('Paris');
-    await chooseVehicle(page, 'Véhicule', 'Vélo');
-    await main(page).locator('input[type="file"]').setInputFiles(licence);
-    await expect(main(page).getByRole('img', { name: 'Document 1' })).toBeVisible();
+    const french = { name: 'Nom complet', phone: 'Téléphone', city: 'Ville', vehicle: 'Véhicule' };
+    await fillApplication(page, french, { name: 'Demo Rider', phone: 'appelez-moi', city: 'Paris', vehicle: 'Vélo' });
     await main(page).getByRole('button', { name: 'Envoyer la candidature' }).click();
 
     await expect(main(page).getByText("Le numéro de téléphone n'est pas valide")).toBeVisible();
