@@ -13,6 +13,9 @@ export const LOAD_RETRIES = 5;
 export const LOAD_RETRY_MS = 350;
 export const PARALLEL_READS = 10;
 
+/** The i18next event after which translated components render again with the server's translations. */
+export const SERVER_TRANSLATIONS_ADDED = 'serverTranslationsAdded';
+
 export interface I18nOptions {
   lng: string;
   /** Namespaces to load before the first render. */
@@ -44,8 +47,10 @@ export async function initI18n(opts: I18nOptions): Promise<i18n> {
       retryTimeout: LOAD_RETRY_MS,
       maxParallelReads: PARALLEL_READS,
       backend: { loadPath: opts.loadPath ?? '/locales/{{lng}}/{{ns}}.json' },
-      // Server translations added later (rest/translations) re-render every app too.
-      react: { useSuspense: true, bindI18nStore: 'added' },
+      // Translated components render again when the language changes or the server's translations arrive
+      // (rest/translations, once per language), not each time an app's catalogue is added: a remote's namespace
+      // loading while the page starts would re-render every translated component of every app.
+      react: { useSuspense: true, bindI18n: `languageChanged ${SERVER_TRANSLATIONS_ADDED}`, bindI18nStore: false },
     });
   return i18next;
 }
@@ -56,7 +61,8 @@ export function directionOf(locale: string, backward?: boolean): Direction {
   return RTL_LANGUAGES.has(locale.split('-')[0]) ? 'rtl' : 'ltr';
 }
 
-/** Server translations (rest/translations) are added over the local catalogue. */
+/** Server translations (rest/translations) are added over the local catalogue; what is on screen shows them. */
 export function addServerTranslations(lng: string, data: Record<string, string>): void {
   i18next.addResourceBundle(lng, 'common', data, true, true);
+  i18next.emit(SERVER_TRANSLATIONS_ADDED, lng);
 }
