@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from '@market/router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useUnit } from 'effector-react';
+import { useStoreMap, useUnit } from 'effector-react';
 import { $locale, $theme, loggedOut } from '@market/bus';
 import { createQueryClient } from '@market/http';
 import { PageSkeleton, UiProvider } from '@market/ui';
@@ -14,7 +14,10 @@ import { AppRoutes } from './routes.tsx';
 /** The provider tree: one QueryClient for every app, antd's theme/direction/locale, the router, the shell's effects. */
 export function App() {
   const [client] = useState(createQueryClient);
-  const [theme, locale] = useUnit([$theme, $locale]);
+  // Only the language and direction: the list of languages arriving must not render every app again.
+  const theme = useUnit($theme);
+  const language = useStoreMap($locale, (l) => l.locale);
+  const direction = useStoreMap($locale, (l) => l.direction);
   // Logout: no server state of the old session survives, nor the identity provider's session.
   useEffect(
     () =>
@@ -26,7 +29,7 @@ export function App() {
   );
   return (
     <QueryClientProvider client={client}>
-      <UiProvider theme={theme} direction={locale.direction} locale={locale.locale}>
+      <UiProvider theme={theme} direction={direction} locale={language}>
         <BrowserRouter>
           {/* Above the layouts: a toast outlives the move between them (a 401 on /orders shows on /login). */}
           <ShellEffects />

@@ -1,5 +1,5 @@
 import { useSearchParams } from '@market/router';
-import { useUnit } from 'effector-react';
+import { useStoreMap } from 'effector-react';
 import { $settings } from '@market/bus';
 import { REMOTE_WIDGETS, type HomeContentProps } from '@market/contract';
 import { RemoteModule } from '../features/remote/ui/remote-module.tsx';
@@ -8,8 +8,10 @@ import { homeLayout } from '../features/layout/home-layout.ts';
 /** Home: the layout comes from settings ui_type (or ?v=); the content from catalogue-search. */
 export function HomePage() {
   const [params] = useSearchParams();
-  const settings = useUnit($settings);
-  const layout = homeLayout(params.get('v') ?? settings.ui_type);
+  // Only the layout the settings choose: other settings arriving do not render the home content again.
+  const settingsLayout = useStoreMap($settings, (s) => homeLayout(s.ui_type));
+  const v = params.get('v');
+  const layout = v === null ? settingsLayout : homeLayout(v);
   const news = params.get('news');
   return (
     <>

@@ -1,12 +1,12 @@
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { useUnit } from 'effector-react';
+import { useStoreMap } from 'effector-react';
 import { $settings } from '@market/bus';
 import { Flex, theme, Typography } from '@market/ui';
 
 export function Footer() {
   const { t } = useTranslation('common');
-  const settings = useUnit($settings);
+  const footerText = useStoreMap($settings, (s) => s.footer_text ?? null);
   const { token } = theme.useToken();
   return (
     <footer style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer, padding: '24px 16px' }}>
@@ -19,7 +19,7 @@ export function Footer() {
         <Link to="/reservations">{t('reservations')}</Link>
       </Flex>
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 12, marginBottom: 0 }}>
-        {settings.footer_text ?? '© Market'}
+        {footerText ?? '© Market'}
       </Typography.Paragraph>
     </footer>
   );

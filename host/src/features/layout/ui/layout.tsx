@@ -30,7 +30,8 @@ export function ShellEffects() {
   ) : null;
 }
 
-function useSettings() {
+/** Fetches the settings and hands them to the bus; renders nothing, so their arrival renders no page again. */
+function SettingsSync() {
   const query = useQuery({
     queryKey: ['rest/settings'],
     queryFn: async () => (await http.get<{ data: Settings }>('rest/settings')).data.data,
@@ -47,17 +48,25 @@ function useSettings() {
       }),
     [refetch],
   );
+  return null;
+}
+
+/** Its own component: new translations render the link again, not the page around it. */
+function SkipLink() {
+  const { t } = useTranslation('common');
+  return (
+    <a className="skip-link" href="#main">
+      {t('skip.to.content')}
+    </a>
+  );
 }
 
 /** Every page's frame: the skip link, a header, the main landmark (with the page, or `children` outside the routes), a footer. */
 export function PageFrame({ header, footer, children }: { header: ReactNode; footer?: ReactNode; children?: ReactNode }) {
   const { token } = theme.useToken();
-  const { t } = useTranslation('common');
   return (
     <AntLayout style={{ minHeight: '100vh', background: token.colorBgLayout }}>
-      <a className="skip-link" href="#main">
-        {t('skip.to.content')}
-      </a>
+      <SkipLink />
       {header}
       {/* main fills the first screen, so the footer never moves inside it while the page's content loads (CLS). */}
       <main id="main" tabIndex={-1} style={{ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: '16px', minHeight: '100vh' }}>
@@ -69,6 +78,10 @@ export function PageFrame({ header, footer, children }: { header: ReactNode; foo
 }
 
 export function Layout({ header }: { header: HeaderKind }) {
-  useSettings();
-  return <PageFrame header={header === 'full' ? <Header /> : header === 'back' ? <BackHeader /> : null} footer={<Footer />} />;
+  return (
+    <>
+      <SettingsSync />
+      <PageFrame header={header === 'full' ? <Header /> : header === 'back' ? <BackHeader /> : null} footer={<Footer />} />
+    </>
+  );
 }
