@@ -27,7 +27,7 @@ test.describe('composition', () => {
     await expect(fallback(page)).toHaveCount(0);
   });
 
-  test("the page's remote files are asked for by boot.js's preloads, each once, all of them used", async ({ page }) => {
+  test("the shell's bootstrap and the page's remote files are asked for by preloads, each once, all of them used", async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'warning' && /preload/i.test(m.text())) warnings.push(m.text());
@@ -47,6 +47,15 @@ test.describe('composition', () => {
     expect(loads.some((l) => l.file.startsWith('__federation_expose_shop_page') && l.by === 'link')).toBe(true);
     const files = loads.map((l) => l.file);
     expect(files.filter((f, i) => files.indexOf(f) !== i), 'files loaded twice').toEqual([]);
+    // The shell's bootstrap chunk is asked for by index.html beside the entry, not after the entry has run.
+    const bootstrap = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .filter((e) => /^\/bootstrap\.[0-9a-f]+\.js$/.test(new URL(e.name).pathname))
+        .map((e) => e.initiatorType),
+    );
+    expect(bootstrap).toEqual(['link']);
     // Chrome warns of a preload the page did not use within a few seconds.
     await page.waitForTimeout(3500);
     expect(warnings).toEqual([]);

@@ -4,6 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_SINGLETONS } from './shared-deps.ts';
 import { BundleStatsPlugin } from './stats-plugin.ts';
+import { PreloadChunkGroupPlugin } from './preload-plugin.ts';
 import { generateStyles } from '../../ui/styles/generate.ts';
 import { REMOTE_ROUTES, REMOTE_WIDGETS } from '../../contract/src/routes.ts';
 
@@ -147,7 +148,7 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
       chunkIds: 'deterministic',
       // The CSS minifier's default targets are every browser ever, for which it rewrites each logical property
       // (margin-inline-start…) into :lang() fallbacks: antd's grid alone grew to 350 KB.
-      minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } })],
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin(process.env.MF_KEEP_NAMES ? { minimizerOptions: { mangle: { keep_fnames: true, keep_classnames: true }, compress: { keep_fnames: true } } } : {}), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } })],
     },
     performance: false,
     plugins: [
@@ -190,10 +191,12 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new BundleStatsPlugin(),
+      // The host's bootstrap chunk is asked for with its entry (host/src/index.ts names it).
+      ...(isHost && production ? [new PreloadChunkGroupPlugin('bootstrap')] : []),
       // V8's compile hint for the host's entry: every function in it is compiled with the script, off the main thread
       // while it streams in, instead of one by one on the main thread as the shared libraries start (the bootstrap's
       // evaluation task went from 120 to 60 ms, unthrottled). Added after minification, which drops comments.
-      ...(isHost && production
+      ...(isHost && production && !process.env.NO_HINT
         ? [new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, include: /^main\./, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 })]
         : []),
     ],
