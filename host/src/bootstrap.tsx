@@ -25,7 +25,9 @@ async function start() {
   initPreferences();
   initSession();
   initAddress();
-  initDevice();
+  // The first screen does not depend on the kind of device; its dozen regular expressions run when the browser is idle.
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+  idle(() => initDevice(), { timeout: 2000 });
   const root = createRoot(document.getElementById('root')!);
   // The first render is a transition: React renders it in time slices and lets the browser paint and answer input
   // between them, instead of one long task.
