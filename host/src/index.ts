@@ -1,4 +1,43 @@
 // antd's build-time stylesheet of the first paint (shared/ui/styles/generate.ts), linked from index.html.
 import '@market/ui/styles/core.css';
-// Async boundary: shared singletons are negotiated before the app's code runs.
-import('./bootstrap.tsx');
+import { ANTD_START_STEPS } from '@market/ui/start';
+
+/**
+ * The shared libraries the shell starts with, each evaluated in a task of its own before the bootstrap runs: in one
+ * go they made one long task that kept the page from answering input. The bootstrap's chunk downloads meanwhile
+ * (index.html preloads it).
+ */
+const START_STEPS: (() => Promise<unknown>)[] = [
+  () => import('react'),
+  () => import('react-dom/client'),
+  () => import('@tanstack/react-query'),
+  () => import('effector'),
+  () => import('effector-react'),
+  () => import('i18next'),
+  () => import('react-i18next'),
+  () => import('axios'),
+  () => import('@market/router'),
+  ...ANTD_START_STEPS,
+  () => import('@market/ui'),
+  () => import('@market/bus'),
+  () => import('@market/http'),
+  () => import('@market/i18n'),
+];
+
+/** Lets the browser run its other tasks (input, paint) before the next step. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function start() {
+  for (const step of START_STEPS) {
+    await step();
+    await nextTask();
+  }
+  // Async boundary: shared singletons are negotiated before the app's code runs. Named: index.html preloads its
+  // files (shared/mf/src/preload-plugin.ts).
+  await import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');
+}
+
+void start();
