@@ -6,6 +6,8 @@
 // near an index of 1500, so a faster machine flatters the 4× score). benchmarkIndex is printed with every figure.
 // Checkout is measured signed in (the demo user) with a product of shop 1 in the server cart. Writes
 // test-results/lighthouse.json; exits 1 under target. `npm run bench:lighthouse -- --runs 3 /shop/1`.
+// `--against <site>` compares this build with another assembled site (e.g. an older commit's `dist/site`) in the same
+// run: each run of a page measures one, then the other, behind the same API, so both meet the same machine.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +25,8 @@ const TARGET = 95;
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 5;
+const againstAt = args.indexOf('--against');
+const AGAINST = againstAt >= 0 ? path.resolve(args.splice(againstAt, 2)[1]!) : null;
 const pages = args.length ? args : ['/', '/shop/1', '/checkout'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -33,6 +37,7 @@ const site = await assembleSite(fs.mkdtempSync(path.join(os.tmpdir(), 'market-lh
 const apiPort = await freePort();
 await startApi({ port: apiPort, dbPath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'market-lh-db-')), 'lh.sqlite'), quiet: true });
 const gateway = await startGateway({ root: site, port: 0, apiUrl: `http://127.0.0.1:${apiPort}` });
+const other = AGAINST ? await startGateway({ root: AGAINST, port: 0, apiUrl: `http://127.0.0.1:${apiPort}` }) : null;
 const base = gateway.url;
 const api = (p: string) => `${base}/api/v1/${p}`;
 
@@ -74,8 +79,14 @@ let under = false;
 
 /** RUNS Lighthouse runs of one page at one CPU slowdown: the figures of each run. */
 async function measure(url: string, cpuSlowdownMultiplier: number, label: string): Promise<Record<string, number[]>> {
-  const figures: Record<string, number[]> = { ...Object.fromEntries(CATEGORIES.map((c) => [c, []])), 'FCP ms': [], 'LCP ms': [], 'TBT ms': [], CLS: [], benchmarkIndex: [] };
-  for (let i = 0; i < RUNS; i++) {
+  return (await measureEach([url], cpuSlowdownMultiplier, label))[0]!;
+}
+
+/** RUNS runs of each URL, taken in turn (a run of the first, of the second, …): the figures of each URL's runs. */
+async function measureEach(urls: string[], cpuSlowdownMultiplier: number, label: string): Promise<Record<string, number[]>[]> {
+  const all = urls.map(() => ({ ...Object.fromEntries(CATEGORIES.map((c) => [c, [] as number[]])), 'FCP ms': [] as number[], 'LCP ms': [] as number[], 'TBT ms': [] as number[], CLS: [] as number[], benchmarkIndex: [] as number[] }));
+  for (let i = 0; i < RUNS; i++) for (const [u, url] of urls.entries()) {
+    const figures: Record<string, number[]> = all[u]!;
     const run = async () =>
       (
         await lighthouse(url, {
@@ -95,7 +106,7 @@ async function measure(url: string, cpuSlowdownMultiplier: number, label: string
       lhr = await run();
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    if (i === 0 && cpuSlowdownMultiplier === 4) {
+    if (i === 0 && u === 0 && cpuSlowdownMultiplier === 4) {
       // What keeps a category under 100 (performance aside): the failing audits, named.
       for (const c of CATEGORIES.filter((c) => c !== 'performance')) {
         const failing = (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id);
@@ -112,7 +123,7 @@ async function measure(url: string, cpuSlowdownMultiplier: number, label: string
     figures.CLS!.push(Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)));
     figures.benchmarkIndex!.push(Math.round(lhr.environment.benchmarkIndex));
   }
-  return figures;
+  return all;
 }
 
 function print(label: string, slowdown: number, figures: Record<string, number[]>) {
@@ -140,10 +151,17 @@ try {
     }
     await context.addCookies(cookies.map((c) => ({ ...c, sameSite: 'Lax' as const })));
     results[p] = {};
+    const againstLabel = `${p} (against)`;
+    // Both gateways are on 127.0.0.1 (cookies are per host, not per port): the same cookies serve both.
+    if (other) results[againstLabel] = {};
     for (const slowdown of [4, calibrated]) {
-      const figures = await measure(`${base}${p}`, slowdown, p);
-      results[p]![String(slowdown)] = figures;
-      print(p, slowdown, figures);
+      const [figures, against] = await measureEach(other ? [`${base}${p}`, `${other.url}${p}`] : [`${base}${p}`], slowdown, p);
+      results[p]![String(slowdown)] = figures!;
+      print(p, slowdown, figures!);
+      if (against) {
+        results[againstLabel]![String(slowdown)] = against;
+        print(againstLabel, slowdown, against);
+      }
     }
     const perf = median(results[p]!['4']!.performance!);
     under ||= perf < TARGET;
@@ -165,6 +183,7 @@ try {
 } finally {
   await context.close();
   await gateway.close();
+  await other?.close();
   floor.close();
   stopAll();
 }

@@ -196,7 +196,7 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
       // V8's compile hint for the host's entry: every function in it is compiled with the script, off the main thread
       // while it streams in, instead of one by one on the main thread as the shared libraries start (the bootstrap's
       // evaluation task went from 120 to 60 ms, unthrottled). Added after minification, which drops comments.
-      ...(isHost && production && !process.env.NO_HINT
+      ...(isHost && production
         ? [new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, include: /^main\./, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 })]
         : []),
     ],
