@@ -185,6 +185,11 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
       new rspack.NormalModuleReplacementPlugin(/^\.\/useScrollLocker$/, (resource: { context: string; request: string }) => {
         if (/[\\/]@rc-component[\\/]portal[\\/]/.test(resource.context)) resource.request = path.join(root, 'shared/ui/src/scroll-locker.ts');
       }),
+      // antd's component style hooks register each component's CSS variables at run time even with zeroRuntime; the
+      // build-time stylesheets declare them already (shared/ui/src/cssinjs-zero-runtime.ts).
+      new rspack.NormalModuleReplacementPlugin(/^@ant-design\/cssinjs$/, (resource: { context: string; request: string }) => {
+        if (/[\\/]@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util$/.test(resource.context)) resource.request = path.join(root, 'shared/ui/src/cssinjs-zero-runtime.ts');
+      }),
       // Likewise tables measure scroll bars with a <style> element: ours reads the computed style.
       new rspack.NormalModuleReplacementPlugin(/^\.\/getScrollBarSize$/, (resource: { context: string; request: string }) => {
         if (/[\\/]@rc-component[\\/]util[\\/]/.test(resource.context)) resource.request = path.join(root, 'shared/ui/src/scrollbar-size.ts');
