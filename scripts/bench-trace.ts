@@ -14,6 +14,7 @@ import { freePort, stopAll } from './lib/proc.ts';
 import { startApi } from './lib/services.ts';
 import { startGateway } from '../nginx/gateway.ts';
 import { CHROMIUM } from '../e2e/playwright.config.ts';
+import { pageStart } from './lib/trace.ts';
 import { ROOT } from './lib/apps.ts';
 
 const args = process.argv.slice(2);
@@ -52,16 +53,6 @@ function label(children: Ev[]): string {
   return [...byKind.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
 }
 
-/**
- * The page's main thread and when its navigation started: the renderer thread that parsed the page's HTML, and
- * the last navigationStart on it before that (its URL is not always recorded).
- */
-function pageStart(events: any[], url: string): { pid: number; tid: number; ts: number } | undefined {
-  const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(url));
-  if (!parse) return undefined;
-  const navs = events.filter((e) => e.name === 'navigationStart' && e.pid === parse.pid && e.tid === parse.tid && e.ts <= parse.ts);
-  return { pid: parse.pid, tid: parse.tid, ts: navs.length ? Math.max(...navs.map((e) => e.ts)) : parse.ts };
-}
 
 try {
   for (const p of pages) {

@@ -10,6 +10,7 @@ import { freePort, stopAll } from './lib/proc.ts';
 import { startApi } from './lib/services.ts';
 import { startGateway } from '../nginx/gateway.ts';
 import { CHROMIUM } from '../e2e/playwright.config.ts';
+import { pageStart } from './lib/trace.ts';
 import { ROOT } from './lib/apps.ts';
 import { packageOf } from '../shared/mf/src/stats-plugin.ts';
 
@@ -19,16 +20,6 @@ const apiPort = await freePort();
 await startApi({ port: apiPort, dbPath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'market-prof-db-')), 't.sqlite'), quiet: true });
 const gateway = await startGateway({ root: site, port: 0, apiUrl: `http://127.0.0.1:${apiPort}` });
 const browser = await chromium.launch({ ...CHROMIUM, headless: true });
-/**
- * The page's main thread and when its navigation started: the renderer thread that parsed the page's HTML, and
- * the last navigationStart on it before that (its URL is not always recorded).
- */
-function pageStart(events: any[], url: string): { pid: number; tid: number; ts: number } | undefined {
-  const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(url));
-  if (!parse) return undefined;
-  const navs = events.filter((e) => e.name === 'navigationStart' && e.pid === parse.pid && e.tid === parse.tid && e.ts <= parse.ts);
-  return { pid: parse.pid, tid: parse.tid, ts: navs.length ? Math.max(...navs.map((e) => e.ts)) : parse.ts };
-}
 
 const maps = new Map<string, SourceMap | null>();
 function mapOf(url: string): SourceMap | null {
