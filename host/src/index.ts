@@ -1,5 +1,7 @@
 // antd's build-time stylesheet of the first paint (shared/ui/styles/generate.ts), linked from index.html.
 import '@market/ui/styles/core.css';
+// Skeletons that pulse on the compositor instead of repainting on the main thread.
+import '@market/ui/styles/motion.css';
 import { ANTD_START_STEPS } from '@market/ui/start';
 
 /**

@@ -9,6 +9,8 @@ import { initI18n } from '@market/i18n';
 import { PageSkeleton, UiProvider } from '@market/ui';
 // antd's build-time stylesheet (the host links it from its HTML; a remote on its own dev server loads it here).
 import '@market/ui/styles/core.css';
+// Skeletons that pulse on the compositor instead of repainting on the main thread.
+import '@market/ui/styles/motion.css';
 
 export interface StandaloneRoute {
   path: string;
