@@ -130,3 +130,21 @@ for (const target of targets) {
     }
   });
 }
+
+test.describe('the shell failing to start', () => {
+  test('a bootstrap that cannot download leaves a translated message with a retry, not a blank page', async ({ page, context }) => {
+    const { hostname } = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
+    await context.addCookies([{ name: 'locale', value: 'fr', domain: hostname, path: '/' }]);
+    let failing = true;
+    await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, (route) => (failing ? route.abort('failed') : route.fallback()));
+    await page.goto('/');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { level: 1, name: "La page n'a pas pu démarrer" })).toBeVisible();
+    const retry = alert.getByRole('button', { name: 'Réessayer' });
+    await expect(retry).toBeFocused();
+    failing = false;
+    await retry.click();
+    await expect(header(page).locator('input').first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: "La page n'a pas pu démarrer" })).toHaveCount(0);
+  });
+});

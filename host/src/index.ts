@@ -3,6 +3,7 @@ import '@market/ui/styles/core.css';
 // Skeletons that pulse on the compositor instead of repainting on the main thread.
 import '@market/ui/styles/motion.css';
 import { ANTD_START_STEPS } from '@market/ui/start';
+import { showStartFailed } from './start-failed.ts';
 
 /**
  * The shared libraries the shell starts with, each evaluated in a task of its own before the bootstrap runs: in one
@@ -42,4 +43,5 @@ async function start() {
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');
 }
 
-void start();
+// A shell that cannot start says so and offers to try again; never a blank page.
+start().catch((error: unknown) => showStartFailed(error));
