@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@market/http';
 import { initI18n } from '@market/i18n';
+import { whenIdle } from '@market/ui';
 import { App } from './app/app.tsx';
 import { initPreferences, initialLocale } from './features/preferences/model.ts';
 import { RemoteFallback } from './features/remote/ui/remote-fallback.tsx';
@@ -26,8 +27,7 @@ async function start() {
   initSession();
   initAddress();
   // The first screen does not depend on the kind of device; its dozen regular expressions run when the browser is idle.
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-  idle(() => initDevice(), { timeout: 2000 });
+  whenIdle(() => initDevice());
   const root = createRoot(document.getElementById('root')!);
   // The first render is a transition: React renders it in time slices and lets the browser paint and answer input
   // between them, instead of one long task.

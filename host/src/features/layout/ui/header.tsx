@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $addToCartQueue, $session, notificationsOpenRequested } from '@market/bus';
 import { REMOTE_WIDGETS } from '@market/contract';
-import { Button, Flex, theme, UserOutlined, useIsDesktop } from '@market/ui';
+import { Button, Flex, theme, UserOutlined, useIsDesktop, whenIdle } from '@market/ui';
 import { RemoteModule } from '../../remote/ui/remote-module.tsx';
 import { AddressSelector } from '../../address/ui/address-selector.tsx';
 import { Logo } from './logo.tsx';
@@ -21,20 +21,18 @@ import { UserMenu } from './user-menu.tsx';
 function OnIdle({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const ric = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const cic = window.cancelIdleCallback ?? window.clearTimeout;
-    let id: number | undefined;
-    const whenIdle = () => {
-      id = ric(() => setReady(true), { timeout: 2000 });
+    let cancel: (() => void) | undefined;
+    const afterLoad = () => {
+      cancel = whenIdle(() => setReady(true));
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     const sub = notificationsOpenRequested.watch(() => setReady(true));
     // An add to the cart, kept on the bus until the cart app takes it: the cart's code is needed now.
     const adds = $addToCartQueue.watch((queue) => queue.length && setReady(true));
     return () => {
-      window.removeEventListener('load', whenIdle);
-      if (id !== undefined) cic(id);
+      window.removeEventListener('load', afterLoad);
+      cancel?.();
       sub.unsubscribe();
       adds.unsubscribe();
     };
