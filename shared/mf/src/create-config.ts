@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_SINGLETONS } from './shared-deps.ts';
 import { BundleStatsPlugin } from './stats-plugin.ts';
 import { PreloadChunkGroupPlugin } from './preload-plugin.ts';
+import { ModuleSwapPlugin } from './module-swap-plugin.ts';
 import { generateStyles } from '../../ui/styles/generate.ts';
 import { REMOTE_ROUTES, REMOTE_WIDGETS } from '../../contract/src/routes.ts';
 
@@ -180,20 +181,16 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
         chunks: ['main'],
       }),
       new rspack.CopyRspackPlugin({ patterns: copy }),
-      // antd's dialogs and drawers lock the page's scroll with a <style> element the CSP refuses: ours sets the
-      // body's style instead (shared/ui/src/scroll-locker.ts).
-      new rspack.NormalModuleReplacementPlugin(/^\.\/useScrollLocker$/, (resource: { context: string; request: string }) => {
-        if (/[\\/]@rc-component[\\/]portal[\\/]/.test(resource.context)) resource.request = path.join(root, 'shared/ui/src/scroll-locker.ts');
-      }),
-      // antd's component style hooks register each component's CSS variables at run time even with zeroRuntime; the
-      // build-time stylesheets declare them already (shared/ui/src/cssinjs-zero-runtime.ts).
-      new rspack.NormalModuleReplacementPlugin(/^@ant-design\/cssinjs$/, (resource: { context: string; request: string }) => {
-        if (/[\\/]@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util$/.test(resource.context)) resource.request = path.join(root, 'shared/ui/src/cssinjs-zero-runtime.ts');
-      }),
-      // Likewise tables measure scroll bars with a <style> element: ours reads the computed style.
-      new rspack.NormalModuleReplacementPlugin(/^\.\/getScrollBarSize$/, (resource: { context: string; request: string }) => {
-        if (/[\\/]@rc-component[\\/]util[\\/]/.test(resource.context)) resource.request = path.join(root, 'shared/ui/src/scrollbar-size.ts');
-      }),
+      new ModuleSwapPlugin([
+        // antd's dialogs and drawers lock the page's scroll with a <style> element the CSP refuses: ours sets the
+        // body's style instead (shared/ui/src/scroll-locker.ts).
+        { request: /^\.\/useScrollLocker$/, from: /[\\/]@rc-component[\\/]portal[\\/]/, to: path.join(root, 'shared/ui/src/scroll-locker.ts') },
+        // antd's component style hooks register each component's CSS variables at run time even with zeroRuntime;
+        // the build-time stylesheets declare them already (shared/ui/src/cssinjs-zero-runtime.ts).
+        { request: /^@ant-design\/cssinjs$/, from: /[\\/]@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util$/, to: path.join(root, 'shared/ui/src/cssinjs-zero-runtime.ts') },
+        // Likewise tables measure scroll bars with a <style> element: ours reads the computed style.
+        { request: /^\.\/getScrollBarSize$/, from: /[\\/]@rc-component[\\/]util[\\/]/, to: path.join(root, 'shared/ui/src/scrollbar-size.ts') },
+      ]),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new BundleStatsPlugin(),
       // The host's bootstrap chunk is asked for with its entry (host/src/index.ts names it).
