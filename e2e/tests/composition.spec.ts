@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { REMOTE_ROUTES } from '../../shared/contract/src/routes.ts';
+import { REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS } from '../../shared/contract/src/routes.ts';
 import { SINGLE_COPY_PACKAGES } from '../../shared/mf/src/shared-deps.ts';
 import { expect, recordScripts, signInDemo, test } from '../fixtures.ts';
 
@@ -59,6 +59,23 @@ test.describe('composition', () => {
     // Chrome warns of a preload the page did not use within a few seconds.
     await page.waitForTimeout(3500);
     expect(warnings).toEqual([]);
+  });
+
+  test("the first paint's API calls are started by boot.js with the HTML, and the app takes their answers", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /what would you like/i })).toBeVisible();
+    // The home page has its banners: the early answer reached the page.
+    await expect(page.locator('main img[src*="/media/banner/"]').first()).toBeVisible();
+    const calls = [...SHELL_FIRST_CALLS, ...REMOTE_WIDGETS.homeContent.firstCalls].map((c) => `/api/v1/${c}${c.includes('?') ? '&' : '?'}lang=en`);
+    const asked = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .filter((e) => new URL(e.name).pathname.startsWith('/api/v1/rest/'))
+        .map((e) => ({ call: new URL(e.name).pathname + new URL(e.name).search, by: e.initiatorType })),
+    );
+    // Each once, by boot.js's fetch(); the HTTP client (XMLHttpRequest) did not ask again.
+    for (const call of calls) expect(asked.filter((a) => a.call === call), call).toEqual([{ call, by: 'fetch' }]);
   });
 
   test('the page downloads no shared library twice', async ({ page }) => {

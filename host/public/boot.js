@@ -1,5 +1,5 @@
 // Runs before the first paint: theme, language and direction from cookies, so nothing flashes; and starts the
-// first requests.
+// first requests (files and API calls).
 (function () {
   var c = {};
   document.cookie.split('; ').forEach(function (p) {
@@ -25,7 +25,7 @@
     link.href = href;
     document.head.appendChild(link);
   }
-  ['/config.json', '/locales/' + lng + '/common.json', '/locales/' + lng + '/host.json'].forEach(function (href) {
+  ['/locales/' + lng + '/common.json', '/locales/' + lng + '/host.json'].forEach(function (href) {
     preload(href);
   });
   // The remote and module that render this page (the data block the build writes into index.html).
@@ -70,6 +70,26 @@
       .catch(function () {});
   }
   if (window.fetch && window.Promise) {
+    // The runtime config, handed over as a promise (it says where the API is), then the API calls this page's first
+    // paint makes, as the app's HTTP client would ask them (path, query, then the language; the same bearer token).
+    // The client takes each answer once, by URL and token, instead of asking again (shared/http/src/early.ts).
+    window.__marketConfig = fetch('/config.json').then(function (res) {
+      return res.ok ? res.json() : null;
+    });
+    window.__marketEarly = {};
+    window.__marketConfig.then(function (config) {
+      if (!config || typeof config.apiBaseUrl !== 'string' || !first) return;
+      var base = config.apiBaseUrl.replace(/\/+$/, '') + '/';
+      var authorization = c.access_token ? 'Bearer ' + c.access_token : '';
+      var headers = { Accept: 'application/json' };
+      if (authorization) headers.Authorization = authorization;
+      (first[3] || []).forEach(function (call) {
+        var url = base + call + (call.indexOf('?') < 0 ? '?' : '&') + 'lang=' + lng;
+        var response = fetch(url, { headers: headers });
+        response.catch(function () {}); // one nobody takes fails quietly; the client asks again itself
+        window.__marketEarly[url] = { authorization: authorization, response: response };
+      });
+    }, function () {});
     window.__marketRegistry = fetch('/mf/remotes.json').then(function (res) {
       if (!res.ok) throw new Error('remotes.json answered ' + res.status);
       return res.json();

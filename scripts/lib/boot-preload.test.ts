@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from '@jest/globals';
-import { REMOTE_ROUTES } from '../../shared/contract/src/routes.ts';
+import { REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS } from '../../shared/contract/src/routes.ts';
 import { firstLoadTable } from '../../shared/mf/src/create-config.ts';
 
 const BOOT = fs.readFileSync(path.resolve(import.meta.dirname, '../../host/public/boot.js'), 'utf8');
@@ -32,8 +32,8 @@ async function bootAt(pathname: string, files: Record<string, unknown>, cookie =
       getElementById: (id: string) => (id === 'market-first-load' ? { textContent: table } : null),
     },
     location: { pathname },
-    fetch: async (url: string) => {
-      fetched.push(url);
+    fetch: async (url: string, init?: { headers?: Record<string, string> }) => {
+      fetched.push(init?.headers?.Authorization ? `${url} (${init.headers.Authorization})` : url);
       const body = files[url];
       return { ok: body !== undefined, status: body === undefined ? 404 : 200, json: async () => body };
     },
@@ -46,7 +46,8 @@ async function bootAt(pathname: string, files: Record<string, unknown>, cookie =
   vm.runInNewContext(BOOT, context);
   // Let the registry's and the manifest's answers arrive.
   for (let i = 0; i < 10; i++) await new Promise((done) => setImmediate(done));
-  return { links, fetched, attributes };
+  const early = (context.window as { __marketEarly?: Record<string, { authorization: string }> }).__marketEarly ?? {};
+  return { links, fetched, attributes, early };
 }
 
 const REGISTRY = {
@@ -68,13 +69,14 @@ const FILES = {
 
 describe('first load table', () => {
   it('takes, for a page of every route, that route’s remote and module; home is the home content', () => {
-    expect(rowFor('/')?.slice(1)).toEqual(['catalogue_search', './home-content']);
+    expect(rowFor('/')?.slice(1, 3)).toEqual(['catalogue_search', './home-content']);
     for (const route of REMOTE_ROUTES) {
       const sample = route.path.replace(/:[^/]+/g, '12');
-      expect([sample, ...(rowFor(sample)?.slice(1) ?? [])]).toEqual([sample, route.remote.replace(/-/g, '_'), route.module]);
+      expect([sample, ...(rowFor(sample)?.slice(1, 3) ?? [])]).toEqual([sample, route.remote.replace(/-/g, '_'), route.module]);
     }
-    expect(rowFor('/login')).toBeUndefined();
-    expect(rowFor('/shop/1/extra')).toBeUndefined();
+    // Any other page (a shell page, a path no route owns) gets the shell's own calls, and no remote.
+    expect(rowFor('/login')).toEqual(['', '', '', [...SHELL_FIRST_CALLS]]);
+    expect(rowFor('/shop/1/extra')?.slice(1, 3)).toEqual(['', '']);
   });
 });
 
@@ -83,7 +85,6 @@ describe('boot.js preloads', () => {
     const { links, attributes } = await bootAt('/shop/7', FILES);
     expect(attributes).toMatchObject({ lang: 'fr' });
     expect(links.map((l) => [l.as, l.href, l.crossOrigin ?? ''])).toEqual([
-      ['fetch', '/config.json', 'anonymous'],
       ['fetch', '/locales/fr/common.json', 'anonymous'],
       ['fetch', '/locales/fr/host.json', 'anonymous'],
       ['fetch', '/mf/cart-checkout-group/v2/locales/fr/cart-checkout-group.json', 'anonymous'],
@@ -114,6 +115,35 @@ describe('boot.js preloads', () => {
     // for its URL, so a failed one would be what the app reads after the remote recovers.
     expect(noManifest.links.map((l) => l.href)).not.toContain('/mf/catalogue-search/v1/locales/fr/catalogue-search.json');
     const noRegistry = await bootAt('/', {});
-    expect(noRegistry.links.map((l) => l.href)).toEqual(['/config.json', '/locales/fr/common.json', '/locales/fr/host.json']);
+    expect(noRegistry.links.map((l) => l.href)).toEqual(['/locales/fr/common.json', '/locales/fr/host.json']);
+  });
+});
+
+describe("boot.js starts the first paint's API calls", () => {
+  const WITH_CONFIG = { ...FILES, '/config.json': { apiBaseUrl: '/api/v1/' } };
+
+  it("on home: the shell's and the home page's, in the page's language, as the HTTP client builds them", async () => {
+    const { early, fetched } = await bootAt('/', WITH_CONFIG);
+    const calls = [...SHELL_FIRST_CALLS, ...REMOTE_WIDGETS.homeContent.firstCalls];
+    const urls = calls.map((c) => `/api/v1/${c}${c.includes('?') ? '&' : '?'}lang=fr`);
+    expect(Object.keys(early)).toEqual(urls);
+    expect(urls).toContain('/api/v1/rest/banners/paginate?perPage=10&lang=fr');
+    expect(Object.values(early).every((e) => e.authorization === '')).toBe(true);
+    for (const url of urls) expect(fetched).toContain(url);
+    expect(fetched.filter((u) => u === '/config.json')).toHaveLength(1);
+  });
+
+  it("on another page, the shell's alone; signed in, with the same bearer token the client sends", async () => {
+    const { early, fetched } = await bootAt('/orders', { ...WITH_CONFIG, '/config.json': { apiBaseUrl: 'https://api.example.com/api/v1' } }, 'locale=ar; access_token=tok%201');
+    const urls = SHELL_FIRST_CALLS.map((c) => `https://api.example.com/api/v1/${c}?lang=ar`);
+    expect(Object.keys(early)).toEqual(urls);
+    expect(Object.values(early).map((e) => e.authorization)).toEqual(urls.map(() => 'Bearer tok 1'));
+    expect(fetched).toContain(`${urls[0]} (Bearer tok 1)`);
+  });
+
+  it('starts none without a runtime config (the API could be anywhere)', async () => {
+    const { early, fetched } = await bootAt('/', FILES);
+    expect(early).toEqual({});
+    expect(fetched.filter((u) => u.includes('/api/'))).toEqual([]);
   });
 });

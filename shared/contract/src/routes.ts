@@ -54,15 +54,27 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/chat', remote: 'chat-notifications', module: './chat-page', header: 'full', auth: true },
 ];
 
+/**
+ * The API calls the shell makes on every page as it starts, written as the app asks them: path and query, before the
+ * `lang` the HTTP client adds to every call. boot.js starts them with the HTML (a page's own are listed with it);
+ * the HTTP client takes their answers instead of asking again. A test of each app keeps the lists equal to its calls.
+ */
+export const SHELL_FIRST_CALLS = ['rest/settings', 'rest/languages/active', 'rest/currencies/active', 'rest/translations/paginate'] as const;
+
 /** Widgets the shell mounts from remotes, outside the routes. */
 export const REMOTE_WIDGETS = {
-  homeContent: { remote: 'catalogue-search', module: './home-content' },
+  homeContent: {
+    remote: 'catalogue-search',
+    module: './home-content',
+    // The home page's calls that do not depend on the delivery address (the shop rows do; they wait for it).
+    firstCalls: ['rest/banners/paginate?perPage=10', 'rest/stories/paginate?perPage=20', 'rest/categories/paginate?type=main&perPage=50', 'rest/shops-takes'],
+  },
   newsModal: { remote: 'catalogue-search', module: './news-modal' },
   cartButton: { remote: 'cart-checkout-group', module: './cart-button' },
   notificationsButton: { remote: 'chat-notifications', module: './notifications-button' },
   chatWidget: { remote: 'chat-notifications', module: './chat-widget' },
   addressEditor: { remote: 'account-wallet-orders', module: './address-editor' },
-} as const satisfies Record<string, { remote: RemoteName; module: string }>;
+} as const satisfies Record<string, { remote: RemoteName; module: string; firstCalls?: readonly string[] }>;
 
 /** Shell-owned pages that load no persisted state or settings (spec section 2). */
 export const AUTH_PAGES = [

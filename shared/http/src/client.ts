@@ -4,6 +4,7 @@ import { loginRequested, sessionChanged, toastShown } from '@market/bus';
 import type { ApiError } from '@market/contract';
 import { COOKIE, getCookie, removeCookie } from './cookies.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
+import { earlyAdapter } from './early.ts';
 
 /** HTTP timeout (spec section 9). */
 export const HTTP_TIMEOUT_MS = 16000;
@@ -12,6 +13,8 @@ export const HTTP_TIMEOUT_MS = 16000;
 export const http: AxiosInstance = axios.create({
   timeout: HTTP_TIMEOUT_MS,
   headers: { Accept: 'application/json' },
+  // The first paint's calls that boot.js started with the HTML are answered by those answers.
+  adapter: earlyAdapter((config) => http.getUri(config)),
 });
 
 http.interceptors.request.use((config) => {

@@ -32,8 +32,24 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-/** /config.json, revalidated by the browser (the gateway sends `no-cache`); takes the response boot.js preloaded. */
+declare global {
+  interface Window {
+    /** /config.json's answer (null when it has none), asked for by boot.js before the first script runs. */
+    __marketConfig?: Promise<RuntimeConfig | null>;
+  }
+}
+
+/** /config.json, revalidated by the browser (the gateway sends `no-cache`); takes the answer boot.js asked for. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const early = typeof window === 'undefined' ? undefined : window.__marketConfig;
+  if (early && url === '/config.json') {
+    window.__marketConfig = undefined;
+    const config = await early.catch(() => null);
+    if (config) {
+      setRuntimeConfig(config);
+      return current;
+    }
+  }
   try {
     const res = await fetch(url);
     if (res.ok) setRuntimeConfig((await res.json()) as RuntimeConfig);

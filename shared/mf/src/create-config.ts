@@ -7,7 +7,7 @@ import { BundleStatsPlugin } from './stats-plugin.ts';
 import { PreloadChunkGroupPlugin } from './preload-plugin.ts';
 import { ModuleSwapPlugin } from './module-swap-plugin.ts';
 import { generateStyles } from '../../ui/styles/generate.ts';
-import { REMOTE_ROUTES, REMOTE_WIDGETS } from '../../contract/src/routes.ts';
+import { REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS } from '../../contract/src/routes.ts';
 
 export interface AppConfigOptions {
   /** Folder name: 'host' or a remote's name (kebab-case). */
@@ -62,15 +62,19 @@ function sharedConfig(isHost: boolean) {
 
 /**
  * What boot.js starts loading for the page it opens, before the shell's scripts have run: per page (a pattern of its
- * path), the remote that renders it (its federation name) and the exposed module. boot.js reads the module's files
- * from that remote's manifest and preloads them. Home is the home-content widget; the routes come from the
- * ownership table. Written into the host's HTML as a JSON data block (not a script: the CSP allows no inline one).
+ * path), the remote that renders it (its federation name), the exposed module, and the API calls its first paint
+ * makes (the shell's, then the page's own). boot.js reads the module's files from that remote's manifest and preloads
+ * them, and starts the calls. Home is the home-content widget; the routes come from the ownership table; any other
+ * page (the last row matches every path) gets the shell's calls alone. Written into the host's HTML as a JSON data
+ * block (not a script: the CSP allows no inline one).
  */
-export function firstLoadTable(): [pattern: string, remote: string, module: string][] {
+export function firstLoadTable(): [pattern: string, remote: string, module: string, calls: string[]][] {
   const pattern = (route: string) => `^${route.replace(/:[^/]+/g, '[^/]+')}/?$`;
+  const { homeContent } = REMOTE_WIDGETS;
   return [
-    ['^/$', REMOTE_WIDGETS.homeContent.remote.replace(/-/g, '_'), REMOTE_WIDGETS.homeContent.module],
-    ...REMOTE_ROUTES.map((r): [string, string, string] => [pattern(r.path), r.remote.replace(/-/g, '_'), r.module]),
+    ['^/$', homeContent.remote.replace(/-/g, '_'), homeContent.module, [...SHELL_FIRST_CALLS, ...homeContent.firstCalls]],
+    ...REMOTE_ROUTES.map((r): [string, string, string, string[]] => [pattern(r.path), r.remote.replace(/-/g, '_'), r.module, [...SHELL_FIRST_CALLS]]),
+    ['', '', '', [...SHELL_FIRST_CALLS]],
   ];
 }
 

@@ -1,0 +1,64 @@
+import { jest } from '@jest/globals';
+import { API, createApiServer, http as mock, initTestI18n, ok } from '@market/testing';
+import { http } from './client.ts';
+import { removeCookie, setCookie } from './cookies.ts';
+
+let asked: string[] = [];
+createApiServer(
+  mock.get('*/rest/settings', ({ request }) => {
+    asked.push(request.url);
+    return ok({ from: 'network', auth: request.headers.get('authorization') });
+  }),
+);
+
+beforeAll(() => initTestI18n());
+beforeEach(() => {
+  asked = [];
+  removeCookie('access_token');
+  window.__marketEarly = {};
+});
+afterAll(() => {
+  window.__marketEarly = undefined;
+});
+
+const SETTINGS = `${API}rest/settings?lang=en`;
+const answer = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+describe("the first paint's calls that boot.js started", () => {
+  it('answer the very same call (URL with its lang, same token) without asking the network, once', async () => {
+    window.__marketEarly![SETTINGS] = { authorization: '', response: answer({ data: { from: 'early' } }) };
+    const first = await http.get('rest/settings');
+    expect(first.status).toBe(200);
+    expect(first.data).toEqual({ data: { from: 'early' } });
+    expect(asked).toEqual([]);
+    // Taken once: the next ask (a refetch) goes to the server.
+    expect((await http.get('rest/settings')).data.data.from).toBe('network');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('do not answer another call, another language, or a call made with another token', async () => {
+    window.__marketEarly![SETTINGS] = { authorization: '', response: answer({ data: { from: 'early' } }) };
+    expect((await http.get('rest/settings', { params: { lang: 'fr' } })).data.data.from).toBe('network');
+    setCookie('access_token', 'tok1');
+    expect((await http.get('rest/settings')).data.data).toEqual({ from: 'network', auth: 'Bearer tok1' });
+    window.__marketEarly![SETTINGS] = { authorization: 'Bearer tok1', response: answer({ data: { from: 'early' } }) };
+    expect((await http.get('rest/settings')).data.data.from).toBe('early');
+  });
+
+  it('that failed or never reached the server are asked again, so the page gets a fresh answer', async () => {
+    window.__marketEarly![SETTINGS] = { authorization: '', response: answer({ message: 'down' }, 503) };
+    expect((await http.get('rest/settings')).data.data.from).toBe('network');
+    window.__marketEarly![SETTINGS] = { authorization: '', response: Promise.reject(new TypeError('Failed to fetch')) };
+    expect((await http.get('rest/settings')).data.data.from).toBe('network');
+    expect(asked).toHaveLength(2);
+  });
+
+  it('time out like any call when the early answer never comes', async () => {
+    window.__marketEarly![SETTINGS] = { authorization: '', response: new Promise<Response>(() => {}) };
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(http.get('rest/settings', { timeout: 30 })).rejects.toMatchObject({ code: 'ECONNABORTED' });
+    expect(asked).toEqual([]);
+    expect(logged).toHaveBeenCalledWith('[http]', 'GET', 'rest/settings', 'ECONNABORTED');
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,60 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+
+/** An API call boot.js started with the HTML (host/public/boot.js): its answer, and the token it was asked with. */
+export interface EarlyCall {
+  authorization: string;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    /** The calls of the first paint that boot.js started, by URL as the HTTP client builds it. */
+    __marketEarly?: Record<string, EarlyCall>;
+  }
+}
+
+/** boot.js's answer for this very call (same URL, same token), taken once; none for any other call. */
+function takeEarly(config: InternalAxiosRequestConfig, url: string): Promise<Response> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.__marketEarly;
+  const call = early?.[url];
+  if (!call) return undefined;
+  delete early![url];
+  const authorization = String(config.headers.get('Authorization') ?? '');
+  return call.authorization === authorization ? call.response : undefined;
+}
+
+/** The early answer within the call's timeout (as axios's own adapter would time out); null if it never reached the server. */
+async function answer(early: Promise<Response>, config: InternalAxiosRequestConfig): Promise<Response | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    if (config.timeout) timer = setTimeout(() => reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config)), config.timeout);
+  });
+  try {
+    return await Promise.race([early, limit]);
+  } catch (error) {
+    if (error instanceof AxiosError) throw error;
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The HTTP client's adapter: a GET that boot.js already started is answered by that answer when it succeeded; every
+ * other call, and one whose early answer failed or is missing, goes to the network as usual (axios's own adapter).
+ * The early answer is handed over raw, so axios parses it and checks its status as it does any other.
+ */
+export function earlyAdapter(getUri: (config: InternalAxiosRequestConfig) => string): AxiosAdapter {
+  const network = axios.getAdapter(axios.defaults.adapter);
+  return async (config) => {
+    const early = config.method === 'get' && (config.responseType ?? 'json') === 'json' ? takeEarly(config, getUri(config)) : undefined;
+    if (early) {
+      const res = await answer(early, config);
+      // Only a success is handed over: a failed or unreachable early call is asked again, so a retry is a fresh ask.
+      if (res?.ok) {
+        return { data: await res.text(), status: res.status, statusText: res.statusText, headers: new AxiosHeaders(Object.fromEntries(res.headers)), config, request: {} };
+      }
+    }
+    return network(config);
+  };
+}
