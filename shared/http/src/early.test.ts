@@ -22,7 +22,8 @@ afterAll(() => {
 });
 
 const SETTINGS = `${API}rest/settings?lang=en`;
-const answer = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const answer = (body: unknown, status = 200) =>
+  Promise.resolve({ ok: status < 300, status, statusText: '', headers: [['content-type', 'application/json']] as [string, string][], body: JSON.stringify(body) });
 
 describe("the first paint's calls that boot.js started", () => {
   it('answer the very same call (URL with its lang, same token) without asking the network, once', async () => {
@@ -54,7 +55,7 @@ describe("the first paint's calls that boot.js started", () => {
   });
 
   it('time out like any call when the early answer never comes', async () => {
-    window.__marketEarly![SETTINGS] = { authorization: '', response: new Promise<Response>(() => {}) };
+    window.__marketEarly![SETTINGS] = { authorization: '', response: new Promise<never>(() => {}) };
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     await expect(http.get('rest/settings', { timeout: 30 })).rejects.toMatchObject({ code: 'ECONNABORTED' });
     expect(asked).toEqual([]);

@@ -1,9 +1,18 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 
+/** An early call's answer, read whole (its headers as name-value pairs). */
+export interface EarlyAnswer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: string;
+}
+
 /** An API call boot.js started with the HTML (host/public/boot.js): its answer, and the token it was asked with. */
 export interface EarlyCall {
   authorization: string;
-  response: Promise<Response>;
+  response: Promise<EarlyAnswer>;
 }
 
 declare global {
@@ -14,7 +23,7 @@ declare global {
 }
 
 /** boot.js's answer for this very call (same URL, same token), taken once; none for any other call. */
-function takeEarly(config: InternalAxiosRequestConfig, url: string): Promise<Response> | undefined {
+function takeEarly(config: InternalAxiosRequestConfig, url: string): Promise<EarlyAnswer> | undefined {
   const early = typeof window === 'undefined' ? undefined : window.__marketEarly;
   const call = early?.[url];
   if (!call) return undefined;
@@ -24,7 +33,7 @@ function takeEarly(config: InternalAxiosRequestConfig, url: string): Promise<Res
 }
 
 /** The early answer within the call's timeout (as axios's own adapter would time out); null if it never reached the server. */
-async function answer(early: Promise<Response>, config: InternalAxiosRequestConfig): Promise<Response | null> {
+async function answer(early: Promise<EarlyAnswer>, config: InternalAxiosRequestConfig): Promise<EarlyAnswer | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<never>((_, reject) => {
     if (config.timeout) timer = setTimeout(() => reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config)), config.timeout);
@@ -52,7 +61,7 @@ export function earlyAdapter(getUri: (config: InternalAxiosRequestConfig) => str
       const res = await answer(early, config);
       // Only a success is handed over: a failed or unreachable early call is asked again, so a retry is a fresh ask.
       if (res?.ok) {
-        return { data: await res.text(), status: res.status, statusText: res.statusText, headers: new AxiosHeaders(Object.fromEntries(res.headers)), config, request: {} };
+        return { data: res.body, status: res.status, statusText: res.statusText, headers: new AxiosHeaders(Object.fromEntries(res.headers)), config, request: {} };
       }
     }
     return network(config);
