@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS } from '../../shared/contract/src/routes.ts';
+import { FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS } from '../../shared/contract/src/routes.ts';
 import { SINGLE_COPY_PACKAGES } from '../../shared/mf/src/shared-deps.ts';
 import { expect, recordScripts, signInDemo, test } from '../fixtures.ts';
 
@@ -66,7 +66,7 @@ test.describe('composition', () => {
     await expect(page.getByRole('heading', { level: 1, name: /what would you like/i })).toBeVisible();
     // The home page has its banners: the early answer reached the page.
     await expect(page.locator('main img[src*="/media/banner/"]').first()).toBeVisible();
-    const calls = [...SHELL_FIRST_CALLS, ...REMOTE_WIDGETS.homeContent.firstCalls].map((c) => `/api/v1/${c}${c.includes('?') ? '&' : '?'}lang=en`);
+    const calls = [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS, ...REMOTE_WIDGETS.homeContent.firstCalls].map((c) => `/api/v1/${c}${c.includes('?') ? '&' : '?'}lang=en`);
     const asked = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')

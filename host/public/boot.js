@@ -85,7 +85,13 @@
       if (authorization) headers.Authorization = authorization;
       (first[3] || []).forEach(function (call) {
         var url = base + call + (call.indexOf('?') < 0 ? '?' : '&') + 'lang=' + lng;
-        var response = fetch(url, { headers: headers });
+        // Read whole as it arrives: the client then has each answer at once, so the answers of calls made together
+        // reach the page together (one render), not each after its own read.
+        var response = fetch(url, { headers: headers }).then(function (res) {
+          return res.text().then(function (body) {
+            return { ok: res.ok, status: res.status, statusText: res.statusText, headers: Array.from(res.headers), body: body };
+          });
+        });
         response.catch(function () {}); // one nobody takes fails quietly; the client asks again itself
         window.__marketEarly[url] = { authorization: authorization, response: response };
       });

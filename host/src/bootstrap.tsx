@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@market/http';
+import { AUTH_PAGES } from '@market/contract';
+import { createQueryClient, loadRuntimeConfig } from '@market/http';
 import { initI18n } from '@market/i18n';
 import { whenIdle } from '@market/ui';
 import { App } from './app/app.tsx';
@@ -10,6 +11,8 @@ import { initRemotes, remoteBase } from './runtime-plugin/registry.ts';
 import { initSession } from './features/session/model.ts';
 import { initAddress } from './features/address/model.ts';
 import { initDevice } from './features/device/detect.ts';
+import { settingsBeforeFirstRender } from './features/layout/settings.ts';
+import { showStartFailed } from './start-failed.ts';
 
 /**
  * The shell's catalogues are its own (/locales/…); a remote's come with its live version
@@ -28,16 +31,20 @@ async function start() {
   initAddress();
   // The first screen does not depend on the kind of device; its dozen regular expressions run when the browser is idle.
   whenIdle(() => initDevice());
+  // One data cache for every app. The pages in the shell's frame render with the settings when they are there.
+  const client = createQueryClient();
+  if (!(AUTH_PAGES as readonly string[]).includes(location.pathname)) await settingsBeforeFirstRender(client);
   const root = createRoot(document.getElementById('root')!);
   // The first render is a transition: React renders it in time slices and lets the browser paint and answer input
   // between them, instead of one long task.
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App client={client} />
       </StrictMode>,
     );
   });
 }
 
-start();
+// A start that fails (the runtime config, a catalogue, a shared library) says so and offers to try again.
+start().catch((error: unknown) => showStartFailed(error));

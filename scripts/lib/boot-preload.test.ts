@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from '@jest/globals';
-import { REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS } from '../../shared/contract/src/routes.ts';
+import { AUTH_PAGES, FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS } from '../../shared/contract/src/routes.ts';
 import { firstLoadTable } from '../../shared/mf/src/create-config.ts';
 
 const BOOT = fs.readFileSync(path.resolve(import.meta.dirname, '../../host/public/boot.js'), 'utf8');
@@ -74,9 +74,10 @@ describe('first load table', () => {
       const sample = route.path.replace(/:[^/]+/g, '12');
       expect([sample, ...(rowFor(sample)?.slice(1, 3) ?? [])]).toEqual([sample, route.remote.replace(/-/g, '_'), route.module]);
     }
-    // Any other page (a shell page, a path no route owns) gets the shell's own calls, and no remote.
-    expect(rowFor('/login')).toEqual(['', '', '', [...SHELL_FIRST_CALLS]]);
-    expect(rowFor('/shop/1/extra')?.slice(1, 3)).toEqual(['', '']);
+    // The sign-in pages: no remote, and the shell's calls without the frame's settings (they load none).
+    for (const page of AUTH_PAGES) expect(rowFor(page)).toEqual([expect.any(String), '', '', [...SHELL_FIRST_CALLS]]);
+    // Any other page (a path no route owns: the not-found page, in the frame) has no remote, and the frame's calls.
+    expect(rowFor('/shop/1/extra')).toEqual(['', '', '', [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS]]);
   });
 });
 
@@ -124,7 +125,7 @@ describe("boot.js starts the first paint's API calls", () => {
 
   it("on home: the shell's and the home page's, in the page's language, as the HTTP client builds them", async () => {
     const { early, fetched } = await bootAt('/', WITH_CONFIG);
-    const calls = [...SHELL_FIRST_CALLS, ...REMOTE_WIDGETS.homeContent.firstCalls];
+    const calls = [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS, ...REMOTE_WIDGETS.homeContent.firstCalls];
     const urls = calls.map((c) => `/api/v1/${c}${c.includes('?') ? '&' : '?'}lang=fr`);
     expect(Object.keys(early)).toEqual(urls);
     expect(urls).toContain('/api/v1/rest/banners/paginate?perPage=10&lang=fr');
@@ -133,12 +134,17 @@ describe("boot.js starts the first paint's API calls", () => {
     expect(fetched.filter((u) => u === '/config.json')).toHaveLength(1);
   });
 
-  it("on another page, the shell's alone; signed in, with the same bearer token the client sends", async () => {
+  it("on another page, the shell's and the frame's; signed in, with the same bearer token the client sends", async () => {
     const { early, fetched } = await bootAt('/orders', { ...WITH_CONFIG, '/config.json': { apiBaseUrl: 'https://api.example.com/api/v1' } }, 'locale=ar; access_token=tok%201');
-    const urls = SHELL_FIRST_CALLS.map((c) => `https://api.example.com/api/v1/${c}?lang=ar`);
+    const urls = [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS].map((c) => `https://api.example.com/api/v1/${c}?lang=ar`);
     expect(Object.keys(early)).toEqual(urls);
     expect(Object.values(early).map((e) => e.authorization)).toEqual(urls.map(() => 'Bearer tok 1'));
     expect(fetched).toContain(`${urls[0]} (Bearer tok 1)`);
+  });
+
+  it("on a sign-in page, the shell's alone (no settings)", async () => {
+    const { early } = await bootAt('/login', { ...WITH_CONFIG });
+    expect(Object.keys(early)).toEqual(SHELL_FIRST_CALLS.map((c) => `/api/v1/${c}?lang=fr`));
   });
 
   it('starts none without a runtime config (the API could be anywhere)', async () => {

@@ -1,9 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from '@market/router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useStoreMap, useUnit } from 'effector-react';
 import { $locale, $theme, loggedOut } from '@market/bus';
-import { createQueryClient } from '@market/http';
 import { PageSkeleton, UiProvider } from '@market/ui';
 import { ErrorBoundary } from '../features/errors/ui/error-boundary.tsx';
 import { ShellEffects } from '../features/layout/ui/layout.tsx';
@@ -12,8 +11,7 @@ import { GoogleRedirectReturn } from '../features/auth/ui/google-redirect-return
 import { AppRoutes } from './routes.tsx';
 
 /** The provider tree: one QueryClient for every app, antd's theme/direction/locale, the router, the shell's effects. */
-export function App() {
-  const [client] = useState(createQueryClient);
+export function App({ client }: { client: QueryClient }) {
   // Only the language and direction: the list of languages arriving must not render every app again.
   const theme = useUnit($theme);
   const language = useStoreMap($locale, (l) => l.locale);

@@ -55,11 +55,15 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
 ];
 
 /**
- * The API calls the shell makes on every page as it starts, written as the app asks them: path and query, before the
- * `lang` the HTTP client adds to every call. boot.js starts them with the HTML (a page's own are listed with it);
- * the HTTP client takes their answers instead of asking again. A test of each app keeps the lists equal to its calls.
+ * The API calls the shell makes on every page as it starts (the languages, currencies and server translations),
+ * written as the app asks them: path and query, before the `lang` the HTTP client adds to every call. boot.js starts
+ * them with the HTML (with a page's own, listed with it); the HTTP client takes their answers instead of asking again.
+ * A test of each app keeps the lists equal to the calls it makes.
  */
-export const SHELL_FIRST_CALLS = ['rest/settings', 'rest/languages/active', 'rest/currencies/active', 'rest/translations/paginate'] as const;
+export const SHELL_FIRST_CALLS = ['rest/languages/active', 'rest/currencies/active', 'rest/translations/paginate'] as const;
+
+/** The calls of the pages in the shell's frame (header and footer): the settings. The sign-in pages load none. */
+export const FRAME_FIRST_CALLS = ['rest/settings'] as const;
 
 /** Widgets the shell mounts from remotes, outside the routes. */
 export const REMOTE_WIDGETS = {

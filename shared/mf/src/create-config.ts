@@ -7,7 +7,7 @@ import { BundleStatsPlugin } from './stats-plugin.ts';
 import { PreloadChunkGroupPlugin } from './preload-plugin.ts';
 import { ModuleSwapPlugin } from './module-swap-plugin.ts';
 import { generateStyles } from '../../ui/styles/generate.ts';
-import { REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS } from '../../contract/src/routes.ts';
+import { AUTH_PAGES, FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS } from '../../contract/src/routes.ts';
 
 export interface AppConfigOptions {
   /** Folder name: 'host' or a remote's name (kebab-case). */
@@ -63,18 +63,22 @@ function sharedConfig(isHost: boolean) {
 /**
  * What boot.js starts loading for the page it opens, before the shell's scripts have run: per page (a pattern of its
  * path), the remote that renders it (its federation name), the exposed module, and the API calls its first paint
- * makes (the shell's, then the page's own). boot.js reads the module's files from that remote's manifest and preloads
- * them, and starts the calls. Home is the home-content widget; the routes come from the ownership table; any other
- * page (the last row matches every path) gets the shell's calls alone. Written into the host's HTML as a JSON data
- * block (not a script: the CSP allows no inline one).
+ * makes (the shell's, the frame's unless it is a sign-in page, then the page's own). boot.js reads the module's files
+ * from that remote's manifest and preloads them, and starts the calls. Home is the home-content widget; the routes
+ * come from the ownership table; the sign-in pages have no remote; any other page (the last row matches every path)
+ * gets the shell's and the frame's calls. Written into the host's HTML as a JSON data block (not a script: the CSP
+ * allows no inline one).
  */
 export function firstLoadTable(): [pattern: string, remote: string, module: string, calls: string[]][] {
   const pattern = (route: string) => `^${route.replace(/:[^/]+/g, '[^/]+')}/?$`;
+  const framed = [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS];
   const { homeContent } = REMOTE_WIDGETS;
   return [
-    ['^/$', homeContent.remote.replace(/-/g, '_'), homeContent.module, [...SHELL_FIRST_CALLS, ...homeContent.firstCalls]],
-    ...REMOTE_ROUTES.map((r): [string, string, string, string[]] => [pattern(r.path), r.remote.replace(/-/g, '_'), r.module, [...SHELL_FIRST_CALLS]]),
-    ['', '', '', [...SHELL_FIRST_CALLS]],
+    ['^/$', homeContent.remote.replace(/-/g, '_'), homeContent.module, [...framed, ...homeContent.firstCalls]],
+    ...REMOTE_ROUTES.map((r): [string, string, string, string[]] => [pattern(r.path), r.remote.replace(/-/g, '_'), r.module, framed]),
+    // The sign-in pages: no frame, so no settings.
+    ...AUTH_PAGES.map((p): [string, string, string, string[]] => [pattern(p), '', '', [...SHELL_FIRST_CALLS]]),
+    ['', '', '', framed],
   ];
 }
 

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { loggedOut, settingsLoaded } from '@market/bus';
-import type { HeaderKind, Settings } from '@market/contract';
-import { http } from '@market/http';
+import type { HeaderKind } from '@market/contract';
 import { Layout as AntLayout, PageSkeleton, theme } from '@market/ui';
 import { Header } from './header.tsx';
 import { BackHeader } from './back-header.tsx';
 import { Footer } from './footer.tsx';
 import { $pendingNavigation, $toasts, navigated } from '../shell-requests.ts';
+import { settingsQuery } from '../settings.ts';
 
 const Toasts = lazy(() => import('./toasts.tsx'));
 
@@ -32,10 +32,7 @@ export function ShellEffects() {
 
 /** Fetches the settings and hands them to the bus; renders nothing, so their arrival renders no page again. */
 function SettingsSync() {
-  const query = useQuery({
-    queryKey: ['rest/settings'],
-    queryFn: async () => (await http.get<{ data: Settings }>('rest/settings')).data.data,
-  });
+  const query = useQuery(settingsQuery);
   const { data, refetch } = query;
   useEffect(() => {
     if (data) settingsLoaded(data);

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { settingsLoaded } from '@market/bus';
+import type { Settings } from '@market/contract';
+import { http } from '@market/http';
+
+/** The public settings (rest/settings): the frame's footer, the home layout, the app's links and rules. */
+export const settingsQuery = {
+  queryKey: ['rest/settings'],
+  queryFn: async () => (await http.get<{ data: Settings }>('rest/settings')).data.data,
+};
+
+/** How long the first render waits for the settings at most; a slower API renders without them and fills in later. */
+export const SETTINGS_WAIT_MS = 300;
+
+/**
+ * The settings in the cache and on the bus before the page first renders, when they come within SETTINGS_WAIT_MS
+ * (boot.js asked for them with the HTML, so they usually have): the footer and the home layout render once, right,
+ * instead of rendering again when the settings arrive. A failure is left to the frame's own query (SettingsSync).
+ */
+export async function settingsBeforeFirstRender(client: QueryClient, wait = SETTINGS_WAIT_MS): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), wait);
+  });
+  const settings = await Promise.race([client.fetchQuery(settingsQuery).catch(() => undefined), late]);
+  clearTimeout(timer);
+  if (settings) settingsLoaded(settings);
+}
