@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Drawer } from 'antd';
 import { swipeResult } from './swipe.ts';
 
@@ -11,10 +11,22 @@ export interface SwipeableDrawerProps {
   height?: number | string;
 }
 
+/**
+ * True from the first time `open` is: a closed drawer or dialog that was never opened need not be mounted. antd's
+ * mounts its portal in an effect, so each one on a page rendered the page twice as it loaded; once opened, it stays
+ * mounted, so it can animate closed.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
 /** A bottom sheet for small screens; swiping it down past the threshold (or flinging) closes it. */
 export function SwipeableDrawer({ open, onClose, title, children, height = 'auto' }: SwipeableDrawerProps) {
   const start = useRef<{ y: number; t: number } | null>(null);
   const panel = useRef<HTMLDivElement>(null);
+  if (!useOpenedOnce(open)) return null;
 
   return (
     <Drawer

@@ -3,7 +3,7 @@ import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $cartSummary, $locale, cartOpenRequested, cartSummaryChanged, toastShown } from '@market/bus';
-import { Badge, Button, Drawer, Modal, ShoppingCartOutlined, useIsDesktop } from '@market/ui';
+import { Badge, Button, Drawer, Modal, ShoppingCartOutlined, useIsDesktop, useOpenedOnce } from '@market/ui';
 import { $pendingConflict, activeShopChanged, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
 import { CartView } from './cart-view.tsx';
@@ -22,6 +22,8 @@ export default function CartButton() {
   // The drawer comes from the end side, where the cart button is.
   const { direction } = useUnit($locale);
   const [open, setOpen] = useState(false);
+  // The drawer is mounted from its first opening on (not with every page).
+  const drawer = useOpenedOnce(open && isDesktop);
 
   // The summary the header and other apps read.
   useEffect(() => {
@@ -51,9 +53,11 @@ export default function CartButton() {
           onClick={() => (isDesktop ? setOpen(true) : navigate('/cart'))}
         />
       </Badge>
-      <Drawer open={open && isDesktop} onClose={() => setOpen(false)} title={t('cart.title')} placement={direction === 'rtl' ? 'left' : 'right'} size={420} destroyOnHidden>
-        <CartView onNavigate={() => setOpen(false)} />
-      </Drawer>
+      {drawer && (
+        <Drawer open={open && isDesktop} onClose={() => setOpen(false)} title={t('cart.title')} placement={direction === 'rtl' ? 'left' : 'right'} size={420} destroyOnHidden>
+          <CartView onNavigate={() => setOpen(false)} />
+        </Drawer>
+      )}
       <Modal
         open={pending !== null}
         title={t('cart.other.shop.title')}

@@ -1,0 +1,25 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { SwipeableDrawer } from './swipeable-drawer.tsx';
+
+const sheet = (open: boolean) => (
+  <SwipeableDrawer open={open} onClose={() => {}} title="Language">
+    <p>English</p>
+  </SwipeableDrawer>
+);
+
+describe('SwipeableDrawer', () => {
+  it('mounts nothing until it is first opened, then opens and closes as before', async () => {
+    const view = render(sheet(false));
+    expect(document.querySelector('.ant-drawer')).toBeNull();
+    expect(screen.queryByText('English')).not.toBeInTheDocument();
+
+    view.rerender(sheet(true));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByText('English')).toBeVisible();
+
+    view.rerender(sheet(false));
+    await waitFor(() => expect(screen.queryByText('English')).not.toBeInTheDocument());
+    view.rerender(sheet(true));
+    expect(await screen.findByText('English')).toBeVisible();
+  });
+});
