@@ -20,6 +20,7 @@ import { freePort, stopAll } from './lib/proc.ts';
 import { startApi } from './lib/services.ts';
 import { startGateway } from '../nginx/gateway.ts';
 import { CHROMIUM } from '../e2e/playwright.config.ts';
+import { demoSession } from './lib/demo-session.ts';
 
 const TARGET = 95;
 const args = process.argv.slice(2);
@@ -40,23 +41,6 @@ const gateway = await startGateway({ root: site, port: 0, apiUrl: `http://127.0.
 const other = AGAINST ? await startGateway({ root: AGAINST, port: 0, apiUrl: `http://127.0.0.1:${apiPort}` }) : null;
 const base = gateway.url;
 const api = (p: string) => `${base}/api/v1/${p}`;
-
-/** The demo user's session with one product of shop 1 in the server cart (what /checkout needs to show a checkout). */
-async function demoSession(): Promise<{ token: string; user: unknown }> {
-  const login = (await (await fetch(api('auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@market.test', password: 'demo1234' }) })).json()) as {
-    data: { access_token: string; user: unknown };
-  };
-  const token = login.data.access_token;
-  const products = (await (await fetch(api('rest/products/paginate?shop_id=1&perPage=5'))).json()) as { data: { stocks: { id: number }[] }[] };
-  const stock = products.data.find((p) => p.stocks.length)!.stocks[0]!.id;
-  const cart = await fetch(api('dashboard/user/cart/insert-product'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ shop_id: 1, currency_id: 1, rate: 1, products: [{ stock_id: stock, quantity: 3 }] }),
-  });
-  if (!cart.ok) throw new Error(`insert-product answered ${cart.status}`);
-  return { token, user: login.data.user };
-}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -146,7 +130,7 @@ try {
     await context.clearCookies();
     const cookies = [{ name: 'address', value: address, domain: hostname, path: '/' }];
     if (p.startsWith('/checkout')) {
-      const { token, user } = await demoSession();
+      const { token, user } = await demoSession(api(''));
       cookies.push({ name: 'access_token', value: token, domain: hostname, path: '/' }, { name: 'user', value: encodeURIComponent(JSON.stringify(user)), domain: hostname, path: '/' });
     }
     await context.addCookies(cookies.map((c) => ({ ...c, sameSite: 'Lax' as const })));

@@ -5,7 +5,8 @@
 // start can be seen task by task. The figures move with the machine's load as Lighthouse's do: compare several runs.
 // TRACE_DETAILS=1 adds, per commit, how many components rendered and the outermost of them, and every request;
 // TRACE_EVENTS=<ms> lists the trace events inside each task at least that long.
-// Serves the current dist/site (run `npm run build` first) behind the Node gateway, with the reference API.
+// Serves the current dist/site (run `npm run build` first) behind the Node gateway, with the reference API; /checkout
+// is loaded signed in (the demo user) with a product in the server cart, as bench:lighthouse measures it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { startGateway } from '../nginx/gateway.ts';
 import { CHROMIUM } from '../e2e/playwright.config.ts';
 import { pageStart } from './lib/trace.ts';
 import { ROOT } from './lib/apps.ts';
+import { demoSession } from './lib/demo-session.ts';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -61,6 +63,14 @@ try {
     for (let r = 0; r < RUNS; r++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       await context.addCookies([{ name: 'address', value: address, url: gateway.url }]);
+      // Checkout as bench:lighthouse measures it: signed in, with a product in the server cart.
+      if (p.startsWith('/checkout')) {
+        const { token, user } = await demoSession(`${gateway.url}/api/v1/`);
+        await context.addCookies([
+          { name: 'access_token', value: token, url: gateway.url },
+          { name: 'user', value: encodeURIComponent(JSON.stringify(user)), url: gateway.url },
+        ]);
+      }
       const page = await context.newPage();
       if (process.env.TRACE_DETAILS) await page.addInitScript(() => ((window as any).__traceDetails = true));
       // Every React commit, with its time and priority (through the hook React DOM reports to when developer tools

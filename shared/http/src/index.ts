@@ -2,3 +2,4 @@ export * from './client.ts';
 export * from './cookies.ts';
 export * from './runtime-config.ts';
 export * from './query-client.ts';
+export * from './deferred-query.ts';

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { useParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address } from '@market/bus';
-import { errorMessage } from '@market/http';
+import { errorMessage, useDeferredQuery, type QueryView } from '@market/http';
 import { Alert, Button, ErrorState, PageHeading, PageSkeleton } from '@market/ui';
 import { useDeliveryZone, useShop, useShopProducts } from '../features/shops/api/shops-api.ts';
 import { ShopHeader } from '../features/shops/ui/shop-header.tsx';
@@ -10,7 +11,7 @@ import { ShopProducts } from '../features/shops/ui/shop-products.tsx';
 import { ShopReviews } from '../features/shops/ui/shop-reviews.tsx';
 import { ShopBranches } from '../features/shops/ui/shop-branches.tsx';
 import { ProductModal } from '../features/products/ui/product-modal.tsx';
-import type { Shop } from '@market/contract';
+import type { Shop, ShopProducts as ShopProductsData } from '@market/contract';
 
 /** Whether the shop delivers to the active address: a warning when it does not. */
 function DeliveryZoneNotice({ shop }: { shop: Shop }) {
@@ -37,17 +38,24 @@ function DeliveryZoneNotice({ shop }: { shop: Shop }) {
 }
 
 function ProductsArea({ shop }: { shop: Shop }) {
-  const products = useShopProducts(shop.id);
-  if (products.isPending) return <PageSkeleton />;
-  if (products.isError) return <ErrorState message={errorMessage(products.error)} onRetry={() => products.refetch()} />;
-  return <ShopProducts data={products.data} />;
+  return <ProductsView products={useDeferredQuery(useShopProducts(shop.id))} />;
 }
+
+const ProductsView = memo(function ProductsView({ products }: { products: QueryView<ShopProductsData> }) {
+  if (products.isPending) return <PageSkeleton />;
+  if (products.isError || !products.data) return <ErrorState message={errorMessage(products.error)} onRetry={() => products.refetch()} />;
+  return <ShopProducts data={products.data} />;
+});
 
 /** /shop/{id} and /restaurant/{id} (with ?product={uuid} for the product modal). */
 export default function ShopPage() {
-  const { t } = useTranslation('catalogue-search');
   const { id } = useParams();
-  const shop = useShop(id);
+  return <ShopView shop={useDeferredQuery(useShop(id))} />;
+}
+
+/** The shop's page for one state of its query (the query is followed one step behind: see useDeferredQuery). */
+const ShopView = memo(function ShopView({ shop }: { shop: QueryView<Shop> }) {
+  const { t } = useTranslation('catalogue-search');
   if (shop.isPending)
     return (
       <>
@@ -55,7 +63,7 @@ export default function ShopPage() {
         <PageSkeleton />
       </>
     );
-  if (shop.isError)
+  if (shop.isError || !shop.data)
     return (
       <>
         <PageHeading title={t('shop.title')} />
@@ -74,4 +82,4 @@ export default function ShopPage() {
       <ProductModal shopOpen={data.open} />
     </>
   );
-}
+});

@@ -1,12 +1,13 @@
-import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, memo, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
-import { errorMessage } from '@market/http';
+import { errorMessage, useDeferredQuery, type QueryView } from '@market/http';
 import { formatDate } from '@market/i18n';
 import { AVATAR_PLACEHOLDER, ImageWithFallback, EmptyState, ErrorState, Flex, Pagination, Skeleton, theme, Typography } from '@market/ui';
 import { Rate } from '@market/ui/forms';
+import type { Paginated, Review } from '@market/contract';
 import { REVIEWS_PAGE_SIZE, useShopReviews } from '../api/shops-api.ts';
 
 /** The search parameter holding the page of reviews shown: each page has its own address. */
@@ -18,11 +19,18 @@ export const REVIEWS_PAGE_PARAM = 'reviews';
  * handles it, the link only names the address).
  */
 export function ShopReviews({ shopId }: { shopId: number }) {
+  const [params] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get(REVIEWS_PAGE_PARAM))) || 1);
+  const query = useDeferredQuery(useShopReviews(shopId, page));
+  return <ReviewsView query={query} page={page} />;
+}
+
+/** One state of the reviews' query (followed one step behind: see useDeferredQuery). */
+const ReviewsView = memo(function ReviewsView({ query, page }: { query: QueryView<Paginated<Review>>; page: number }) {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
   const { locale } = useUnit($locale);
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get(REVIEWS_PAGE_PARAM))) || 1);
   const hrefOf = (n: number) => {
     const next = new URLSearchParams(params);
     if (n > 1) next.set(REVIEWS_PAGE_PARAM, String(n));
@@ -50,7 +58,6 @@ export function ShopReviews({ shopId }: { shopId: number }) {
           onClick: (e: MouseEvent) => e.preventDefault(),
         })
       : original;
-  const query = useShopReviews(shopId, page);
   let body;
   if (query.isPending) body = <Skeleton active avatar paragraph={{ rows: 3 }} />;
   else if (query.isError && !query.data) body = <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
@@ -99,4 +106,4 @@ export function ShopReviews({ shopId }: { shopId: number }) {
       {body}
     </section>
   );
-}
+});

@@ -1,0 +1,20 @@
+/**
+ * The demo user's session with one product of shop 1 in the server cart: what /checkout needs to show a checkout.
+ * The benchmarks sign in with it through the API at `apiBase` (…/api/v1/).
+ */
+export async function demoSession(apiBase: string): Promise<{ token: string; user: unknown }> {
+  const api = (p: string) => `${apiBase}${p}`;
+  const login = (await (await fetch(api('auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@market.test', password: 'demo1234' }) })).json()) as {
+    data: { access_token: string; user: unknown };
+  };
+  const token = login.data.access_token;
+  const products = (await (await fetch(api('rest/products/paginate?shop_id=1&perPage=5'))).json()) as { data: { stocks: { id: number }[] }[] };
+  const stock = products.data.find((p) => p.stocks.length)!.stocks[0]!.id;
+  const cart = await fetch(api('dashboard/user/cart/insert-product'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ shop_id: 1, currency_id: 1, rate: 1, products: [{ stock_id: stock, quantity: 3 }] }),
+  });
+  if (!cart.ok) throw new Error(`insert-product answered ${cart.status}`);
+  return { token, user: login.data.user };
+}
