@@ -1,7 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
+import { $address, $currency, $settings } from '@market/bus';
+import type { Cart } from '@market/contract';
 import { Button, EmptyState, ErrorState, Flex, LoginPrompt, PageHeading, PageSkeleton } from '@market/ui';
 import { errorMessage } from '@market/http';
 import { cartKeys, fetchShop } from '../features/cart/api/cart-api.ts';
@@ -12,6 +15,28 @@ import { SyncState } from '../features/cart/ui/cart-view.tsx';
 import { useSignedIn } from '../features/cart/model/use-signed-in.ts';
 import { CartLines } from '../features/cart/ui/cart-lines.tsx';
 import { CheckoutForm } from '../features/checkout/ui/checkout-form.tsx';
+import { calculateBody, checkoutQueries, paymentMode } from '../features/checkout/api/checkout-api.ts';
+
+/**
+ * The form's first reads (methods, profile, delivery zone, the price of a delivery), asked for as soon as the cart
+ * is known, beside the shop's: the form then opens with its answers in one background render, instead of waiting
+ * for the shop before asking and rendering again as each answer arrives. True once none is still on its way.
+ */
+function useFormReadsSettled(cart: Cart | null | undefined): boolean {
+  const [address, currency, settings] = useUnit([$address, $currency, $settings]);
+  const location = address?.location;
+  const on = Boolean(cart);
+  const shopId = cart?.shop_id ?? 0;
+  return useQueries({
+    queries: [
+      { ...checkoutQueries.payments(paymentMode(settings.payment_type), shopId), enabled: on },
+      { ...checkoutQueries.profile(), enabled: on },
+      checkoutQueries.zone(shopId, location, on),
+      { ...checkoutQueries.calculate(cart?.id ?? 0, calculateBody({ type: 'delivery', location, currencyId: currency.current?.id, tips: 0 })), enabled: on },
+    ],
+    combine: (results) => results.every((r) => !(r.isPending && r.fetchStatus === 'fetching')),
+  });
+}
 
 function CheckoutContent() {
   const { t } = useTranslation('cart-checkout-group');
@@ -22,6 +47,9 @@ function CheckoutContent() {
   const { pending, status } = useOutbox();
   const shopId = server.data?.shop_id ?? null;
   const shop = useQuery({ queryKey: cartKeys.shop(shopId ?? 0), queryFn: () => fetchShop(shopId!), enabled: shopId !== null });
+  const readsSettled = useFormReadsSettled(signedIn ? server.data : null);
+  // The form (some 250 components) is built in a background render React can pause, the skeleton staying until then.
+  const formReady = useDeferredValue(readsSettled && shop.isSuccess);
 
   if (!signedIn) {
     const view = localView(local);
@@ -50,8 +78,8 @@ function CheckoutContent() {
   if (!server.data || !(serverView(server.data).lines.length || (server.data.group && server.data.user_carts.some((u) => u.cartDetails.length)))) {
     return <EmptyState message={t('cart.empty')} action={<Button type="primary" onClick={() => navigate('/')}>{t('cart.browse')}</Button>} />;
   }
-  if (shop.isPending) return <PageSkeleton />;
   if (shop.isError) return <ErrorState message={errorMessage(shop.error)} onRetry={() => shop.refetch()} />;
+  if (!formReady || !shop.data) return <PageSkeleton />;
   return <CheckoutForm cart={server.data} shop={shop.data} />;
 }
 

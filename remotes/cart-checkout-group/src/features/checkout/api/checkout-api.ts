@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '@market/http';
 import type { CalculateResult, Coupon, DeliveryZoneCheck, Envelope, Order, Payment, PaymentRedirect, PaymentTag, User } from '@market/contract';
 import { orderCall } from '../model/payments.ts';
@@ -71,3 +72,32 @@ export async function placeOrder(tag: PaymentTag, body: object, idempotencyKey: 
   const data = res.data.data;
   return 'url' in data && typeof data.url === 'string' ? { kind: 'redirect', url: data.url } : { kind: 'order', order: data as Order };
 }
+
+/** The body of a price calculation for the form's choices (tips left out when there are none). */
+export function calculateBody(choice: { type: 'delivery' | 'pickup'; location?: [number, number]; coupon?: string; currencyId?: number; tips: number }): CalculateBody {
+  return {
+    type: choice.type,
+    address: choice.location ? { latitude: choice.location[0], longitude: choice.location[1] } : undefined,
+    coupon: choice.coupon,
+    currency_id: choice.currencyId,
+    tips: choice.tips || undefined,
+  };
+}
+
+/** The checkout's reads, one definition each: the form reads them, and the page asks for them before the form. */
+export const checkoutQueries = {
+  payments: (mode: PaymentMode, shopId: number) =>
+    queryOptions({ queryKey: checkoutKeys.payments(mode, shopId), queryFn: () => fetchPayments(mode, shopId), staleTime: 60_000 }),
+  profile: () => queryOptions({ queryKey: checkoutKeys.profile, queryFn: fetchProfile }),
+  /** Asked only for a delivery to a known point. */
+  zone: (shopId: number, location: [number, number] | undefined, delivery: boolean) =>
+    queryOptions({
+      queryKey: checkoutKeys.zone(shopId, location?.[0] ?? 0, location?.[1] ?? 0),
+      queryFn: () => checkZone(shopId, location!),
+      enabled: delivery && Boolean(location),
+      retry: false,
+    }),
+  /** The previous total stays shown while a changed choice is priced. */
+  calculate: (cartId: number, body: CalculateBody) =>
+    queryOptions({ queryKey: checkoutKeys.calculate(cartId, body), queryFn: () => calculate(cartId, body), placeholderData: (prev) => prev }),
+};

@@ -1,4 +1,5 @@
-import { checkoutDone, checkoutKey } from './checkout-session.ts';
+import { allSettled, fork } from 'effector';
+import { $orderDraft, checkoutDone, checkoutKey, draftChanged, slotShown } from './checkout-session.ts';
 
 describe('the checkout idempotency key', () => {
   beforeEach(() => sessionStorage.clear());
@@ -15,5 +16,21 @@ describe('the checkout idempotency key', () => {
     const second = checkoutKey(5);
     expect(second).not.toBe(first);
     expect(checkoutKey(6)).not.toBe(second);
+  });
+});
+
+describe('the order draft and the slot the form shows', () => {
+  it('keeps the shown slot as the draft, and changes nothing when the draft already holds it', async () => {
+    const scope = fork();
+    const changes: unknown[] = [];
+    const unwatch = draftChanged.watch((p) => changes.push(p));
+    await allSettled(slotShown, { scope, params: { shop_id: 1, delivery_date: '2026-11-26', delivery_time: '12:00' } });
+    expect(scope.getState($orderDraft)).toEqual({ shop_id: 1, delivery_date: '2026-11-26', delivery_time: '12:00' });
+    await allSettled(slotShown, { scope, params: { shop_id: 1, delivery_date: '2026-11-26', delivery_time: '12:00' } });
+    expect(changes).toHaveLength(1);
+    await allSettled(slotShown, { scope, params: { shop_id: 2, delivery_date: '2026-11-26', delivery_time: '12:00' } });
+    expect(scope.getState($orderDraft).shop_id).toBe(2);
+    expect(changes).toHaveLength(2);
+    unwatch();
   });
 });

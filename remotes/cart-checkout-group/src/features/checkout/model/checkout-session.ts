@@ -1,4 +1,4 @@
-import { createEvent, createStore } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { loggedOut } from '@market/bus';
 
 const KEY_STORAGE = 'market:cart-checkout-group:idempotency';
@@ -53,4 +53,14 @@ export const draftCleared = createEvent();
 export const $orderDraft = createStore<OrderDraft>(read<OrderDraft>(DRAFT_STORAGE) ?? EMPTY_DRAFT)
   .on(draftChanged, (d, patch) => ({ ...d, ...patch }))
   .reset(draftCleared, loggedOut);
+
+/** The form shows a slot (the draft's, or the shop's first when the draft has none of its slots): keep it as the draft. */
+export const slotShown = createEvent<{ shop_id: number; delivery_date: string; delivery_time: string }>();
+sample({
+  clock: slotShown,
+  source: $orderDraft,
+  filter: (d, s) => d.shop_id !== s.shop_id || d.delivery_date !== s.delivery_date || d.delivery_time !== s.delivery_time,
+  fn: (_, s) => s,
+  target: draftChanged,
+});
 $orderDraft.updates.watch((d) => write(DRAFT_STORAGE, d.shop_id === null && !d.delivery_date ? null : d));

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { useUnit } from 'effector-react';
+import { useStoreMap, useUnit } from 'effector-react';
 import { $address, $currency, $locale, $settings, addressPickerRequested, toastShown } from '@market/bus';
 import type { Cart, Shop } from '@market/contract';
 import { errorMessage } from '@market/http';
@@ -14,8 +14,8 @@ import { cartKeys } from '../../cart/api/cart-api.ts';
 import { round2 } from '../../cart/model/cart-rules.ts';
 import { detailLine, serverView } from '../../cart/model/use-cart.ts';
 import { CartLines } from '../../cart/ui/cart-lines.tsx';
-import { calculate, checkCoupon, checkoutKeys, checkZone, fetchPayments, fetchProfile, paymentMode, placeOrder, type CalculateBody } from '../api/checkout-api.ts';
-import { $orderDraft, checkoutDone, checkoutKey, draftChanged, draftCleared } from '../model/checkout-session.ts';
+import { calculateBody, checkCoupon, checkoutQueries, paymentMode, placeOrder } from '../api/checkout-api.ts';
+import { $orderDraft, checkoutDone, checkoutKey, draftChanged, draftCleared, slotShown } from '../model/checkout-session.ts';
 import { isSupportedTag } from '../model/payments.ts';
 import { generateSlots } from '../model/slots.ts';
 import { PaymentOptions } from './payment-options.tsx';
@@ -37,7 +37,7 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const [address, currency, settings, locale, draft] = useUnit([$address, $currency, $settings, $locale, $orderDraft]);
+  const [address, currency, settings, locale] = useUnit([$address, $currency, $settings, $locale]);
   const view = serverView(cart);
   // A group order is placed for everyone: each member's lines are listed, and the total counts them.
   const members = cart.group
@@ -64,34 +64,32 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
 
   // Date and time from the shop's working hours; the draft keeps the choice across pages.
   const slots = useMemo(() => generateSlots(shop.shop_working_days ?? [], shop.shop_closed_date ?? [], new Date()), [shop]);
-  const draftValid = draft.shop_id === shop.id && slots.some((d) => d.date === draft.delivery_date && d.times.includes(draft.delivery_time ?? ''));
-  const date = draftValid ? draft.delivery_date! : slots[0]?.date;
-  const time = draftValid ? draft.delivery_time! : slots[0]?.times[0];
+  // The form follows the slot it shows, not the draft itself: storing the first slot as the draft (below) changes
+  // the draft but not the slot, and so does not render the whole form a second time.
+  const [date, time] = useStoreMap({
+    store: $orderDraft,
+    keys: [shop.id, slots],
+    fn: (draft, [shopId, days]) => {
+      const valid = draft.shop_id === shopId && days.some((d) => d.date === draft.delivery_date && d.times.includes(draft.delivery_time ?? ''));
+      return valid ? `${draft.delivery_date}\n${draft.delivery_time}` : `${days[0]?.date ?? ''}\n${days[0]?.times[0] ?? ''}`;
+    },
+  })
+    .split('\n')
+    .map((v) => v || undefined);
   useEffect(() => {
-    if (!draftValid && date && time) draftChanged({ shop_id: shop.id, delivery_date: date, delivery_time: time });
-  }, [draftValid, date, time, shop.id]);
+    if (date && time) slotShown({ shop_id: shop.id, delivery_date: date, delivery_time: time });
+  }, [date, time, shop.id]);
   const day = slots.find((d) => d.date === date);
 
   const mode = paymentMode(settings.payment_type);
-  const payments = useQuery({ queryKey: checkoutKeys.payments(mode, shop.id), queryFn: () => fetchPayments(mode, shop.id), staleTime: 60_000 });
+  const payments = useQuery(checkoutQueries.payments(mode, shop.id));
   const offered = (payments.data ?? []).filter((p) => p.active !== false && isSupportedTag(p.tag));
-  const profile = useQuery({ queryKey: checkoutKeys.profile, queryFn: fetchProfile });
+  const profile = useQuery(checkoutQueries.profile());
   const location = address?.location;
-  const zone = useQuery({
-    queryKey: checkoutKeys.zone(shop.id, location?.[0] ?? 0, location?.[1] ?? 0),
-    queryFn: () => checkZone(shop.id, location!),
-    enabled: type === 'delivery' && Boolean(location),
-    retry: false,
-  });
+  const zone = useQuery(checkoutQueries.zone(shop.id, location, type === 'delivery'));
   const tips = round2((itemsTotal * tipPercent) / 100);
-  const body: CalculateBody = {
-    type,
-    address: location ? { latitude: location[0], longitude: location[1] } : undefined,
-    coupon,
-    currency_id: currency.current?.id,
-    tips: tips || undefined,
-  };
-  const calc = useQuery({ queryKey: checkoutKeys.calculate(cart.id, body), queryFn: () => calculate(cart.id, body), placeholderData: (prev) => prev });
+  const body = calculateBody({ type, location, coupon, currencyId: currency.current?.id, tips });
+  const calc = useQuery(checkoutQueries.calculate(cart.id, body));
   const couponCheck = useMutation({
     mutationFn: (code: string) => checkCoupon(code, shop.id),
     onSuccess: (c) => setCoupon(c.name),
