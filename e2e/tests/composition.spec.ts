@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS } from '../../shared/contract/src/routes.ts';
 import { SINGLE_COPY_PACKAGES } from '../../shared/mf/src/shared-deps.ts';
-import { expect, recordScripts, signInDemo, test } from '../fixtures.ts';
+import { expect, recordScripts, serious, seriousInOtherTheme, signInDemo, test } from '../fixtures.ts';
 
 const examplePath = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, '1');
 const fallback = (page: Page) => page.getByTestId('remote-fallback');
@@ -149,7 +149,7 @@ for (const target of targets) {
 }
 
 test.describe('the shell failing to start', () => {
-  test('a bootstrap that cannot download leaves a translated message with a retry, not a blank page', async ({ page, context }) => {
+  test('a bootstrap that cannot download leaves a translated message with a retry, not a blank page, clean for axe in both themes', async ({ page, context }) => {
     const { hostname } = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
     await context.addCookies([{ name: 'locale', value: 'fr', domain: hostname, path: '/' }]);
     let failing = true;
@@ -159,6 +159,9 @@ test.describe('the shell failing to start', () => {
     await expect(alert.getByRole('heading', { level: 1, name: "La page n'a pas pu démarrer" })).toBeVisible();
     const retry = alert.getByRole('button', { name: 'Réessayer' });
     await expect(retry).toBeFocused();
+    // Plain HTML in the theme's system colours (it runs when antd may be what failed): readable in both themes.
+    expect(await serious(page)).toEqual([]);
+    expect(await seriousInOtherTheme(page, undefined, () => expect(retry).toBeVisible())).toEqual([]);
     failing = false;
     await retry.click();
     await expect(header(page).locator('input').first()).toBeVisible();

@@ -1,4 +1,5 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { withDeadline } from './deadline.ts';
 
 /** An early call's answer, read whole (its headers as name-value pairs). */
 export interface EarlyAnswer {
@@ -34,17 +35,13 @@ function takeEarly(config: InternalAxiosRequestConfig, url: string): Promise<Ear
 
 /** The early answer within the call's timeout (as axios's own adapter would time out); null if it never reached the server. */
 async function answer(early: Promise<EarlyAnswer>, config: InternalAxiosRequestConfig): Promise<EarlyAnswer | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    if (config.timeout) timer = setTimeout(() => reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config)), config.timeout);
-  });
   try {
-    return await Promise.race([early, limit]);
+    return await withDeadline(early, config.timeout, () => {
+      throw new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config);
+    });
   } catch (error) {
     if (error instanceof AxiosError) throw error;
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

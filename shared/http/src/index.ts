@@ -3,3 +3,4 @@ export * from './cookies.ts';
 export * from './runtime-config.ts';
 export * from './query-client.ts';
 export * from './deferred-query.ts';
+export * from './deadline.ts';

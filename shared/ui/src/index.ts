@@ -47,6 +47,7 @@ export * from './safe-html.tsx';
 export * from './states.tsx';
 export * from './swipe.ts';
 export * from './swipeable-drawer.tsx';
+export { useOpenedOnce } from './use-opened-once.ts';
 export * from './carousel.tsx';
 export * from './icons.ts';
 export * from './use-breakpoint.ts';

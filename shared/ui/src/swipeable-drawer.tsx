@@ -1,6 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Drawer } from 'antd';
 import { swipeResult } from './swipe.ts';
+import { useOpenedOnce } from './use-opened-once.ts';
 
 export interface SwipeableDrawerProps {
   open: boolean;
@@ -9,17 +10,6 @@ export interface SwipeableDrawerProps {
   children: ReactNode;
   /** Height of the sheet, e.g. 'auto' or '80vh'. */
   height?: number | string;
-}
-
-/**
- * True from the first time `open` is: a closed drawer or dialog that was never opened need not be mounted. antd's
- * mounts its portal in an effect, so each one on a page rendered the page twice as it loaded; once opened, it stays
- * mounted, so it can animate closed.
- */
-export function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
 }
 
 /** A bottom sheet for small screens; swiping it down past the threshold (or flinging) closes it. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { settingsLoaded } from '@market/bus';
 import type { Settings } from '@market/contract';
-import { http } from '@market/http';
+import { http, withDeadline } from '@market/http';
 
 /** The public settings (rest/settings): the frame's footer, the home layout, the app's links and rules. */
 export const settingsQuery = {
@@ -18,11 +18,6 @@ export const SETTINGS_WAIT_MS = 300;
  * instead of rendering again when the settings arrive. A failure is left to the frame's own query (SettingsSync).
  */
 export async function settingsBeforeFirstRender(client: QueryClient, wait = SETTINGS_WAIT_MS): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), wait);
-  });
-  const settings = await Promise.race([client.fetchQuery(settingsQuery).catch(() => undefined), late]);
-  clearTimeout(timer);
+  const settings = await withDeadline(client.fetchQuery(settingsQuery).catch(() => undefined), wait, () => undefined);
   if (settings) settingsLoaded(settings);
 }
