@@ -15,8 +15,18 @@ export const COOKIE = {
 /** Cookie lifetime of the cookie-writing helper: 7 days. */
 export const COOKIE_DAYS = 7;
 
+/** The page's cookies as js-cookie decodes them, for the `document.cookie` string they were read from. */
+let read: { raw: string; cookies: Record<string, string> } | undefined;
+
+/**
+ * A cookie's value. Every API call reads the token, and the preferences read theirs as the app starts: the cookies
+ * are decoded once for each value of `document.cookie`, not once per read.
+ */
 export function getCookie(name: string): string | undefined {
-  return Cookies.get(name);
+  if (typeof document === 'undefined') return undefined;
+  const raw = document.cookie;
+  if (read?.raw !== raw) read = { raw, cookies: Cookies.get() };
+  return read.cookies[name];
 }
 
 /** SameSite=Lax always; Secure whenever the page is served over HTTPS. */

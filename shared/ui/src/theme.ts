@@ -1,4 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { presetDarkPalettes, presetPalettes } from '@ant-design/colors';
 import type { Theme } from '@market/contract';
 
 /** Brand tokens; every colour in the apps comes from these through antd's token system. */
@@ -61,8 +62,10 @@ function themeComponents(theme: Theme): NonNullable<ThemeConfig['components']> {
   const cached = componentTokens[theme];
   if (cached) return cached;
   const dark = theme === 'dark';
-  const palette = antdTheme.getDesignToken(dark ? { algorithm: antdTheme.darkAlgorithm } : undefined) as unknown as Record<string, string>;
-  const shade = (name: string, n: number) => palette[`${name}${n}`]!;
+  // antd's preset palettes, as its default and dark algorithms derive them (a test keeps them equal), without
+  // deriving a whole design token as the app starts.
+  const palettes = dark ? presetDarkPalettes : presetPalettes;
+  const shade = (name: string, n: number) => palettes[name]![n - 1]!;
   const textShade = (name: string) => (!dark && ['gold', 'yellow', 'lime'].includes(name) ? 9 : 8);
   const Tag = {
     ...Object.fromEntries(PRESETS.map((name) => [`${name}7`, shade(name, textShade(name))])),
@@ -88,9 +91,13 @@ export const CSS_VAR_KEYS = { light: 'market', dark: 'market-dark' } as const;
  * antd never builds CSS in the browser (`zeroRuntime`): its stylesheets are generated at build time from this same
  * config, with unhashed class names so the built CSS matches whatever renders.
  */
+const configs: Partial<Record<Theme, ThemeConfig>> = {};
 export function themeConfig(theme: Theme): ThemeConfig {
+  // One object per theme: antd compares a new config deeply on every render of the provider.
+  const cached = configs[theme];
+  if (cached) return cached;
   const dark = theme === 'dark';
-  return {
+  return (configs[theme] = {
     algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     // colorPrimary text on white must keep AA contrast: buttons use the darker shade.
     token: { ...brand, colorPrimary: dark ? '#9bd14a' : '#3f6a0c', ...text[dark ? 'dark' : 'light'] },
@@ -98,7 +105,7 @@ export function themeConfig(theme: Theme): ThemeConfig {
     cssVar: { key: CSS_VAR_KEYS[dark ? 'dark' : 'light'] },
     hashed: false,
     zeroRuntime: true,
-  };
+  });
 }
 
 export const useToken = antdTheme.useToken;
