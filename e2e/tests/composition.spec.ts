@@ -76,6 +76,18 @@ test.describe('composition', () => {
     );
     // Each once, by boot.js's fetch(); the HTTP client (XMLHttpRequest) did not ask again.
     for (const call of calls) expect(asked.filter((a) => a.call === call), call).toEqual([{ call, by: 'fetch' }]);
+    // The first banner's picture, the page's largest paint, was asked for by boot.js's preload (once, by a link),
+    // and it is the picture the page shows first.
+    const first = await page.locator('main img[src*="/media/banner/"]').first().getAttribute('src');
+    const pictures = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .filter((e) => e.initiatorType === 'link' && new URL(e.name).pathname.includes('/media/'))
+        .map((e) => new URL(e.name).pathname),
+    );
+    expect(pictures).toEqual([new URL(first!, page.url()).pathname]);
+    await expect(page.locator('link[rel=preload][as=image]')).toHaveAttribute('fetchpriority', 'high');
   });
 
   test('the page downloads no shared library twice', async ({ page }) => {

@@ -16,14 +16,23 @@
   // chosen language. The app's own requests take these answers (same URL, same mode); the registry's answer is
   // handed over as a promise, and names where the cart's live version keeps its catalogue.
   var lng = /^[A-Za-z0-9_-]+$/.test(c.locale || '') ? c.locale : 'en';
-  function preload(href, as) {
+  function preload(href, as, priority) {
     var link = document.createElement('link');
     link.rel = 'preload';
     link.as = as || 'fetch';
     // The app's fetch() asks in cors mode; the remotes' scripts and stylesheets are loaded without crossorigin.
     if (link.as === 'fetch') link.crossOrigin = 'anonymous';
+    if (priority) link.fetchPriority = priority;
     link.href = href;
     document.head.appendChild(link);
+  }
+  // The page's largest picture, named by an early answer (the field of its first item): asked for at once and first,
+  // while the scripts that will show it still download. Only a path of this site or an http(s) address.
+  function preloadPicture(answer, field) {
+    if (!answer.ok) return;
+    var data = JSON.parse(answer.body).data;
+    var src = data && data[0] && data[0][field];
+    if (typeof src === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(src)) preload(src, 'image', 'high');
   }
   ['/locales/' + lng + '/common.json', '/locales/' + lng + '/host.json'].forEach(function (href) {
     preload(href);
@@ -94,6 +103,10 @@
         });
         response.catch(function () {}); // one nobody takes fails quietly; the client asks again itself
         window.__marketEarly[url] = { authorization: authorization, response: response };
+        if (first[4] && first[4][0] === call)
+          response.then(function (answer) {
+            preloadPicture(answer, first[4][1]);
+          }).catch(function () {});
       });
     }, function () {});
     window.__marketRegistry = fetch('/mf/remotes.json').then(function (res) {

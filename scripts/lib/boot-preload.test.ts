@@ -15,6 +15,7 @@ interface Link {
   as: string;
   href: string;
   crossOrigin?: string;
+  fetchPriority?: string;
 }
 
 /** boot.js run against a page at `pathname`, the registry and manifests given; the preloads it adds to <head>. */
@@ -35,7 +36,8 @@ async function bootAt(pathname: string, files: Record<string, unknown>, cookie =
     fetch: async (url: string, init?: { headers?: Record<string, string> }) => {
       fetched.push(init?.headers?.Authorization ? `${url} (${init.headers.Authorization})` : url);
       const body = files[url];
-      return { ok: body !== undefined, status: body === undefined ? 404 : 200, json: async () => body };
+      const status = body === undefined ? 404 : 200;
+      return { ok: body !== undefined, status, statusText: '', headers: [], json: async () => body, text: async () => JSON.stringify(body ?? {}) };
     },
     Promise,
     JSON,
@@ -145,6 +147,22 @@ describe("boot.js starts the first paint's API calls", () => {
   it("on a sign-in page, the shell's alone (no settings)", async () => {
     const { early } = await bootAt('/login', { ...WITH_CONFIG });
     expect(Object.keys(early)).toEqual(SHELL_FIRST_CALLS.map((c) => `/api/v1/${c}?lang=fr`));
+  });
+
+  const BANNERS = '/api/v1/rest/banners/paginate?perPage=10&lang=fr';
+  const pictures = (links: Link[]) => links.filter((l) => l.as === 'image');
+
+  it("on home, asks for the first banner's picture, first, as soon as the banners' answer names it", async () => {
+    const { links } = await bootAt('/', { ...WITH_CONFIG, [BANNERS]: { data: [{ id: 1, img: '/api/v1/media/banner/10/Fresh.svg' }, { id: 2, img: '/b.svg' }] } });
+    expect(pictures(links)).toEqual([{ rel: 'preload', as: 'image', fetchPriority: 'high', href: '/api/v1/media/banner/10/Fresh.svg' }]);
+  });
+
+  it('asks for no picture when the banners fail, are none, or name no address of the web', async () => {
+    expect(pictures((await bootAt('/', WITH_CONFIG)).links)).toEqual([]);
+    expect(pictures((await bootAt('/', { ...WITH_CONFIG, [BANNERS]: { data: [] } })).links)).toEqual([]);
+    expect(pictures((await bootAt('/', { ...WITH_CONFIG, [BANNERS]: { data: [{ img: 'javascript:alert(1)' }] } })).links)).toEqual([]);
+    expect(pictures((await bootAt('/', { ...WITH_CONFIG, [BANNERS]: { data: [{ img: '//elsewhere.example/x.png' }] } })).links)).toEqual([]);
+    expect(pictures((await bootAt('/orders', { ...WITH_CONFIG, [BANNERS]: { data: [{ img: '/b.svg' }] } })).links)).toEqual([]);
   });
 
   it('starts none without a runtime config (the API could be anywhere)', async () => {

@@ -72,13 +72,15 @@ export const REMOTE_WIDGETS = {
     module: './home-content',
     // The home page's calls that do not depend on the delivery address (the shop rows do; they wait for it).
     firstCalls: ['rest/banners/paginate?perPage=10', 'rest/stories/paginate?perPage=20', 'rest/categories/paginate?type=main&perPage=50', 'rest/shops-takes'],
+    // The page's largest paint: the first banner's picture (the `img` of the first item of that call's answer).
+    largestPicture: { call: 'rest/banners/paginate?perPage=10', field: 'img' },
   },
   newsModal: { remote: 'catalogue-search', module: './news-modal' },
   cartButton: { remote: 'cart-checkout-group', module: './cart-button' },
   notificationsButton: { remote: 'chat-notifications', module: './notifications-button' },
   chatWidget: { remote: 'chat-notifications', module: './chat-widget' },
   addressEditor: { remote: 'account-wallet-orders', module: './address-editor' },
-} as const satisfies Record<string, { remote: RemoteName; module: string; firstCalls?: readonly string[] }>;
+} as const satisfies Record<string, { remote: RemoteName; module: string; firstCalls?: readonly string[]; largestPicture?: { call: string; field: string } }>;
 
 /** Shell-owned pages that load no persisted state or settings (spec section 2). */
 export const AUTH_PAGES = [

@@ -63,18 +63,19 @@ function sharedConfig(isHost: boolean) {
 /**
  * What boot.js starts loading for the page it opens, before the shell's scripts have run: per page (a pattern of its
  * path), the remote that renders it (its federation name), the exposed module, and the API calls its first paint
- * makes (the shell's, the frame's unless it is a sign-in page, then the page's own). boot.js reads the module's files
+ * makes (the shell's, the frame's unless it is a sign-in page, then the page's own), and which of those answers names
+ * the page's largest picture (the call, and the field of its first item). boot.js reads the module's files
  * from that remote's manifest and preloads them, and starts the calls. Home is the home-content widget; the routes
  * come from the ownership table; the sign-in pages have no remote; any other page (the last row matches every path)
  * gets the shell's and the frame's calls. Written into the host's HTML as a JSON data block (not a script: the CSP
  * allows no inline one).
  */
-export function firstLoadTable(): [pattern: string, remote: string, module: string, calls: string[]][] {
+export function firstLoadTable(): [pattern: string, remote: string, module: string, calls: string[], picture?: [call: string, field: string]][] {
   const pattern = (route: string) => `^${route.replace(/:[^/]+/g, '[^/]+')}/?$`;
   const framed = [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS];
   const { homeContent } = REMOTE_WIDGETS;
   return [
-    ['^/$', homeContent.remote.replace(/-/g, '_'), homeContent.module, [...framed, ...homeContent.firstCalls]],
+    ['^/$', homeContent.remote.replace(/-/g, '_'), homeContent.module, [...framed, ...homeContent.firstCalls], [homeContent.largestPicture.call, homeContent.largestPicture.field]],
     ...REMOTE_ROUTES.map((r): [string, string, string, string[]] => [pattern(r.path), r.remote.replace(/-/g, '_'), r.module, framed]),
     // The sign-in pages: no frame, so no settings.
     ...AUTH_PAGES.map((p): [string, string, string, string[]] => [pattern(p), '', '', [...SHELL_FIRST_CALLS]]),
