@@ -1,4 +1,4 @@
-/** `@market/ui/forms`: Form (with its validator) and Switch, Rate, Segmented, a shared module of its own (see index.ts). */
+/** `@market/ui/forms`: Form (with its validator), Switch, Rate, Segmented and the grid (Row, Col), a shared module of its own (see index.ts). */
 import '../generated/forms.css';
-export { Form, Rate, Segmented, Switch } from 'antd';
+export { Col, Form, Rate, Row, Segmented, Switch } from 'antd';
 export type { FormInstance, FormProps } from 'antd';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Col, PageHeading, Row } from '@market/ui';
+import { PageHeading } from '@market/ui';
+import { Col, Row } from '@market/ui/forms';
 import { Card } from '@market/ui/extras';
 import { useProfile } from '../features/wallet/api/wallet.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';

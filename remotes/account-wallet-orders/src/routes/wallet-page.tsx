@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Col, PageHeading, Price, Row, Statistic } from '@market/ui';
+import { PageHeading, Price, Statistic } from '@market/ui';
+import { Col, Row } from '@market/ui/forms';
 import { Card, Tabs } from '@market/ui/extras';
 import { useProfile } from '../features/wallet/api/wallet.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { AddressEditorProps } from '@market/contract';
 import { $session, addressChanged, toastShown } from '@market/bus';
 import { errorMessage, getRuntimeConfig } from '@market/http';
-import { AutoComplete, Button, Col, EnvironmentOutlined, Flex, Input, Modal, Row } from '@market/ui';
-import { Form } from '@market/ui/forms';
+import { AutoComplete, Button, EnvironmentOutlined, Flex, Input, Modal } from '@market/ui';
+import { Col, Form, Row } from '@market/ui/forms';
 import { reverseGeocode, searchPlaces, useAddresses, useSaveAddress, type AddressInput } from '../api/addresses.ts';
 
 /** Default map position (spec section 9). */

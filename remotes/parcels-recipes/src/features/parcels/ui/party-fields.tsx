@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address } from '@market/bus';
-import { Button, Col, EnvironmentOutlined, Input, Row, Typography } from '@market/ui';
-import { Form } from '@market/ui/forms';
+import { Button, EnvironmentOutlined, Input, Typography } from '@market/ui';
+import { Col, Form, Row } from '@market/ui/forms';
 import type { ParcelErrors, PartyDraft } from '../model/parcel-form.ts';
 import { AddressField } from './address-field.tsx';
 

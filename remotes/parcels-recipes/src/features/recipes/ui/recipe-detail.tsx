@@ -2,7 +2,8 @@ import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { addToCartRequested, toastShown } from '@market/bus';
 import type { Nutrition, Recipe } from '@market/contract';
-import { Button, Col, Descriptions, Flex, ImageWithFallback, Price, Row, SafeHtml, ShoppingCartOutlined, Table, Typography } from '@market/ui';
+import { Button, Descriptions, Flex, ImageWithFallback, Price, SafeHtml, ShoppingCartOutlined, Table, Typography } from '@market/ui';
+import { Col, Row } from '@market/ui/forms';
 import { Card } from '@market/ui/extras';
 import { ingredientRequests } from '../model/ingredients.ts';
 
