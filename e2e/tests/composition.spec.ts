@@ -1,9 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS } from '../../shared/contract/src/routes.ts';
+import { FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS, SHOP_FIRST_CALLS } from '../../shared/contract/src/routes.ts';
 import { SINGLE_COPY_PACKAGES } from '../../shared/mf/src/shared-deps.ts';
 import { expect, recordScripts, serious, seriousInOtherTheme, signInDemo, test } from '../fixtures.ts';
+
+/** The API calls the page has made (rest/…), each with what asked it: `fetch` for boot.js, `xmlhttprequest` for the app. */
+function apiCallsAsked(page: Page): Promise<{ call: string; by: string }[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e as PerformanceResourceTiming)
+      .filter((e) => new URL(e.name).pathname.startsWith('/api/v1/rest/'))
+      .map((e) => ({ call: new URL(e.name).pathname + new URL(e.name).search, by: e.initiatorType })),
+  );
+}
 
 const examplePath = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, '1');
 const fallback = (page: Page) => page.getByTestId('remote-fallback');
@@ -67,13 +78,7 @@ test.describe('composition', () => {
     // The home page has its banners: the early answer reached the page.
     await expect(page.locator('main img[src*="/media/banner/"]').first()).toBeVisible();
     const calls = [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS, ...REMOTE_WIDGETS.homeContent.firstCalls].map((c) => `/api/v1/${c}${c.includes('?') ? '&' : '?'}lang=en`);
-    const asked = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => e as PerformanceResourceTiming)
-        .filter((e) => new URL(e.name).pathname.startsWith('/api/v1/rest/'))
-        .map((e) => ({ call: new URL(e.name).pathname + new URL(e.name).search, by: e.initiatorType })),
-    );
+    const asked = await apiCallsAsked(page);
     // Each once, by boot.js's fetch(); the HTTP client (XMLHttpRequest) did not ask again.
     for (const call of calls) expect(asked.filter((a) => a.call === call), call).toEqual([{ call, by: 'fetch' }]);
     // The first banner's picture, the page's largest paint, was asked for by boot.js's preload (once, by a link),
@@ -88,6 +93,16 @@ test.describe('composition', () => {
     );
     expect(pictures).toEqual([new URL(first!, page.url()).pathname]);
     await expect(page.locator('link[rel=preload][as=image]')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  test("a shop page's own first calls start with the HTML, with the shop's id, and are not asked again", async ({ page }) => {
+    await page.goto('/shop/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /reviews/i })).toBeVisible();
+    // No delivery address in this browser: the shop is asked for without a point.
+    const calls = SHOP_FIRST_CALLS.map((c) => c.replace(/[?&]:address/, '').replace(/:id/g, '1')).map((c) => `/api/v1/${c}${c.includes('?') ? '&' : '?'}lang=en`);
+    const asked = await apiCallsAsked(page);
+    for (const call of calls) expect(asked.filter((a) => a.call === call), call).toEqual([{ call, by: 'fetch' }]);
   });
 
   test('the page downloads no shared library twice', async ({ page }) => {

@@ -41,7 +41,14 @@
   var first = null;
   try {
     var rows = JSON.parse((document.getElementById('market-first-load') || {}).textContent || '[]');
-    for (var i = 0; i < rows.length && !first; i++) if (new RegExp(rows[i][0]).test(location.pathname)) first = rows[i];
+    var params = {};
+    for (var i = 0; i < rows.length && !first; i++) {
+      var match = new RegExp(rows[i][0]).exec(location.pathname);
+      if (match) {
+        first = rows[i];
+        params = match.groups || {};
+      }
+    }
   } catch (e) {
     first = null;
   }
@@ -92,8 +99,27 @@
       var authorization = c.access_token ? 'Bearer ' + c.access_token : '';
       var headers = { Accept: 'application/json' };
       if (authorization) headers.Authorization = authorization;
+      // The delivery address's point, as the app's client sends it with a call (`:address` in a call).
+      var point = '';
+      try {
+        var address = JSON.parse(c.address || 'null');
+        var at = address && address.location;
+        if (at && typeof at[0] === 'number' && typeof at[1] === 'number' && isFinite(at[0]) && isFinite(at[1]))
+          point = 'address%5Blatitude%5D=' + at[0] + '&address%5Blongitude%5D=' + at[1];
+      } catch (e) {
+        point = '';
+      }
       (first[3] || []).forEach(function (call) {
-        var url = base + call + (call.indexOf('?') < 0 ? '?' : '&') + 'lang=' + lng;
+        // A page's call names its path's parameters (`rest/shops/:id/products`): this address's segments, as they
+        // are (already encoded in the path).
+        var path = call
+          .replace(/([?&]):address/, function (all, sep) {
+            return point ? sep + point : '';
+          })
+          .replace(/:([A-Za-z]+)/g, function (all, name) {
+            return params[name] === undefined ? all : params[name];
+          });
+        var url = base + path + (path.indexOf('?') < 0 ? '?' : '&') + 'lang=' + lng;
         // Read whole as it arrives: the client then has each answer at once, so the answers of calls made together
         // reach the page together (one render), not each after its own read.
         var response = fetch(url, { headers: headers }).then(function (res) {

@@ -144,6 +144,20 @@ describe("boot.js starts the first paint's API calls", () => {
     expect(fetched).toContain(`${urls[0]} (Bearer tok 1)`);
   });
 
+  it("on a shop's page, the shell's, the frame's and the shop's own, with the shop's id and the delivery point", async () => {
+    const address = encodeURIComponent(JSON.stringify({ address: '1700 15th St NW', location: [38.9120424, -77.035308] }));
+    for (const at of ['/shop/17', '/restaurant/17/']) {
+      const { early } = await bootAt(at, WITH_CONFIG, `locale=fr; address=${address}`);
+      const shop = ['rest/shops/17?address%5Blatitude%5D=38.9120424&address%5Blongitude%5D=-77.035308&lang=fr', 'rest/shops/17/products?lang=fr', 'rest/branches?shop_id=17&perPage=50&lang=fr', 'rest/shops/17/reviews?page=1&perPage=5&lang=fr'];
+      expect(Object.keys(early)).toEqual([...[...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS].map((c) => `${c}?lang=fr`), ...shop].map((u) => `/api/v1/${u}`));
+    }
+  });
+
+  it("on a shop's page without a delivery address, asks for the shop without a point", async () => {
+    const { early } = await bootAt('/shop/17', WITH_CONFIG, 'locale=fr; address=%7Bbroken');
+    expect(Object.keys(early)).toContain('/api/v1/rest/shops/17?lang=fr');
+  });
+
   it("on a sign-in page, the shell's alone (no settings)", async () => {
     const { early } = await bootAt('/login', { ...WITH_CONFIG });
     expect(Object.keys(early)).toEqual(SHELL_FIRST_CALLS.map((c) => `/api/v1/${c}?lang=fr`));

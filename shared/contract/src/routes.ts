@@ -12,7 +12,20 @@ export interface RemoteRoute {
   header: HeaderKind;
   /** Routes a guest may not open: the shell sends guests to /login and back afterwards. */
   auth?: boolean;
+  /**
+   * The page's own first calls that do not depend on the shopper, as the page asks them (see SHELL_FIRST_CALLS);
+   * `:name` stands for the path's parameter of that name, `:address` for the delivery address's point (the
+   * `address` cookie). boot.js starts them with the HTML.
+   */
+  firstCalls?: readonly string[];
 }
+
+/**
+ * A shop's page asks for the shop (with the delivery address), then for its products, branches and first page of
+ * reviews: all started with the HTML, the last three no longer wait for the shop's answer. `:address` is the
+ * delivery address's point as the page sends it (`address[latitude]`, `address[longitude]`), or nothing without one.
+ */
+export const SHOP_FIRST_CALLS = ['rest/shops/:id?:address', 'rest/shops/:id/products', 'rest/branches?shop_id=:id&perPage=50', 'rest/shops/:id/reviews?page=1&perPage=5'] as const;
 
 /**
  * The ownership table of architecture.md for the routes the remotes own. The host mounts each one; every
@@ -20,8 +33,8 @@ export interface RemoteRoute {
  */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/search', remote: 'catalogue-search', module: './search-page', header: 'full' },
-  { path: '/shop/:id', remote: 'catalogue-search', module: './shop-page', header: 'full' },
-  { path: '/restaurant/:id', remote: 'catalogue-search', module: './shop-page', header: 'full' },
+  { path: '/shop/:id', remote: 'catalogue-search', module: './shop-page', header: 'full', firstCalls: SHOP_FIRST_CALLS },
+  { path: '/restaurant/:id', remote: 'catalogue-search', module: './shop-page', header: 'full', firstCalls: SHOP_FIRST_CALLS },
   { path: '/shops', remote: 'catalogue-search', module: './shops-page', header: 'full' },
   { path: '/liked', remote: 'catalogue-search', module: './liked-page', header: 'full' },
 

@@ -71,12 +71,13 @@ function sharedConfig(isHost: boolean) {
  * allows no inline one).
  */
 export function firstLoadTable(): [pattern: string, remote: string, module: string, calls: string[], picture?: [call: string, field: string]][] {
-  const pattern = (route: string) => `^${route.replace(/:[^/]+/g, '[^/]+')}/?$`;
+  // A path parameter is a named group: boot.js puts its value into the page's calls (`:id` → the shop's id).
+  const pattern = (route: string) => `^${route.replace(/:([A-Za-z]+)/g, '(?<$1>[^/]+)')}/?$`;
   const framed = [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS];
   const { homeContent } = REMOTE_WIDGETS;
   return [
     ['^/$', homeContent.remote.replace(/-/g, '_'), homeContent.module, [...framed, ...homeContent.firstCalls], [homeContent.largestPicture.call, homeContent.largestPicture.field]],
-    ...REMOTE_ROUTES.map((r): [string, string, string, string[]] => [pattern(r.path), r.remote.replace(/-/g, '_'), r.module, framed]),
+    ...REMOTE_ROUTES.map((r): [string, string, string, string[]] => [pattern(r.path), r.remote.replace(/-/g, '_'), r.module, [...framed, ...(r.firstCalls ?? [])]]),
     // The sign-in pages: no frame, so no settings.
     ...AUTH_PAGES.map((p): [string, string, string, string[]] => [pattern(p), '', '', [...SHELL_FIRST_CALLS]]),
     ['', '', '', framed],

@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import { REMOTE_ROUTES } from '@market/contract';
+import { API, createApiServer, http, initTestI18n, ok, page, renderWithProviders } from '@market/testing';
+import type { Shop } from '@market/contract';
+import { addressChanged } from '@market/bus';
+import ShopPage from './shop-page.tsx';
+
+// boot.js starts a shop page's own first calls with the HTML (the route's firstCalls, `:id` from the address), and
+// the HTTP client takes their answers by URL: the list must be the very calls this page makes, written the same way.
+const shop = { id: 7, uuid: 's7', type: 'restaurant', open: true, rating_avg: 4.5, reviews_count: 0, price: 0, min_amount: 0, logo_img: '', background_img: '', delivery_time: { from: 10, to: 20, type: 'minute' }, translation: { title: 'Pizza Roma' }, tags: [], shop_working_days: [], shop_closed_date: [] } as unknown as Shop;
+const asked: string[] = [];
+createApiServer(
+  http.get(`${API}rest/shops/7`, ({ request }) => {
+    asked.push(request.url.slice(API.length));
+    return ok(shop);
+  }),
+  http.get(`${API}rest/shops/7/products`, ({ request }) => {
+    asked.push(request.url.slice(API.length));
+    return ok({ all: [], recommended: [] });
+  }),
+  http.get(`${API}*`, ({ request }) => {
+    asked.push(request.url.slice(API.length));
+    return page([]);
+  }),
+);
+
+beforeAll(() => initTestI18n());
+
+afterEach(() => addressChanged(null));
+
+// `:address` as boot.js writes it from the address cookie: the point's two coordinates, or nothing.
+const expand = (call: string, point?: [number, number]) =>
+  call.replace(/([?&]):address/, (_, sep: string) => (point ? `${sep}address%5Blatitude%5D=${point[0]}&address%5Blongitude%5D=${point[1]}` : '')).replace(/:id/g, '7');
+
+describe('the shop page’s first calls', () => {
+  for (const [path, point] of [
+    ['/shop/:id', [38.9120424, -77.035308]],
+    ['/restaurant/:id', undefined],
+  ] as const) {
+    it(`are asked on ${path} exactly as the contract lists them (the id from the address, ${point ? 'the delivery point' : 'no delivery address'}, lang last)`, async () => {
+      asked.length = 0;
+      if (point) addressChanged({ address: '1700 15th St NW', location: [...point] });
+      renderWithProviders(<ShopPage />, { route: path.replace(':id', '7'), path });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Pizza Roma' })).toBeInTheDocument();
+      const calls = REMOTE_ROUTES.find((r) => r.path === path)!.firstCalls!;
+      const expected = calls.map((c) => expand(c, point && [...point])).map((c) => `${c}${c.includes('?') ? '&' : '?'}lang=en`);
+      await waitFor(() => expect(asked).toEqual(expect.arrayContaining(expected)));
+    });
+  }
+});
