@@ -2,7 +2,7 @@ import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@market/contract';
 import { ErrorState, ImageWithFallback, Skeleton, theme } from '@market/ui';
-import { errorMessage, useDeferredQuery } from '@market/http';
+import { errorMessage } from '@market/http';
 import { useBanners } from '../../shops/api/shops-api.ts';
 
 /** Banner images are 1200×500; a banner is at most 420px wide, so at most 175px tall. */
@@ -23,11 +23,10 @@ function bannerTarget(b: Banner): string | null {
 export function Banners() {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
-  // Followed one step behind (useDeferredQuery): built in a background render, with the other rows.
-  const query = useDeferredQuery(useBanners());
+  const query = useBanners();
   if (query.isPending) return <Skeleton.Node active style={{ width: '100%', height: HEIGHT }} />;
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
-  if (!query.data?.length) return null;
+  if (query.data.length === 0) return null;
   return (
     <section aria-label={t('home.banners')} style={{ marginBlockEnd: 24 }}>
       {/* tabIndex: the row scrolls with the keyboard even when no banner is a link. */}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage, useDeferredQuery } from '@market/http';
+import { errorMessage } from '@market/http';
 import { ErrorState, Flex, ImageWithFallback, Skeleton, Tag, theme, Typography } from '@market/ui';
 import { useCategories, useShopTags } from '../../shops/api/shops-api.ts';
 import type { ShopFilter } from '../../shops/model/shop-filter.ts';
@@ -13,11 +13,10 @@ const TILE = 72;
 export function CategoryPicker({ filter, onChange, tiles }: { filter: ShopFilter; onChange: (f: ShopFilter) => void; tiles?: boolean }) {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
-  // Both followed one step behind (useDeferredQuery): built in a background render, with the other rows.
-  const categories = useDeferredQuery(useCategories());
-  const tags = useDeferredQuery(useShopTags());
+  const categories = useCategories();
+  const tags = useShopTags();
   if (categories.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
-  if (categories.isError || !categories.data) return <ErrorState message={errorMessage(categories.error)} onRetry={() => categories.refetch()} />;
+  if (categories.isError) return <ErrorState message={errorMessage(categories.error)} onRetry={() => categories.refetch()} />;
   const toggleCategory = (id: number) => onChange({ ...filter, category_id: filter.category_id === id ? undefined : id });
   return (
     <section aria-labelledby="categories-title" style={{ marginBlockEnd: 24 }}>

@@ -3,7 +3,7 @@ import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '@market/contract';
 import { Button, Carousel, ErrorState, Flex, ImageWithFallback, Modal, Skeleton, theme } from '@market/ui';
-import { errorMessage, useDeferredQuery } from '@market/http';
+import { errorMessage } from '@market/http';
 import { useStories } from '../../shops/api/shops-api.ts';
 
 const RING = 64;
@@ -16,12 +16,11 @@ export function Stories() {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  // Followed one step behind (useDeferredQuery): the rings are built in a background render, with the other rows.
-  const query = useDeferredQuery(useStories());
+  const query = useStories();
   const [open, setOpen] = useState<Story | null>(null);
   if (query.isPending) return <Skeleton.Avatar active size={RING} shape="circle" />;
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
-  if (!query.data?.length) return null;
+  if (query.data.length === 0) return null;
   const title = (s: Story) => s.shop?.translation?.title ?? '';
   return (
     <section aria-label={t('home.stories')} style={{ marginBlockEnd: 24 }}>
