@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS, SHOP_FIRST_CALLS } from '../../shared/contract/src/routes.ts';
+import { FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS, SHOP_FIRST_CALLS, firstCallUrl } from '../../shared/contract/src/routes.ts';
 import { SINGLE_COPY_PACKAGES } from '../../shared/mf/src/shared-deps.ts';
 import { expect, recordScripts, serious, seriousInOtherTheme, signInDemo, test } from '../fixtures.ts';
 
@@ -77,7 +77,7 @@ test.describe('composition', () => {
     await expect(page.getByRole('heading', { level: 1, name: /what would you like/i })).toBeVisible();
     // The home page has its banners: the early answer reached the page.
     await expect(page.locator('main img[src*="/media/banner/"]').first()).toBeVisible();
-    const calls = [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS, ...REMOTE_WIDGETS.homeContent.firstCalls].map((c) => `/api/v1/${c}${c.includes('?') ? '&' : '?'}lang=en`);
+    const calls = [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS, ...REMOTE_WIDGETS.homeContent.firstCalls].map((c) => `/api/v1/${firstCallUrl(c, { lang: 'en' })}`);
     const asked = await apiCallsAsked(page);
     // Each once, by boot.js's fetch(); the HTTP client (XMLHttpRequest) did not ask again.
     for (const call of calls) expect(asked.filter((a) => a.call === call), call).toEqual([{ call, by: 'fetch' }]);
@@ -100,7 +100,7 @@ test.describe('composition', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /reviews/i })).toBeVisible();
     // No delivery address in this browser: the shop is asked for without a point.
-    const calls = SHOP_FIRST_CALLS.map((c) => c.replace(/[?&]:address/, '').replace(/:id/g, '1')).map((c) => `/api/v1/${c}${c.includes('?') ? '&' : '?'}lang=en`);
+    const calls = SHOP_FIRST_CALLS.map((c) => `/api/v1/${firstCallUrl(c, { params: { id: '1' }, lang: 'en' })}`);
     const asked = await apiCallsAsked(page);
     for (const call of calls) expect(asked.filter((a) => a.call === call), call).toEqual([{ call, by: 'fetch' }]);
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from '@jest/globals';
-import { AUTH_PAGES, FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS } from '../../shared/contract/src/routes.ts';
+import { AUTH_PAGES, FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS, SHOP_FIRST_CALLS, firstCallUrl } from '../../shared/contract/src/routes.ts';
 import { firstLoadTable } from '../../shared/mf/src/create-config.ts';
 
 const BOOT = fs.readFileSync(path.resolve(import.meta.dirname, '../../host/public/boot.js'), 'utf8');
@@ -128,7 +128,7 @@ describe("boot.js starts the first paint's API calls", () => {
   it("on home: the shell's and the home page's, in the page's language, as the HTTP client builds them", async () => {
     const { early, fetched } = await bootAt('/', WITH_CONFIG);
     const calls = [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS, ...REMOTE_WIDGETS.homeContent.firstCalls];
-    const urls = calls.map((c) => `/api/v1/${c}${c.includes('?') ? '&' : '?'}lang=fr`);
+    const urls = calls.map((c) => `/api/v1/${firstCallUrl(c, { lang: 'fr' })}`);
     expect(Object.keys(early)).toEqual(urls);
     expect(urls).toContain('/api/v1/rest/banners/paginate?perPage=10&lang=fr');
     expect(Object.values(early).every((e) => e.authorization === '')).toBe(true);
@@ -150,6 +150,8 @@ describe("boot.js starts the first paint's API calls", () => {
       const { early } = await bootAt(at, WITH_CONFIG, `locale=fr; address=${address}`);
       const shop = ['rest/shops/17?address%5Blatitude%5D=38.9120424&address%5Blongitude%5D=-77.035308&lang=fr', 'rest/shops/17/products?lang=fr', 'rest/branches?shop_id=17&perPage=50&lang=fr', 'rest/shops/17/reviews?page=1&perPage=5&lang=fr'];
       expect(Object.keys(early)).toEqual([...[...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS].map((c) => `${c}?lang=fr`), ...shop].map((u) => `/api/v1/${u}`));
+      // The contract's own writing of those calls (what the pages' tests compare with) is boot.js's.
+      expect(SHOP_FIRST_CALLS.map((c) => firstCallUrl(c, { params: { id: '17' }, point: [38.9120424, -77.035308], lang: 'fr' }))).toEqual(shop);
     }
   });
 

@@ -78,6 +78,18 @@ export const SHELL_FIRST_CALLS = ['rest/languages/active', 'rest/currencies/acti
 /** The calls of the pages in the shell's frame (header and footer): the settings. The sign-in pages load none. */
 export const FRAME_FIRST_CALLS = ['rest/settings'] as const;
 
+/**
+ * A first call as the page asks it on one address (what boot.js writes, and what the tests compare with): the path's
+ * parameters put in (`:id`), the delivery point (`:address`, as `address[latitude]` and `address[longitude]`, or
+ * nothing without one), and the language last, as the HTTP client adds it.
+ */
+export function firstCallUrl(call: string, at: { params?: Record<string, string>; point?: readonly [number, number]; lang: string }): string {
+  const path = call
+    .replace(/([?&]):address/, (_, sep: string) => (at.point ? `${sep}address%5Blatitude%5D=${at.point[0]}&address%5Blongitude%5D=${at.point[1]}` : ''))
+    .replace(/:([A-Za-z]+)/g, (all, name: string) => at.params?.[name] ?? all);
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${at.lang}`;
+}
+
 /** Widgets the shell mounts from remotes, outside the routes. */
 export const REMOTE_WIDGETS = {
   homeContent: {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { REMOTE_ROUTES } from '@market/contract';
+import { REMOTE_ROUTES, firstCallUrl } from '@market/contract';
 import { API, createApiServer, http, initTestI18n, ok, page, renderWithProviders } from '@market/testing';
 import type { Shop } from '@market/contract';
 import { addressChanged } from '@market/bus';
@@ -28,10 +28,6 @@ beforeAll(() => initTestI18n());
 
 afterEach(() => addressChanged(null));
 
-// `:address` as boot.js writes it from the address cookie: the point's two coordinates, or nothing.
-const expand = (call: string, point?: [number, number]) =>
-  call.replace(/([?&]):address/, (_, sep: string) => (point ? `${sep}address%5Blatitude%5D=${point[0]}&address%5Blongitude%5D=${point[1]}` : '')).replace(/:id/g, '7');
-
 describe('the shop page’s first calls', () => {
   for (const [path, point] of [
     ['/shop/:id', [38.9120424, -77.035308]],
@@ -43,7 +39,7 @@ describe('the shop page’s first calls', () => {
       renderWithProviders(<ShopPage />, { route: path.replace(':id', '7'), path });
       expect(await screen.findByRole('heading', { level: 1, name: 'Pizza Roma' })).toBeInTheDocument();
       const calls = REMOTE_ROUTES.find((r) => r.path === path)!.firstCalls!;
-      const expected = calls.map((c) => expand(c, point && [...point])).map((c) => `${c}${c.includes('?') ? '&' : '?'}lang=en`);
+      const expected = calls.map((c) => firstCallUrl(c, { params: { id: '7' }, point, lang: 'en' }));
       await waitFor(() => expect(asked).toEqual(expect.arrayContaining(expected)));
     });
   }

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { REMOTE_WIDGETS } from '@market/contract';
+import { REMOTE_WIDGETS, firstCallUrl } from '@market/contract';
 import { API, createApiServer, http, initTestI18n, page, renderWithProviders } from '@market/testing';
 import HomeContent from './home-content.tsx';
 
@@ -22,7 +22,7 @@ describe('the home page’s first calls', () => {
   for (const layout of [1, 2] as const) {
     it(`are asked by layout ${layout} exactly as the contract lists them (lang last)`, async () => {
       renderWithProviders(<HomeContent layout={layout} />);
-      const expected = REMOTE_WIDGETS.homeContent.firstCalls.map((c) => `${c}${c.includes('?') ? '&' : '?'}lang=en`);
+      const expected = REMOTE_WIDGETS.homeContent.firstCalls.map((c) => firstCallUrl(c, { lang: 'en' }));
       await waitFor(() => expect(asked).toEqual(expect.arrayContaining(expected)));
     });
   }
