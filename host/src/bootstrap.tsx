@@ -1,18 +1,19 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AUTH_PAGES } from '@market/contract';
-import { createQueryClient, loadRuntimeConfig } from '@market/http';
+import { createQueryClient, getRuntimeConfig, loadRuntimeConfig, withDeadline } from '@market/http';
 import { initI18n } from '@market/i18n';
 import { whenIdle } from '@market/ui';
 import { App } from './app/app.tsx';
 import { initPreferences, initialLocale } from './features/preferences/model.ts';
 import { RemoteFallback } from './features/remote/ui/remote-fallback.tsx';
-import { initRemotes, remoteBase } from './runtime-plugin/registry.ts';
+import { initRemotes, loadRemoteModule, remoteBase } from './runtime-plugin/registry.ts';
 import { initSession } from './features/session/model.ts';
 import { initAddress } from './features/address/model.ts';
 import { initDevice } from './features/device/detect.ts';
 import { settingsBeforeFirstRender } from './features/layout/settings.ts';
 import { showStartFailed } from './start-failed.ts';
+import { prepareFirstPage } from './features/remote/model/first-page.ts';
 
 /**
  * The shell's catalogues are its own (/locales/…); a remote's come with its live version
@@ -22,6 +23,9 @@ const catalogue = (_languages: string[], [namespace = '']: string[]) => {
   const base = remoteBase(namespace);
   return base ? `${base}locales/{{lng}}/{{ns}}.json` : '/locales/{{lng}}/{{ns}}.json';
 };
+
+/** How long the first render waits for the page's module and first reads. */
+const FIRST_PAGE_WAIT_MS = 1000;
 
 async function start() {
   await loadRuntimeConfig();
@@ -34,6 +38,15 @@ async function start() {
   // One data cache for every app. The pages in the shell's frame render with the settings when they are there.
   const client = createQueryClient();
   if (!(AUTH_PAGES as readonly string[]).includes(location.pathname)) await settingsBeforeFirstRender(client);
+  // The page's own module and first reads, for a moment: the first render then shows the page whole (one commit),
+  // not the frame with a skeleton and then a render per answer. Later than that, the page renders as it arrives.
+  await withDeadline(
+    prepareFirstPage(client, location.pathname, (page) =>
+      loadRemoteModule(page.remote, page.module, 0, getRuntimeConfig().remoteTimeoutMs ?? 10000),
+    ).catch(() => undefined),
+    FIRST_PAGE_WAIT_MS,
+    () => undefined,
+  );
   const root = createRoot(document.getElementById('root')!);
   // The first render is a transition: React renders it in time slices and lets the browser paint and answer input
   // between them, instead of one long task.

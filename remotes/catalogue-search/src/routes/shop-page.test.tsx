@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { createQueryClient } from '@market/http';
 import { REMOTE_ROUTES, firstCallUrl } from '@market/contract';
 import { API, createApiServer, http, initTestI18n, ok, page, renderWithProviders } from '@market/testing';
 import type { Shop } from '@market/contract';
 import { addressChanged } from '@market/bus';
-import ShopPage from './shop-page.tsx';
+import ShopPage, { prefetch } from './shop-page.tsx';
 
 // boot.js starts a shop page's own first calls with the HTML (the route's firstCalls, `:id` from the address), and
 // the HTTP client takes their answers by URL: the list must be the very calls this page makes, written the same way.
@@ -43,4 +44,29 @@ describe('the shop page’s first calls', () => {
       await waitFor(() => expect(asked).toEqual(expect.arrayContaining(expected)));
     });
   }
+});
+
+describe('the shop page’s prefetch (run by the shell before its first render)', () => {
+  it('asks the first calls, and the page’s first render shows the shop, asking none of them again', async () => {
+    asked.length = 0;
+    // The shell's client: its answers stay fresh for the session, so the page takes them as they are.
+    const queryClient = createQueryClient();
+    await prefetch(queryClient, { id: '7' });
+    const calls = REMOTE_ROUTES.find((r) => r.path === '/shop/:id')!.firstCalls!;
+    const expected = calls.map((c) => firstCallUrl(c, { params: { id: '7' }, lang: 'en' }));
+    expect(asked).toEqual(expect.arrayContaining(expected));
+    asked.length = 0;
+    act(() => {
+      renderWithProviders(<ShopPage />, { route: '/shop/7', path: '/shop/:id', queryClient });
+    });
+    // In the first render: no skeleton, no waiting.
+    expect(screen.getByRole('heading', { level: 1, name: 'Pizza Roma' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked.filter((url) => expected.includes(url))).toEqual([]);
+  });
+
+  it('leaves a shop that cannot be read to the page’s error state', async () => {
+    const queryClient = createQueryClient();
+    await expect(prefetch(queryClient, { id: '404' })).resolves.toBeUndefined();
+  });
 });

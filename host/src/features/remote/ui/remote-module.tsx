@@ -3,6 +3,7 @@ import type { RemoteName } from '@market/contract';
 import { getRuntimeConfig } from '@market/http';
 import { PageSkeleton } from '@market/ui';
 import { loadRemoteModule } from '../../../runtime-plugin/registry.ts';
+import { preparedModule } from '../model/first-page.ts';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback.tsx';
 
 const DEFAULT_TIMEOUT_MS = 10000;
@@ -37,8 +38,10 @@ export interface RemoteModuleProps<P> {
 export function RemoteModule<P extends object>({ remote, module, props, compact = false, loading }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  // The first page's module may have loaded before the first render: then it renders at once, without suspending.
   const Lazy = useMemo(
     () =>
+      (attempt === 0 ? preparedModule<P>(remote, module)?.default : undefined) ??
       lazy(() =>
         loadRemoteModule<P>(remote, module, attempt, getRuntimeConfig().remoteTimeoutMs ?? DEFAULT_TIMEOUT_MS),
       ) as unknown as ComponentType<P>,

@@ -1,7 +1,8 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import { createQueryClient } from '@market/http';
 import { REMOTE_WIDGETS, firstCallUrl } from '@market/contract';
 import { API, createApiServer, http, initTestI18n, page, renderWithProviders } from '@market/testing';
-import HomeContent from './home-content.tsx';
+import HomeContent, { prefetch } from './home-content.tsx';
 
 // boot.js starts the home page's first calls with the HTML (REMOTE_WIDGETS.homeContent.firstCalls), and the HTTP
 // client takes their answers by URL: the list must be the very calls this page makes, written the same way.
@@ -26,4 +27,20 @@ describe('the home page’s first calls', () => {
       await waitFor(() => expect(asked).toEqual(expect.arrayContaining(expected)));
     });
   }
+});
+
+describe('the home page’s prefetch (run by the shell before its first render)', () => {
+  it('asks the first calls, and the content then renders from the cache without asking them again', async () => {
+    // The shell's client: its answers stay fresh for the session, so the page takes them as they are.
+    const queryClient = createQueryClient();
+    await prefetch(queryClient, {});
+    const expected = REMOTE_WIDGETS.homeContent.firstCalls.map((c) => firstCallUrl(c, { lang: 'en' }));
+    expect(asked).toEqual(expect.arrayContaining(expected));
+    asked.length = 0;
+    act(() => {
+      renderWithProviders(<HomeContent layout={2} />, { queryClient });
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked.filter((url) => expected.includes(url))).toEqual([]);
+  });
 });

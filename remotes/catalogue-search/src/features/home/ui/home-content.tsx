@@ -1,12 +1,39 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeContentProps } from '@market/contract';
+import { $address } from '@market/bus';
+import type { PagePrefetch } from '@market/http';
 import { CardSkeleton, PageHeading, Typography, WhenNear } from '@market/ui';
 import { ShopFilterBar, ShopList, useShopFilter } from '../../shops/ui/shop-list.tsx';
+import {
+  addressParams,
+  anyDeliveryZoneQuery,
+  bannersQuery,
+  categoriesQuery,
+  recommendedShopsQuery,
+  shopTagsQuery,
+  storiesQuery,
+} from '../../shops/api/shops-api.ts';
 import { ProductModal } from '../../products/ui/product-modal.tsx';
 import { Banners } from './banners.tsx';
 import { CategoryPicker } from './categories.tsx';
 import { Stories } from './stories.tsx';
 import { AvailabilityNotice, RecommendedShops, TypeSection } from './shop-sections.tsx';
+
+/**
+ * The first screen's reads, both layouts (the shell waits a moment for them before its first render). The rows of
+ * restaurants and shops further down are built when they come near, and read then.
+ */
+export const prefetch: PagePrefetch = (client) => {
+  const addr = addressParams($address.getState());
+  return Promise.all([
+    client.prefetchQuery(bannersQuery()),
+    client.prefetchQuery(storiesQuery()),
+    client.prefetchQuery(categoriesQuery()),
+    client.prefetchQuery(shopTagsQuery()),
+    client.prefetchQuery(recommendedShopsQuery(addr)),
+    ...('address[latitude]' in addr ? [client.prefetchQuery(anyDeliveryZoneQuery(addr))] : []),
+  ]);
+};
 
 /**
  * Home content for both layouts: 1 (ui_type 1) leads with stories, category chips and the restaurants and shops

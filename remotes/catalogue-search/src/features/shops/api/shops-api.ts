@@ -1,8 +1,9 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $address } from '@market/bus';
 import { http } from '@market/http';
 import type {
+  ActiveAddress,
   Banner,
   Branch,
   Category,
@@ -19,14 +20,18 @@ import type {
 import { listOf, nextPage } from '../../../lib/paging.ts';
 import type { ShopFilter } from '../model/shop-filter.ts';
 
+/** The active address's point as the calls send it (`address[latitude]`, `address[longitude]`); empty without one. */
+export type AddressParams = Record<string, number>;
+
 export const SHOPS_PAGE_SIZE = 12;
 export const REVIEWS_PAGE_SIZE = 5;
 
 /** The active address as `address[latitude]` / `address[longitude]` params (distance, zone), when there is one. */
-export function useAddressParams(): Record<string, number> {
-  const address = useUnit($address);
+export function addressParams(address: ActiveAddress | null): AddressParams {
   return address ? { 'address[latitude]': address.location[0], 'address[longitude]': address.location[1] } : {};
 }
+
+export const useAddressParams = (): AddressParams => addressParams(useUnit($address));
 
 const get = async <T>(path: string, params?: object): Promise<T> => (await http.get<T>(path, { params })).data;
 
@@ -47,85 +52,84 @@ export function shopParams(q: ShopListQuery): Record<string, string | number> {
 }
 
 /** rest/shops/paginate with the filter, page after page. */
-export function useShopsInfinite(q: ShopListQuery, perPage = SHOPS_PAGE_SIZE) {
-  const addr = useAddressParams();
-  return useInfiniteQuery({
+export const shopsInfiniteQuery = (q: ShopListQuery, addr: AddressParams, perPage = SHOPS_PAGE_SIZE) =>
+  infiniteQueryOptions({
     queryKey: ['catalogue', 'shops', shopParams(q), addr, perPage],
     queryFn: ({ pageParam }) => get<Paginated<Shop>>('rest/shops/paginate', { ...shopParams(q), ...addr, perPage, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
-}
 
-export function useRecommendedShops() {
-  const addr = useAddressParams();
-  return useQuery({
+export const recommendedShopsQuery = (addr: AddressParams) =>
+  queryOptions({
     queryKey: ['catalogue', 'shops', 'recommended', addr],
     queryFn: async () => listOf(await get<Envelope<Shop[]> | Paginated<Shop>>('rest/shops/recommended', addr)),
   });
-}
 
-export function useShopTags() {
-  return useQuery({
-    queryKey: ['catalogue', 'shops-takes'],
-    queryFn: async () => listOf(await get<Envelope<Tag[]>>('rest/shops-takes')),
-  });
-}
+export const shopTagsQuery = () =>
+  queryOptions({ queryKey: ['catalogue', 'shops-takes'], queryFn: async () => listOf(await get<Envelope<Tag[]>>('rest/shops-takes')) });
 
-export function useCategories() {
-  return useQuery({
+export const categoriesQuery = () =>
+  queryOptions({
     queryKey: ['catalogue', 'categories', 'main'],
     queryFn: async () => listOf(await get<Paginated<Category>>('rest/categories/paginate', { type: 'main', perPage: 50 })),
   });
-}
 
-export function useStories() {
-  return useQuery({
+export const storiesQuery = () =>
+  queryOptions({
     queryKey: ['catalogue', 'stories'],
     queryFn: async () => listOf(await get<Paginated<Story>>('rest/stories/paginate', { perPage: 20 })),
   });
-}
 
-export function useBanners() {
-  return useQuery({
+export const bannersQuery = () =>
+  queryOptions({
     queryKey: ['catalogue', 'banners'],
     queryFn: async () => listOf(await get<Paginated<Banner>>('rest/banners/paginate', { perPage: 10 })),
   });
+
+export function useShopsInfinite(q: ShopListQuery, perPage = SHOPS_PAGE_SIZE) {
+  return useInfiniteQuery(shopsInfiniteQuery(q, useAddressParams(), perPage));
 }
 
-export function useBranches(shopId: number | undefined) {
-  return useQuery({
+export const useRecommendedShops = () => useQuery(recommendedShopsQuery(useAddressParams()));
+export const useShopTags = () => useQuery(shopTagsQuery());
+export const useCategories = () => useQuery(categoriesQuery());
+export const useStories = () => useQuery(storiesQuery());
+export const useBanners = () => useQuery(bannersQuery());
+
+export const branchesQuery = (shopId: number | undefined) =>
+  queryOptions({
     queryKey: ['catalogue', 'branches', shopId],
     enabled: shopId !== undefined,
     queryFn: async () => listOf(await get<Paginated<Branch> | Envelope<Branch[]>>('rest/branches', { shop_id: shopId, perPage: 50 })),
   });
-}
 
-export function useShop(id: string | undefined) {
-  const addr = useAddressParams();
-  return useQuery({
+export const shopQuery = (id: string | undefined, addr: AddressParams) =>
+  queryOptions({
     queryKey: ['catalogue', 'shop', id, addr],
     enabled: Boolean(id),
     queryFn: async () => (await get<Envelope<Shop>>(`rest/shops/${id}`, addr)).data,
   });
-}
 
-export function useShopProducts(id: number | undefined) {
-  return useQuery({
+export const shopProductsQuery = (id: number | undefined) =>
+  queryOptions({
     queryKey: ['catalogue', 'shop-products', id],
     enabled: id !== undefined,
     queryFn: async () => (await get<Envelope<ShopProducts>>(`rest/shops/${id}/products`)).data,
   });
-}
 
-export function useShopReviews(id: number | undefined, page: number) {
-  return useQuery({
+export const shopReviewsQuery = (id: number | undefined, page: number) =>
+  queryOptions({
     queryKey: ['catalogue', 'shop-reviews', id, page],
     enabled: id !== undefined,
-    placeholderData: (previous) => previous,
+    placeholderData: (previous: Paginated<Review> | undefined) => previous,
     queryFn: () => get<Paginated<Review>>(`rest/shops/${id}/reviews`, { page, perPage: REVIEWS_PAGE_SIZE }),
   });
-}
+
+export const useBranches = (shopId: number | undefined) => useQuery(branchesQuery(shopId));
+export const useShop = (id: string | undefined) => useQuery(shopQuery(id, useAddressParams()));
+export const useShopProducts = (id: number | undefined) => useQuery(shopProductsQuery(id));
+export const useShopReviews = (id: number | undefined, page: number) => useQuery(shopReviewsQuery(id, page));
 
 /** A zone check: the server's 4xx is its "no" (outside every zone); other failures are errors to show. */
 async function zoneCheck(path: string, params: object, delivers: (res: DeliveryZoneCheck) => boolean): Promise<boolean> {
@@ -139,21 +143,21 @@ async function zoneCheck(path: string, params: object, delivers: (res: DeliveryZ
 }
 
 /** Whether the shop delivers to the active address; idle without an address. */
-export function useDeliveryZone(shopId: number | undefined) {
-  const addr = useAddressParams();
-  return useQuery({
+export const deliveryZoneQuery = (shopId: number | undefined, addr: AddressParams) =>
+  queryOptions({
     queryKey: ['catalogue', 'zone', shopId, addr],
     enabled: shopId !== undefined && 'address[latitude]' in addr,
     queryFn: () => zoneCheck(`rest/shop/${shopId}/delivery-zone/check/distance`, addr, (r) => !r.shop_ids || r.shop_ids.includes(shopId!)),
   });
-}
+
+export const useDeliveryZone = (shopId: number | undefined) => useQuery(deliveryZoneQuery(shopId, useAddressParams()));
 
 /** Whether any shop delivers to the active address (the home page's notice). */
-export function useAnyDeliveryZone() {
-  const addr = useAddressParams();
-  return useQuery({
+export const anyDeliveryZoneQuery = (addr: AddressParams) =>
+  queryOptions({
     queryKey: ['catalogue', 'zone', 'any', addr],
     enabled: 'address[latitude]' in addr,
     queryFn: () => zoneCheck('rest/shop/delivery-zone/check/distance', addr, (r) => (r.shop_ids?.length ?? 1) > 0),
   });
-}
+
+export const useAnyDeliveryZone = () => useQuery(anyDeliveryZoneQuery(useAddressParams()));

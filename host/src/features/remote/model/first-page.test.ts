@@ -1,0 +1,63 @@
+import { QueryClient } from '@tanstack/react-query';
+import { sessionChanged } from '@market/bus';
+import type { User } from '@market/contract';
+import type { LoadedModule } from '../../../runtime-plugin/registry.ts';
+import { firstPageOf, prepareFirstPage, preparedModule, type FirstPage } from './first-page.ts';
+
+afterEach(() => sessionChanged({ user: null, signedIn: false }));
+
+describe('the first page of a path', () => {
+  it('is the home content on /, and the route’s page with its parameters elsewhere', () => {
+    expect(firstPageOf('/')).toEqual({ remote: 'catalogue-search', module: './home-content', params: {} });
+    expect(firstPageOf('/shop/12')).toEqual({ remote: 'catalogue-search', module: './shop-page', params: { id: '12' } });
+    expect(firstPageOf('/restaurant/abc')).toEqual({ remote: 'catalogue-search', module: './shop-page', params: { id: 'abc' } });
+  });
+
+  it('is nothing for the shell’s own pages and unknown paths', () => {
+    expect(firstPageOf('/login')).toBeNull();
+    expect(firstPageOf('/no-such-page')).toBeNull();
+  });
+
+  it('is nothing for a guest on a page behind sign-in (they go to /login), and the page once signed in', () => {
+    expect(firstPageOf('/orders')).toBeNull();
+    sessionChanged({ user: { id: 1 } as User, signedIn: true });
+    expect(firstPageOf('/orders')).toEqual({ remote: 'account-wallet-orders', module: './orders-page', params: {} });
+  });
+});
+
+describe('preparing the first page', () => {
+  const Page = () => null;
+
+  it('keeps the loaded module for the first render and runs its prefetch with the client and the path’s parameters', async () => {
+    const client = new QueryClient();
+    const seen: unknown[] = [];
+    const loaded: FirstPage[] = [];
+    const mod = { default: Page, prefetch: async (c: QueryClient, params: object) => seen.push(c, params) };
+    await prepareFirstPage(client, '/shop/7', async (page) => {
+      loaded.push(page);
+      return mod as unknown as LoadedModule<never>;
+    });
+    expect(loaded).toEqual([{ remote: 'catalogue-search', module: './shop-page', params: { id: '7' } }]);
+    expect(seen).toEqual([client, { id: '7' }]);
+    expect(preparedModule('catalogue-search', './shop-page')?.default).toBe(Page);
+  });
+
+  it('takes a module without a prefetch as it is', async () => {
+    await prepareFirstPage(new QueryClient(), '/search', async () => ({ default: Page }) as unknown as LoadedModule<never>);
+    expect(preparedModule('catalogue-search', './search-page')?.default).toBe(Page);
+  });
+
+  it('loads nothing for a path without a remote page', async () => {
+    const loaded: FirstPage[] = [];
+    await prepareFirstPage(new QueryClient(), '/login', async (page) => {
+      loaded.push(page);
+      return { default: Page } as unknown as LoadedModule<never>;
+    });
+    expect(loaded).toEqual([]);
+  });
+
+  it('passes a module that fails to load on to the caller, and keeps nothing of it', async () => {
+    await expect(prepareFirstPage(new QueryClient(), '/liked', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(preparedModule('catalogue-search', './liked-page')).toBeUndefined();
+  });
+});
