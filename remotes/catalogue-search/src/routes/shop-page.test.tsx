@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createQueryClient } from '@market/http';
 import { REMOTE_ROUTES, firstCallUrl } from '@market/contract';
-import { API, createApiServer, http, initTestI18n, ok, page, renderWithProviders } from '@market/testing';
+import { API, createApiServer, fail, http, initTestI18n, ok, page, renderWithProviders } from '@market/testing';
 import type { Shop } from '@market/contract';
 import { addressChanged } from '@market/bus';
 import ShopPage, { prefetch } from './shop-page.tsx';
@@ -11,6 +11,10 @@ import ShopPage, { prefetch } from './shop-page.tsx';
 const shop = { id: 7, uuid: 's7', type: 'restaurant', open: true, rating_avg: 4.5, reviews_count: 0, price: 0, min_amount: 0, logo_img: '', background_img: '', delivery_time: { from: 10, to: 20, type: 'minute' }, translation: { title: 'Pizza Roma' }, tags: [], shop_working_days: [], shop_closed_date: [] } as unknown as Shop;
 const asked: string[] = [];
 createApiServer(
+  http.get(`${API}rest/shops/404`, ({ request }) => {
+    asked.push(request.url.slice(API.length));
+    return fail(404, 'Shop not found');
+  }),
   http.get(`${API}rest/shops/7`, ({ request }) => {
     asked.push(request.url.slice(API.length));
     return ok(shop);
@@ -47,26 +51,42 @@ describe('the shop page’s first calls', () => {
 });
 
 describe('the shop page’s prefetch (run by the shell before its first render)', () => {
-  it('asks the first calls, and the page’s first render shows the shop, asking none of them again', async () => {
+  it('asks for the shop, and the page’s first render shows it without asking again', async () => {
     asked.length = 0;
     // The shell's client: its answers stay fresh for the session, so the page takes them as they are.
     const queryClient = createQueryClient();
     await prefetch(queryClient, { id: '7' });
-    const calls = REMOTE_ROUTES.find((r) => r.path === '/shop/:id')!.firstCalls!;
-    const expected = calls.map((c) => firstCallUrl(c, { params: { id: '7' }, lang: 'en' }));
-    expect(asked).toEqual(expect.arrayContaining(expected));
+    const shopCall = firstCallUrl('rest/shops/:id?:address', { params: { id: '7' }, lang: 'en' });
+    expect(asked).toEqual([shopCall]);
     asked.length = 0;
     act(() => {
       renderWithProviders(<ShopPage />, { route: '/shop/7', path: '/shop/:id', queryClient });
     });
-    // In the first render: no skeleton, no waiting.
+    // In the first render: the shop's heading, no skeleton in its place, no waiting.
     expect(screen.getByRole('heading', { level: 1, name: 'Pizza Roma' })).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(asked.filter((url) => expected.includes(url))).toEqual([]);
+    expect(asked).not.toContain(shopCall);
   });
 
-  it('leaves a shop that cannot be read to the page’s error state', async () => {
+  it('asks for the delivery zone too when there is a delivery address', async () => {
+    asked.length = 0;
+    addressChanged({ address: '1700 15th St NW', location: [38.9120424, -77.035308] });
+    await prefetch(createQueryClient(), { id: '7' });
+    expect(asked).toEqual([
+      firstCallUrl('rest/shops/:id?:address', { params: { id: '7' }, point: [38.9120424, -77.035308], lang: 'en' }),
+      expect.stringMatching(/^rest\/shop\/7\/delivery-zone\/check\/distance\?/),
+    ]);
+  });
+
+  it('leaves a shop that cannot be read to the page, which asks once more and shows the error with a retry', async () => {
+    asked.length = 0;
     const queryClient = createQueryClient();
     await expect(prefetch(queryClient, { id: '404' })).resolves.toBeUndefined();
+    act(() => {
+      renderWithProviders(<ShopPage />, { route: '/shop/404', path: '/shop/:id', queryClient });
+    });
+    expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
+    const shopCall = firstCallUrl('rest/shops/:id?:address', { params: { id: '404' }, lang: 'en' });
+    expect(asked).toEqual([shopCall, shopCall]);
   });
 });

@@ -7,11 +7,8 @@ import { errorMessage, useDeferredQuery, type PagePrefetch, type QueryView } fro
 import { Alert, Button, ErrorState, PageHeading, PageSkeleton } from '@market/ui';
 import {
   addressParams,
-  branchesQuery,
   deliveryZoneQuery,
-  shopProductsQuery,
   shopQuery,
-  shopReviewsQuery,
   useDeliveryZone,
   useShop,
   useShopProducts,
@@ -58,19 +55,14 @@ const ProductsView = memo(function ProductsView({ products }: { products: QueryV
 });
 
 /**
- * The first screen's reads: the shop, then its products, branches, first page of reviews and (with an address) its
- * delivery zone. boot.js asked for the first four with the HTML, so the three after the shop do not wait for it.
+ * The first screen's read: the shop (its header, cover and notices, the page's largest paint), and with an address
+ * its delivery zone. Its products, branches and reviews, which boot.js asked for with the HTML too, are built after
+ * it in background renders (a product list built in the first render made its commit one long task).
  */
 export const prefetch: PagePrefetch = async (client, { id }) => {
   const addr = addressParams($address.getState());
   const shop = await client.fetchQuery(shopQuery(id, addr)).catch(() => undefined);
-  if (!shop) return;
-  await Promise.all([
-    client.prefetchQuery(shopProductsQuery(shop.id)),
-    client.prefetchQuery(branchesQuery(shop.id)),
-    client.prefetchQuery(shopReviewsQuery(shop.id, 1)),
-    ...('address[latitude]' in addr ? [client.prefetchQuery(deliveryZoneQuery(shop.id, addr))] : []),
-  ]);
+  if (shop && 'address[latitude]' in addr) await client.prefetchQuery(deliveryZoneQuery(shop.id, addr));
 };
 
 /** /shop/{id} and /restaurant/{id} (with ?product={uuid} for the product modal). */
