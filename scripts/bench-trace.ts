@@ -17,7 +17,7 @@ import { startGateway } from '../nginx/gateway.ts';
 import { CHROMIUM } from '../e2e/playwright.config.ts';
 import { pageStart } from './lib/trace.ts';
 import { ROOT } from './lib/apps.ts';
-import { demoSession } from './lib/demo-session.ts';
+import { demoSessionCookies } from './lib/demo-session.ts';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -65,11 +65,7 @@ try {
       await context.addCookies([{ name: 'address', value: address, url: gateway.url }]);
       // Checkout as bench:lighthouse measures it: signed in, with a product in the server cart.
       if (p.startsWith('/checkout')) {
-        const { token, user } = await demoSession(`${gateway.url}/api/v1/`);
-        await context.addCookies([
-          { name: 'access_token', value: token, url: gateway.url },
-          { name: 'user', value: encodeURIComponent(JSON.stringify(user)), url: gateway.url },
-        ]);
+        await context.addCookies(await demoSessionCookies(gateway.url));
       }
       const page = await context.newPage();
       if (process.env.TRACE_DETAILS) await page.addInitScript(() => ((window as any).__traceDetails = true));

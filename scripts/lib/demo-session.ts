@@ -18,3 +18,12 @@ export async function demoSession(apiBase: string): Promise<{ token: string; use
   if (!cart.ok) throw new Error(`insert-product answered ${cart.status}`);
   return { token, user: login.data.user };
 }
+
+/** The demo session as the cookies the shell signs in from (`access_token`, `user`), for a browser context at `url`. */
+export async function demoSessionCookies(url: string): Promise<{ name: string; value: string; url: string }[]> {
+  const { token, user } = await demoSession(`${url}/api/v1/`);
+  return [
+    { name: 'access_token', value: token, url },
+    { name: 'user', value: encodeURIComponent(JSON.stringify(user)), url },
+  ];
+}
