@@ -105,6 +105,28 @@ test.describe('composition', () => {
     for (const call of calls) expect(asked.filter((a) => a.call === call), call).toEqual([{ call, by: 'fetch' }]);
   });
 
+  test('a first page whose reads are slow is not waited for: the shell renders it with its skeletons, then its answers', async ({ page }) => {
+    // The banners' answer (boot.js asks for it with the HTML) is held back until the page has shown itself.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/v1\/rest\/banners\/paginate/, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    // The shell waits a moment for the page's reads before its first render, never for ever.
+    await expect(header(page)).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Offers' })).toHaveCount(0);
+    // The banners' place holds their skeleton, as wide as the row.
+    const skeleton = page.locator('main .ant-skeleton-node').first();
+    await expect(skeleton).toBeVisible();
+    expect((await skeleton.boundingBox())!.width).toBeGreaterThan(300);
+    release();
+    await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
+    await expect(fallback(page)).toHaveCount(0);
+  });
+
   test('the page downloads no shared library twice', async ({ page }) => {
     const site = process.env.E2E_SITE!;
     const scripts = recordScripts(page);

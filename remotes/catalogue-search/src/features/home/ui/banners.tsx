@@ -24,7 +24,8 @@ export function Banners() {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
   const query = useBanners();
-  if (query.isPending) return <Skeleton.Node active style={{ width: '100%', height: HEIGHT }} />;
+  // The skeleton's box is a block as wide as the row (antd's is an inline box as wide as its content, none here).
+  if (query.isPending) return <Skeleton.Node active styles={{ root: { display: 'block', marginBlockEnd: 24 } }} style={{ width: '100%', height: HEIGHT }} />;
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
   if (query.data.length === 0) return null;
   return (
