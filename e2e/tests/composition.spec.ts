@@ -122,8 +122,13 @@ test.describe('composition', () => {
     const skeleton = page.locator('main .ant-skeleton-node').first();
     await expect(skeleton).toBeVisible();
     expect((await skeleton.boundingBox())!.width).toBeGreaterThan(300);
+    const below = page.getByRole('heading', { level: 2, name: 'Recommended' });
+    const before = (await below.boundingBox())!.y;
     release();
     await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
+    await expect(page.locator('main .ant-skeleton-node')).toHaveCount(0);
+    // The skeleton held the banners' place: what is below them did not move.
+    expect(Math.abs((await below.boundingBox())!.y - before)).toBeLessThanOrEqual(1);
     await expect(fallback(page)).toHaveCount(0);
   });
 

@@ -5,8 +5,8 @@ import { ErrorState, ImageWithFallback, Skeleton, theme } from '@market/ui';
 import { errorMessage } from '@market/http';
 import { useBanners } from '../../shops/api/shops-api.ts';
 
-/** Banner images are 1200×500; a banner is at most 420px wide, so at most 175px tall. */
-const HEIGHT = 175;
+/** A banner's width in the row: most of a phone's screen, at most 420px; its pictures are 1200×500. */
+const BANNER_WIDTH = 'min(85%, 420px)';
 
 /** Where a banner leads: its own URL when it is a site path, else the first shop it promotes. */
 function bannerTarget(b: Banner): string | null {
@@ -24,8 +24,16 @@ export function Banners() {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
   const query = useBanners();
-  // The skeleton's box is a block as wide as the row (antd's is an inline box as wide as its content, none here).
-  if (query.isPending) return <Skeleton.Node active styles={{ root: { display: 'block', marginBlockEnd: 24 } }} style={{ width: '100%', height: HEIGHT }} />;
+  // The skeleton takes the first banner's box, so nothing below moves when the banners come (antd's skeleton sits in
+  // an inline box as wide as its content, none here: a block instead).
+  if (query.isPending)
+    return (
+      <Skeleton.Node
+        active
+        styles={{ root: { display: 'block', marginBlockEnd: 24, paddingBlockEnd: 4 } }}
+        style={{ width: BANNER_WIDTH, height: 'auto', aspectRatio: '12 / 5', borderRadius: token.borderRadiusLG }}
+      />
+    );
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
   if (query.data.length === 0) return null;
   return (
@@ -47,7 +55,7 @@ export function Banners() {
           );
           const to = bannerTarget(b);
           return (
-            <li key={b.id} style={{ flex: '0 0 min(85%, 420px)', scrollSnapAlign: 'start' }}>
+            <li key={b.id} style={{ flex: `0 0 ${BANNER_WIDTH}`, scrollSnapAlign: 'start' }}>
               {to ? <Link to={to}>{img}</Link> : img}
             </li>
           );
