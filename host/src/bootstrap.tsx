@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AUTH_PAGES } from '@market/contract';
-import { createQueryClient, getRuntimeConfig, loadRuntimeConfig, withDeadline } from '@market/http';
+import { createQueryClient, loadRuntimeConfig, withDeadline } from '@market/http';
 import { initI18n } from '@market/i18n';
 import { whenIdle } from '@market/ui';
 import { App } from './app/app.tsx';
@@ -41,9 +41,7 @@ async function start() {
   // The page's own module and first reads, for a moment: the first render then shows the page whole (one commit),
   // not the frame with a skeleton and then a render per answer. Later than that, the page renders as it arrives.
   await withDeadline(
-    prepareFirstPage(client, location.pathname, (page) =>
-      loadRemoteModule(page.remote, page.module, 0, getRuntimeConfig().remoteTimeoutMs ?? 10000),
-    ).catch(() => undefined),
+    prepareFirstPage(client, location.pathname, (page) => loadRemoteModule(page.remote, page.module, 0)).catch(() => undefined),
     FIRST_PAGE_WAIT_MS,
     () => undefined,
   );

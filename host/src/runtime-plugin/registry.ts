@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ComponentType } from 'react';
 import { federationName, type RemoteName, type RemoteRegistry } from '@market/contract';
 import { fallbackPlugin } from '@market/mf/runtime';
+import { getRuntimeConfig } from '@market/http';
 
 declare global {
   interface Window {
@@ -88,8 +89,16 @@ export interface LoadedModule<P> {
   default: ComponentType<P>;
 }
 
+/** How long a remote's module may take to load: the runtime config's `remoteTimeoutMs`, else 10 s. */
+const DEFAULT_TIMEOUT_MS = 10000;
+
 /** Loads one exposed module of a remote, giving up after `timeoutMs`; a retry (attempt > 0) starts afresh. */
-export async function loadRemoteModule<P>(remote: RemoteName, module: string, attempt: number, timeoutMs: number): Promise<LoadedModule<P>> {
+export async function loadRemoteModule<P>(
+  remote: RemoteName,
+  module: string,
+  attempt: number,
+  timeoutMs = getRuntimeConfig().remoteTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+): Promise<LoadedModule<P>> {
   const name = federationName(remote);
   if (attempt > 0) await refresh(name);
   if (!registry[name]) throw new RemoteLoadError(name, 'not registered');

@@ -1,12 +1,9 @@
 import { Component, lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@market/contract';
-import { getRuntimeConfig } from '@market/http';
 import { PageSkeleton } from '@market/ui';
 import { loadRemoteModule } from '../../../runtime-plugin/registry.ts';
 import { preparedModule } from '../model/first-page.ts';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback.tsx';
-
-const DEFAULT_TIMEOUT_MS = 10000;
 
 class RemoteBoundary extends Component<{ children: ReactNode; fallback: ReactNode; name: string }, { failed: boolean }> {
   state = { failed: false };
@@ -42,9 +39,7 @@ export function RemoteModule<P extends object>({ remote, module, props, compact 
   const Lazy = useMemo(
     () =>
       (attempt === 0 ? preparedModule<P>(remote, module)?.default : undefined) ??
-      lazy(() =>
-        loadRemoteModule<P>(remote, module, attempt, getRuntimeConfig().remoteTimeoutMs ?? DEFAULT_TIMEOUT_MS),
-      ) as unknown as ComponentType<P>,
+      lazy(() => loadRemoteModule<P>(remote, module, attempt)) as unknown as ComponentType<P>,
     [remote, module, attempt],
   );
   const context = useMemo(() => ({ retry, compact }), [retry, compact]);
