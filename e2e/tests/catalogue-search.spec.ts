@@ -207,6 +207,9 @@ async function shownPosition(slide: Locator): Promise<number> {
  * shorter one counts only as a fling, which a loaded machine may deliver too slowly to be one.
  */
 async function swipe(page: Page, target: Locator, share: number) {
+  // The dialog may still be sliding in: Playwright's actionability checks wait until the slide's box stays put for
+  // two frames, so the touch lands where the slide is rather than where it was a frame ago.
+  await target.click({ trial: true });
   const box = (await target.boundingBox())!;
   const dx = share * box.width;
   const y = box.y + box.height / 2;
