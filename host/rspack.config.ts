@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
-import { createAppConfig, DEV_PORTS } from '@market/mf';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { createAppConfig, DEV_PORTS, PRERENDER_BUNDLE } from '@market/mf';
 
 const app: Configuration = { ...createAppConfig({ name: 'host', dir: import.meta.dirname, port: DEV_PORTS.host }), name: 'host' };
 
@@ -37,4 +38,40 @@ const messagingWorker: Configuration = {
   stats: 'errors-warnings',
 };
 
-export default [app, messagingWorker];
+/**
+ * The shell prerendered at build time (host/src/prerender): the same components bundled for Node into a cache folder
+ * (not the site), then run on the built index.html and catalogues, which it writes the shell documents beside.
+ * Production builds only: the dev servers serve the bare index.html.
+ */
+class RunPrerender {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('RunPrerender', () => {
+      execFileSync(process.execPath, [PRERENDER_BUNDLE, path.join(import.meta.dirname, 'dist')], { stdio: 'inherit' });
+    });
+  }
+}
+const prerender: Configuration = {
+  name: 'prerender',
+  // After the app: it reads the app's index.html.
+  dependencies: ['host'],
+  mode: 'production',
+  context: import.meta.dirname,
+  target: 'node',
+  entry: { 'build-shells': './src/prerender/main.ts' },
+  devtool: false,
+  output: { path: path.dirname(PRERENDER_BUNDLE), filename: '[name].cjs', asyncChunks: false, clean: true },
+  resolve: app.resolve,
+  module: {
+    rules: [
+      ...(app.module?.rules ?? []).filter((r) => !(r && typeof r === 'object' && String(r.test) === String(/\.css$/))),
+      // Stylesheets are the browser's business: the shell's markup only needs their class names.
+      { test: /\.css$/, type: 'asset/source' },
+    ],
+  },
+  optimization: { minimize: false, splitChunks: false },
+  performance: false,
+  plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), new RunPrerender()],
+  stats: 'errors-warnings',
+};
+
+export default app.mode === 'production' ? [app, messagingWorker, prerender] : [app, messagingWorker];

@@ -13,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { GATEWAY_ERRORS, IMMUTABLE, LIMITS, NO_CACHE, SHORT_CACHE, securityHeaders } from './policy.ts';
 import { precompress } from './precompress.ts';
+import { BUNDLED_LANGUAGES, shellDocument, THEMES } from '../shared/contract/src/shell.ts';
 import { runtimeConfigFromEnv, writeRuntimeConfig } from './runtime-config.ts';
 
 export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
@@ -23,6 +24,10 @@ const big = (label: string) => `/* ${label} */\n${Array.from({ length: 400 }, (_
 
 export const FILES: Record<string, string> = {
   'index.html': '<!doctype html><html><head><title>Market</title><script defer src="/boot.js"></script></head><body>HOST-INDEX</body></html>\n',
+  // The prerendered shells (shellDocument): per bundled language and theme.
+  ...Object.fromEntries(
+    BUNDLED_LANGUAGES.flatMap((l) => THEMES.map((t) => [shellDocument(l, t).slice(1), `<!doctype html><html lang="${l}"><body>HOST-INDEX SHELL-${l}-${t}</body></html>\n`])),
+  ),
   'boot.js': 'window.__boot = 1;\n',
   'boot.css': 'body{margin:0}\n',
   'main.3fa9c0d1e2.js': big('main'),
@@ -132,7 +137,12 @@ const MISS = { status: 404, cache: null, lacks: 'HOST-INDEX' } as const;
 
 export const CASES: Case[] = [
   { name: 'root serves index.html', path: '/', ...SPA },
-  { name: 'index.html itself', path: '/index.html', ...SPA },
+  { name: 'index.html itself', path: '/index.html', ...SPA, lacks: 'SHELL-' },
+  { name: 'an app route without cookies: the English light shell', path: '/shop/12', ...SPA, contains: 'SHELL-en-light' },
+  { name: "an app route: the shell of the cookies' language and theme", path: '/', headers: { Cookie: 'theme=dark; locale=ar; dir=rtl' }, ...SPA, contains: 'SHELL-ar-dark' },
+  { name: 'an unknown theme is the light shell', path: '/orders', headers: { Cookie: 'locale=fr; theme=sepia' }, ...SPA, contains: 'SHELL-fr-light' },
+  { name: 'a language with no shell: the bare document', path: '/cart', headers: { Cookie: 'locale=es; theme=dark' }, ...SPA, lacks: 'SHELL-' },
+  { name: 'a shell document is not cached', path: '/index.ar-dark.html', ...SPA, contains: 'SHELL-ar-dark' },
   { name: 'SPA fallback for an app route', path: '/shop/12', ...SPA },
   { name: 'SPA fallback with a query', path: '/orders/3?tab=items', ...SPA },
   { name: 'SPA fallback for /checkout', path: '/checkout', ...SPA },

@@ -31,8 +31,20 @@ import {
   isCompressible,
   remoteLocalePath,
   securityHeaders,
+  shellDocumentFor,
 } from './policy.ts';
 import { authEmulatorFromEnv, runtimeConfigFromEnv } from './runtime-config.ts';
+
+/** A request's cookies by name (the first of a repeated name, as nginx's `$cookie_<name>`). */
+function cookiesOf(req: http.IncomingMessage): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    const name = part.slice(0, at).trim();
+    if (at > 0 && !(name in cookies)) cookies[name] = part.slice(at + 1).trim();
+  }
+  return cookies;
+}
 import type { Env } from './runtime-config.ts';
 
 export interface DevTargets {
@@ -441,8 +453,8 @@ export async function startGateway(opts: GatewayOptions): Promise<GatewayHandle>
       if (!serve(req, res, pathname)) sendError(res, 404, req);
       return;
     }
-    // App routes: the SPA document.
-    if (!serve(req, res, pathname) && !serve(req, res, ROUTES.index)) sendError(res, 404, req);
+    // App routes: the prerendered shell of the shopper's language and theme, else the bare SPA document.
+    if (!serve(req, res, pathname) && !serve(req, res, shellDocumentFor(cookiesOf(req))) && !serve(req, res, ROUTES.index)) sendError(res, 404, req);
   };
 
   const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {

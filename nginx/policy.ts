@@ -5,6 +5,7 @@
  * the same text.
  */
 import { REMOTES } from '../shared/contract/src/remotes.ts';
+import { BUNDLED_LANGUAGES, shellDocument, THEMES } from '../shared/contract/src/shell.ts';
 
 export { REMOTES };
 
@@ -27,6 +28,37 @@ export const ROUTES = {
   /** A path whose last segment has a file extension: a miss is a 404, never the SPA. */
   asset: '/[^/]*\\.[^/]*$',
 } as const;
+
+/**
+ * The document an app route is answered with: the shell prerendered in the language and theme of the `locale` and
+ * `theme` cookies (English and light when they are absent: what boot.js starts a new visitor with), or, for a language
+ * with no prerendered shell, ROUTES.index. Either falls back to ROUTES.index when the site has no such file.
+ */
+export function shellDocumentFor(cookies: { locale?: string; theme?: string }): string {
+  const language = cookies.locale || 'en';
+  if (!(BUNDLED_LANGUAGES as readonly string[]).includes(language)) return ROUTES.index;
+  return shellDocument(language, cookies.theme === 'dark' ? 'dark' : 'light');
+}
+
+/** shellDocumentFor as nginx maps: `$market_shell` from `$cookie_locale` and `$cookie_theme`. */
+export function shellDocumentMaps(): string[] {
+  const [light, dark] = THEMES;
+  return [
+    'map $cookie_locale $market_shell_language {',
+    '    default "";',
+    '    "" en;',
+    ...BUNDLED_LANGUAGES.map((l) => `    ${l} ${l};`),
+    '}',
+    'map $cookie_theme $market_shell_theme {',
+    `    default ${light};`,
+    `    ${dark} ${dark};`,
+    '}',
+    'map $market_shell_language $market_shell {',
+    `    default ${shellDocument('$market_shell_language', '$market_shell_theme')};`,
+    `    "" ${ROUTES.index};`,
+    '}',
+  ];
+}
 
 /** Where a remote's namespace lives inside the site root when the host has no such file. */
 export function remoteLocalePath(lng: string, ns: string): string {
@@ -71,7 +103,8 @@ export const SHORT_CACHE = 'public, max-age=600';
  */
 export const CACHE_RULES: readonly { pattern: string; value: string }[] = [
   { pattern: '^/api/', value: '' },
-  { pattern: '^/index\\.html$', value: NO_CACHE },
+  // The SPA document and the prerendered shells (`/index.ar-dark.html`).
+  { pattern: '^/index(\\.[A-Za-z0-9_]+-[a-z]+)?\\.html$', value: NO_CACHE },
   { pattern: '^/mf/remotes\\.json$', value: NO_CACHE },
   // A published version of a remote never changes (scripts/lib/deploy.ts): all of it, manifest and entry too.
   // (Behind the upstreams mode the path arrives with its /mf/<remote> prefix stripped.)

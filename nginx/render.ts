@@ -37,6 +37,7 @@ import {
   REMOTES,
   ROUTES,
   securityHeaders,
+  shellDocumentMaps,
 } from './policy.ts';
 import { COMPOSE } from './compose.ts';
 
@@ -179,7 +180,8 @@ export function renderNginxConf(opts: RenderOptions): string {
     // The host's namespace file, else the remote's (namespace = remote name), else 404.
     loc(`~ ${q(ROUTES.locales)}`, ['try_files $uri /mf/$2/locales/$1/$2.json =404;']);
     loc(`~ ${q(ROUTES.asset)}`, ['try_files $uri =404;']);
-    loc('/', [`try_files $uri ${ROUTES.index};`]);
+    // App routes: the prerendered shell of the shopper's language and theme, else the bare document.
+    loc('/', [`try_files $uri $market_shell ${ROUTES.index};`]);
   } else {
     const host = target('host', opts.upstreams.host);
     for (const [remote, url] of Object.entries(opts.upstreams.remotes)) {
@@ -199,8 +201,8 @@ export function renderNginxConf(opts: RenderOptions): string {
     loc(`~ ${q(`^/locales/[A-Za-z0-9_-]+/(${HOST_NAMESPACES.join('|')})\\.json$`)}`, appProxy(host));
     loc(`~ ${q(ROUTES.locales)}`, ['return 404;']);
     loc(`~ ${q(ROUTES.asset)}`, appProxy(host));
-    // App routes: the host's index.html (SPA fallback).
-    loc('/', [`rewrite ^ ${ROUTES.index} break;`, ...appProxy(host)]);
+    // App routes: the host's prerendered shell of the shopper's language and theme, else its index.html.
+    loc('/', [`rewrite ^ $market_shell break;`, ...appProxy(host)]);
   }
 
   const cacheMap = CACHE_RULES.map((r) =>
@@ -266,6 +268,7 @@ export function renderNginxConf(opts: RenderOptions): string {
     'map $uri $market_cache_control {',
     ...indent(cacheMap, 1),
     '}',
+    ...shellDocumentMaps(),
     '',
     'server {',
     ...indent(server, 1),

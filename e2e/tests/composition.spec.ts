@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS, SHOP_FIRST_CALLS, firstCallUrl } from '../../shared/contract/src/routes.ts';
 import { SINGLE_COPY_PACKAGES } from '../../shared/mf/src/shared-deps.ts';
-import { expect, recordScripts, serious, seriousInOtherTheme, signInDemo, test } from '../fixtures.ts';
+import { cspViolations, expect, recordScripts, serious, seriousInOtherTheme, setShellCookies, signInDemo, test, unstyledComponents, watchStyles } from '../fixtures.ts';
 
 /** The API calls the page has made (rest/…), each with what asked it: `fetch` for boot.js, `xmlhttprequest` for the app. */
 function apiCallsAsked(page: Page): Promise<{ call: string; by: string }[]> {
@@ -220,5 +220,80 @@ test.describe('the shell failing to start', () => {
     await retry.click();
     await expect(header(page).locator('input').first()).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: "La page n'a pas pu démarrer" })).toHaveCount(0);
+  });
+});
+
+test.describe('the prerendered shell', () => {
+  const catalogue = (lng: 'en' | 'ar') => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../host/locales/${lng}/common.json`), 'utf8')) as Record<string, string>;
+  /** Only boot.js runs: none of the app's scripts arrives, so what shows is the HTML with its stylesheets. */
+  const withoutAppScripts = (page: Page) =>
+    page.route(/\.js(\?.*)?$/, (route) => (new URL(route.request().url()).pathname === '/boot.js' ? route.continue() : route.abort()));
+
+  for (const [width, layout] of [
+    [390, 'header-mobile'],
+    [1280, 'header-desktop'],
+  ] as const) {
+    test(`before any script of the app, ${width} px wide: the header of that width and a loading page, nothing the CSP refuses`, async ({ page, context }) => {
+      await watchStyles(context);
+      await page.setViewportSize({ width, height: 800 });
+      await withoutAppScripts(page);
+      await page.goto('/');
+      const en = catalogue('en');
+      // One header: the other layout's is not displayed.
+      await expect(header(page)).toHaveCount(1);
+      await expect(header(page)).toHaveAttribute('data-testid', layout);
+      await expect(header(page).getByRole('link', { name: en['logo.home'] })).toBeVisible();
+      await expect(header(page).getByRole('button', { name: en.login })).toBeVisible();
+      await expect(header(page).getByPlaceholder(en['search.placeholder']!)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status', { name: en.loading })).toBeVisible();
+      expect(await cspViolations(page)).toEqual([]);
+      expect(await unstyledComponents(page)).toEqual([]);
+    });
+  }
+
+  test('in Arabic and the dark theme: right to left, in Arabic, in dark colours', async ({ page, context }) => {
+    await setShellCookies(context, 'rtl');
+    const { hostname } = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
+    await context.addCookies([{ name: 'theme', value: 'dark', domain: hostname, path: '/' }]);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await withoutAppScripts(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(header(page).getByRole('button', { name: catalogue('ar').login })).toBeVisible();
+    const background = await header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe('rgb(20, 20, 20)');
+  });
+
+  test('a page with its own header (checkout) or none (sign-in) is not shown the full header', async ({ page }) => {
+    await withoutAppScripts(page);
+    await page.goto('/checkout');
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+    await expect(header(page)).toHaveCount(0);
+    await page.goto('/login');
+    await expect(header(page)).toHaveCount(0);
+  });
+
+  test('the live page takes its place with the header where it was, and nothing on the first screen shifts', async ({ page, browser }) => {
+    const shell = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await withoutAppScripts(shell);
+    await shell.goto('/');
+    const before = await header(shell).boundingBox();
+    await shell.close();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Recommended' })).toBeVisible();
+    expect(await header(page).boundingBox()).toEqual(before);
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 500);
+        }),
+    );
+    expect(shifted).toBeLessThanOrEqual(0.05);
   });
 });

@@ -52,6 +52,8 @@
   } catch (e) {
     first = null;
   }
+  // The page's kind of header: the prerendered shell's full header shows only on pages that have it (boot.css).
+  html.setAttribute('data-header', (first && first[5]) || 'full');
   // The page's remote: its catalogue, its manifest, then its entry and the module's own files, all asked for while
   // the shell's scripts still download, instead of after the shell has run and read the manifest itself. Its version
   // folder is served immutable, so the federation runtime's own read of the manifest comes from the cache.

@@ -77,9 +77,9 @@ describe('first load table', () => {
       expect([sample, ...(rowFor(sample)?.slice(1, 3) ?? [])]).toEqual([sample, route.remote.replace(/-/g, '_'), route.module]);
     }
     // The sign-in pages: no remote, and the shell's calls without the frame's settings (they load none).
-    for (const page of AUTH_PAGES) expect(rowFor(page)).toEqual([expect.any(String), '', '', [...SHELL_FIRST_CALLS]]);
+    for (const page of AUTH_PAGES) expect(rowFor(page)).toEqual([expect.any(String), '', '', [...SHELL_FIRST_CALLS], null, 'none']);
     // Any other page (a path no route owns: the not-found page, in the frame) has no remote, and the frame's calls.
-    expect(rowFor('/shop/1/extra')).toEqual(['', '', '', [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS]]);
+    expect(rowFor('/shop/1/extra')).toEqual(['', '', '', [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS], null, 'full']);
   });
 });
 
@@ -185,5 +185,18 @@ describe("boot.js starts the first paint's API calls", () => {
     const { early, fetched } = await bootAt('/', FILES);
     expect(early).toEqual({});
     expect(fetched.filter((u) => u.includes('/api/'))).toEqual([]);
+  });
+});
+
+describe('boot.js names the page’s header for the prerendered shell', () => {
+  it('full on home and the pages with the full header, back on checkout, none on the sign-in pages, full elsewhere', async () => {
+    const header = async (pathname: string) => (await bootAt(pathname, {})).attributes['data-header'];
+    expect(await header('/')).toBe('full');
+    expect(await header('/shop/4')).toBe('full');
+    expect(await header('/checkout')).toBe('back');
+    expect(await header('/orders/12')).toBe('back');
+    expect(await header(AUTH_PAGES[0])).toBe('none');
+    expect(await header('/no-such-page')).toBe('full');
+    for (const route of REMOTE_ROUTES) expect(await header(route.path.replace(/:[A-Za-z]+/g, '7'))).toBe(route.header);
   });
 });

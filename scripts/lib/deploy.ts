@@ -302,12 +302,14 @@ export function liveVersions(site: string): Record<string, string | null> {
 
 /**
  * The host's build at the site root, with the browser's runtime config (config.json) from `env`: every file copied
- * aside and renamed into place, hashed files beside the earlier ones (open tabs keep theirs), index.html last.
+ * aside and renamed into place, hashed files beside the earlier ones (open tabs keep theirs), the documents last.
  */
 export function publishHost(site: string, dist: string, env: NodeJS.ProcessEnv = process.env): void {
   precompress(dist);
   const all = files(dist).flatMap((rel) => [rel, ...['.br', '.gz'].map((ext) => rel + ext).filter((c) => fs.existsSync(path.join(dist, c)))]);
-  const ordered = [...all.filter((f) => !f.startsWith('index.html')), ...all.filter((f) => f.startsWith('index.html'))];
+  // The documents (index.html and the prerendered shells) name the hashed files: they go once those are in place.
+  const isDocument = (f: string) => /^index\.([^/]*\.)?html(\.(br|gz))?$/.test(f);
+  const ordered = [...all.filter((f) => !isDocument(f)), ...all.filter(isDocument)];
   for (const rel of ordered) {
     const target = path.join(site, rel);
     fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -5,4 +5,5 @@ export * from './entities.ts';
 export * from './bus.ts';
 export * from './payments.ts';
 export * from './product-choice.ts';
+export * from './shell.ts';
 export type * from './schemas/index.ts';

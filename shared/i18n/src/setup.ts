@@ -1,11 +1,10 @@
 import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import type { Direction } from '@market/contract';
+import { BUNDLED_LANGUAGES, type Direction } from '@market/contract';
 
 export const DEFAULT_LANGUAGE = 'en';
-/** Languages with a catalogue in this repo; any other falls back to English. */
-export const BUNDLED_LANGUAGES = ['en', 'fr', 'ar'] as const;
+export { BUNDLED_LANGUAGES };
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'ku', 'yi', 'dv', 'sd', 'ug']);
 
 /** Translation loading: retried up to 5 times from 350 ms doubling (5xx or no answer only), 10 parallel reads. */

@@ -1,10 +1,24 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 /** Breakpoints (spec section 9): mobile up to 576px, desktop from 1140px. */
 export const MOBILE_MAX = 576;
 export const DESKTOP_MIN = 1140;
 
+/**
+ * The viewport width a render without a window lays out for (0: none, every width query is false). The shell
+ * prerendered at build time renders its header once per layout, each inside this context with that layout's width.
+ */
+export const ServerWidthContext = createContext(0);
+
+/** Whether a `(min-width: Npx)` or `(max-width: Npx)` query holds at a width (other queries: false). */
+export function widthMatches(query: string, width: number): boolean {
+  const m = /^\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)$/.exec(query.trim());
+  if (!m || width <= 0) return false;
+  return m[1] === 'min' ? width >= Number(m[2]) : width <= Number(m[2]);
+}
+
 export function useMediaQuery(query: string): boolean {
+  const serverWidth = useContext(ServerWidthContext);
   const subscribe = useCallback(
     (onChange: () => void) => {
       const mql = window.matchMedia(query);
@@ -16,7 +30,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => widthMatches(query, serverWidth),
   );
 }
 

@@ -1,0 +1,38 @@
+/**
+ * After the host's build: the shell documents (shellDocument, one per bundled language and theme) written beside
+ * the built index.html, each with the frame prerendered inside `#root`, its `lang`, `dir` and theme, and the classes
+ * that hold the frame's inline styles appended to boot.css (the CSP refuses style attributes). Run with the built
+ * site folder (main.ts, run by scripts/lib/build.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUNDLED_LANGUAGES, shellDocument, THEMES } from '@market/contract';
+import { renderShell } from './shell.tsx';
+import { StyleClasses } from './style-classes.ts';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const CSS_MARK = '/* Generated at build time:';
+
+export function buildShells(dist: string): string[] {
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
+  const catalogue = (lng: string, ns: string) => JSON.parse(fs.readFileSync(path.join(dist, 'locales', lng, `${ns}.json`), 'utf8')) as Record<string, string>;
+  const bundle = (lng: string) => ({ common: catalogue(lng, 'common'), host: catalogue(lng, 'host') });
+  const classes = new StyleClasses();
+  const written: string[] = [];
+  for (const locale of BUNDLED_LANGUAGES) {
+    for (const theme of THEMES) {
+      const { html, direction } = renderShell({ locale, theme, resources: { en: bundle('en'), [locale]: bundle(locale) } });
+      const doc = template
+        .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${direction}" data-theme="${theme}">`)
+        .replace(ROOT_ELEMENT, `<div id="root"><div class="market-shell" data-theme="${theme}">${classes.extract(html)}</div></div>`);
+      const file = path.join(dist, shellDocument(locale, theme));
+      fs.writeFileSync(file, doc);
+      written.push(file);
+    }
+  }
+  const bootCss = path.join(dist, 'boot.css');
+  const base = fs.readFileSync(bootCss, 'utf8').split(CSS_MARK)[0]!.trimEnd();
+  fs.writeFileSync(bootCss, `${base}\n${CSS_MARK} the prerendered shell's inline styles, as classes (host/src/prerender/build-shells.ts). */\n${classes.css()}\n`);
+  return written;
+}

@@ -1,0 +1,88 @@
+import { renderToString } from 'react-dom/server';
+import i18next, { type Resource } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fork } from 'effector';
+import { Provider as ScopeProvider } from 'effector-react';
+import { $locale, $theme } from '@market/bus';
+import type { Direction, Theme } from '@market/contract';
+import { MemoryRouter } from '@market/router';
+import { DESKTOP_MIN, PageSkeleton, ServerWidthContext, UiProvider } from '@market/ui';
+import { directionOf } from '@market/i18n';
+import { Header } from '../features/layout/ui/header.tsx';
+import { PageFrame } from '../features/layout/ui/layout.tsx';
+
+/** The widths the shell's header is rendered at: the desktop layout, and the phone one below it. */
+export const SHELL_LAYOUTS = { wide: DESKTOP_MIN, narrow: 390 } as const;
+
+export interface ShellOptions {
+  locale: string;
+  theme: Theme;
+  /** The shell's catalogues (common and host) of that language, and of English for what it lacks. */
+  resources: Resource;
+}
+
+export interface Shell {
+  /** The markup that goes inside `#root`. */
+  html: string;
+  direction: Direction;
+}
+
+/**
+ * The page a guest sees before any script has run: the frame (skip link, header, main), with the header in both
+ * layouts (boot.css shows the one the screen's width takes) and a loading skeleton in main. It is rendered with the
+ * same components as the live page, in the language and theme given; the live page replaces it on its first render.
+ */
+export function renderShell({ locale, theme, resources }: ShellOptions): Shell {
+  const direction = directionOf(locale);
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng: locale,
+    fallbackLng: 'en',
+    resources,
+    ns: ['common', 'host'],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    nsSeparator: ':',
+    keySeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  const scope = fork({
+    values: [
+      [$locale, { locale, direction, languages: [] }],
+      [$theme, theme],
+    ],
+  });
+  const header = (layout: keyof typeof SHELL_LAYOUTS) => (
+    <div className={`shell-${layout}`}>
+      <ServerWidthContext.Provider value={SHELL_LAYOUTS[layout]}>
+        <Header />
+      </ServerWidthContext.Provider>
+    </div>
+  );
+  const html = renderToString(
+    <ScopeProvider value={scope}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <UiProvider theme={theme} direction={direction} locale={locale}>
+            <MemoryRouter>
+              <PageFrame
+                header={
+                  <>
+                    {header('wide')}
+                    {header('narrow')}
+                  </>
+                }
+              >
+                <PageSkeleton />
+              </PageFrame>
+            </MemoryRouter>
+          </UiProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ScopeProvider>,
+  );
+  return { html, direction };
+}
