@@ -224,7 +224,8 @@ test.describe('the shell failing to start', () => {
 });
 
 test.describe('the prerendered shell', () => {
-  const catalogue = (lng: 'en' | 'ar') => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../host/locales/${lng}/common.json`), 'utf8')) as Record<string, string>;
+  const catalogue = (lng: 'en' | 'ar', ns: 'common' | 'host' = 'common') =>
+    JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../host/locales/${lng}/${ns}.json`), 'utf8')) as Record<string, string>;
   /** Only boot.js runs: none of the app's scripts arrives, so what shows is the HTML with its stylesheets. */
   const withoutAppScripts = (page: Page) =>
     page.route(/\.js(\?.*)?$/, (route) => (new URL(route.request().url()).pathname === '/boot.js' ? route.continue() : route.abort()));
@@ -262,6 +263,19 @@ test.describe('the prerendered shell', () => {
     await expect(header(page).getByRole('button', { name: catalogue('ar').login })).toBeVisible();
     const background = await header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).toBe('rgb(20, 20, 20)');
+  });
+
+  test("a shopper signed in and with an address is not shown the guest's sign-in button and address prompt", async ({ page, context }) => {
+    const { hostname } = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
+    await context.addCookies([{ name: 'access_token', value: 'token', domain: hostname, path: '/' }]);
+    await setShellCookies(context, 'ltr');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await withoutAppScripts(page);
+    await page.goto('/');
+    const en = catalogue('en');
+    await expect(header(page).getByRole('button', { name: en.login })).toBeHidden();
+    await expect(header(page).getByText(catalogue('en', 'host')['address.choose']!)).toBeHidden();
+    await expect(header(page).getByRole('link', { name: en['logo.home'] })).toBeVisible();
   });
 
   test('a page with its own header (checkout) or none (sign-in) is not shown the full header', async ({ page }) => {

@@ -11,6 +11,9 @@
   html.setAttribute('data-theme', theme);
   if (c.locale) html.setAttribute('lang', c.locale);
   if (c.dir === 'rtl' || c.dir === 'ltr') html.setAttribute('dir', c.dir);
+  // The prerendered shell is a guest's: a signed-in shopper's or one with an address does not see its guest parts.
+  if (c.access_token) html.setAttribute('data-signed-in', '');
+  if (c.address) html.setAttribute('data-address', '');
   // What the app fetches first, asked for now instead of after its scripts have downloaded and run: the runtime
   // config, the remotes' registry and the catalogues every page reads (the shell's and the cart button's), in the
   // chosen language. The app's own requests take these answers (same URL, same mode); the registry's answer is

@@ -200,3 +200,15 @@ describe('boot.js names the page’s header for the prerendered shell', () => {
     for (const route of REMOTE_ROUTES) expect(await header(route.path.replace(/:[A-Za-z]+/g, '7'))).toBe(route.header);
   });
 });
+
+describe('boot.js marks a shopper the prerendered guest shell does not fit', () => {
+  it('signed in (an access token) and with a delivery address; a guest without an address is neither', async () => {
+    const marks = async (cookie: string) => {
+      const { attributes } = await bootAt('/', {}, cookie);
+      return ['data-signed-in', 'data-address'].filter((name) => name in attributes);
+    };
+    expect(await marks('locale=fr')).toEqual([]);
+    expect(await marks('access_token=abc')).toEqual(['data-signed-in']);
+    expect(await marks(`address=${encodeURIComponent('{"address":"x"}')}; access_token=abc`)).toEqual(['data-signed-in', 'data-address']);
+  });
+});

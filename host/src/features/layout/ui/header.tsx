@@ -80,6 +80,19 @@ function Account({ compact }: { compact?: boolean }) {
   );
 }
 
+/**
+ * A part of the header that shows the shopper's own state (their address, their account): marked so that the shell
+ * prerendered for a guest hides its guest version while it is shown to a shopper with one (boot.css). `contents`:
+ * the mark adds no box, the layout is the part's own.
+ */
+function OwnState({ part, children }: { part: 'address' | 'account'; children: ReactNode }) {
+  return (
+    <span data-shell={part} style={{ display: 'contents' }}>
+      {children}
+    </span>
+  );
+}
+
 /** The full header: desktop layout from 1140px, the mobile one below (panels become bottom drawers). */
 export function Header() {
   const { t } = useTranslation('common');
@@ -98,26 +111,34 @@ export function Header() {
       {desktop ? (
         <Flex align="center" gap={12} style={{ maxWidth: 1280, margin: '0 auto', padding: '10px 16px' }}>
           {home}
-          <AddressSelector />
+          <OwnState part="address">
+            <AddressSelector />
+          </OwnState>
           <div style={{ flex: 1, minWidth: 180 }}>
             <SearchBox />
           </div>
           <LocalePicker />
           <ThemeToggle />
           <RemoteWidgets />
-          <Account />
+          <OwnState part="account">
+            <Account />
+          </OwnState>
         </Flex>
       ) : (
         <Flex vertical gap={8} style={{ padding: '8px 12px' }}>
           <Flex align="center" gap={4}>
             {home}
             <div style={{ flex: 1, minWidth: 0 }}>
-              <AddressSelector compact />
+              <OwnState part="address">
+                <AddressSelector compact />
+              </OwnState>
             </div>
             <ThemeToggle />
             <LocalePicker compact />
             <RemoteWidgets />
-            <Account compact />
+            <OwnState part="account">
+              <Account compact />
+            </OwnState>
           </Flex>
           <SearchBox />
         </Flex>
