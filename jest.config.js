@@ -21,7 +21,12 @@ const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ESM-only packages that must go through the transform.
   transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|rettime|until-async|@bundled-es-modules|outvariant|strict-event-emitter)/)'],
-  moduleNameMapper: { '\\.(png|jpe?g|svg|webp|css)$': path.join(root, 'shared/testing/src/file-stub.ts') },
+  moduleNameMapper: {
+    '\\.(png|jpe?g|svg|webp|css)$': path.join(root, 'shared/testing/src/file-stub.ts'),
+    // antd's ES modules (the lazy components' and the locales' imports) as its CommonJS build, which the rest of the
+    // tests load through 'antd': one copy of each component, and no ES module among CommonJS ones.
+    '^antd/es/(.*)$': 'antd/lib/$1',
+  },
   testMatch: ['<rootDir>/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
 };

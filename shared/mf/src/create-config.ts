@@ -147,6 +147,10 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
           type: 'javascript/auto',
         },
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+        // antd's component packages declare no `sideEffects`, so each barrel import (`import { omit } from
+        // '@rc-component/util'`, antd's form context importing `@rc-component/form` for its provider) kept every
+        // module the barrel names: the whole form library with its validator on every first load. They have none.
+        { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
         // Auto-sizing text areas set their measuring copy's style as an attribute, which the CSP refuses.
         { test: /[\\/]@rc-component[\\/]input[\\/]es[\\/]calculateNodeHeight\.js$/, loader: path.join(import.meta.dirname, 'loaders/style-attribute.cjs') },
         // Plain stylesheets (antd's, generated at build time): the entry's are linked from the HTML, a chunk's load

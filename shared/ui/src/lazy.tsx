@@ -1,5 +1,7 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
+import type { ModalProps, SelectProps } from 'antd';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * Heavy antd components load on first use, in their own chunks of the one shared @market/ui (so they share its
@@ -19,9 +21,16 @@ function lazyComponent<C extends ComponentType<any>>(load: () => Promise<{ defau
   return Lazy;
 }
 
-/** A lazy component's module once its build-time stylesheet (shared/ui/styles/generate.ts) is loaded too. */
-function withStyles<M>(module: Promise<M>, styles: Promise<unknown>): Promise<M> {
-  return Promise.all([module, styles]).then(([m]) => m);
+/**
+ * A lazy component's module once its build-time stylesheet (shared/ui/styles/generate.ts) is loaded too. Its default
+ * export as the bundler gives it; where antd's CommonJS build is loaded as a module instead (the unit tests), the
+ * default is the CommonJS exports, whose own `default` is the component.
+ */
+function withStyles<M extends { default: unknown }>(module: Promise<M>, styles: Promise<unknown>): Promise<M> {
+  return Promise.all([module, styles]).then(([m]) => {
+    const inner = (m.default as { default?: unknown } | null)?.default;
+    return (inner === undefined ? m : { ...m, default: inner }) as M;
+  });
 }
 
 const block = <Skeleton active paragraph={{ rows: 4 }} />;
@@ -43,3 +52,74 @@ export const Statistic = lazyComponent(() => withStyles(import('antd/es/statisti
 export const Pagination = lazyComponent(() => withStyles(import('antd/es/pagination'), import('../generated/lazy/pagination.css')));
 export const AutoComplete = lazyComponent(() => withStyles(import('antd/es/auto-complete'), import('../generated/lazy/auto-complete.css')));
 export const Breadcrumb = lazyComponent(() => withStyles(import('antd/es/breadcrumb'), import('../generated/lazy/breadcrumb.css')));
+
+/**
+ * A component whose code loads on first use or on `preload()`. An instance first rendered after its code arrived
+ * renders it at once, with no fallback (no flash, no shift); one rendered before shows the fallback until then, and
+ * keeps its own structure afterwards (switching would remount it and lose its focus or open state). A failed load
+ * may be tried again by the next `preload()`.
+ */
+function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode) {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = (): Promise<ComponentType<P>> =>
+    (pending ??= load().then(
+      (m) => (loaded = m.default),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Loaded = lazy(() => preload().then((c) => ({ default: c })));
+  function Preloadable(props: P) {
+    const [Ready] = useState(() => loaded);
+    if (Ready) return <Ready {...props} />;
+    return (
+      <Suspense fallback={fallback}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(Preloadable, { preload });
+}
+
+/** A select's place while its code loads: a field of the same height, so nothing moves when it arrives. */
+function SelectPlaceholder() {
+  return <Skeleton.Input active block style={{ minWidth: 120 }} />;
+}
+
+const LoadedSelect = preloadable<SelectProps<any>>(
+  () => withStyles(import('antd/es/select'), import('../generated/lazy/select.css')) as Promise<{ default: ComponentType<SelectProps<any>> }>,
+  <SelectPlaceholder />,
+);
+/**
+ * antd's Select (options through the `options` prop: Select.Option is not available). Its code (the select, its
+ * virtual list) is not on any first paint; it loads when the browser is first idle, or at once where a page shows one
+ * first (`Select.preload()` in the page's `prefetch`).
+ */
+export const Select = LoadedSelect as unknown as (<V = unknown>(props: SelectProps<V>) => ReactNode) & { preload: () => Promise<unknown> };
+
+const LoadedModal = preloadable<ModalProps>(
+  () => withStyles(import('antd/es/modal'), import('../generated/lazy/modal.css')) as Promise<{ default: ComponentType<ModalProps> }>,
+  null,
+);
+/**
+ * antd's Modal as a component (its static methods, Modal.confirm and Modal.useModal, are not available). Nothing is
+ * rendered, and nothing loads, until it is first open; its code loads when the browser is first idle, so an open
+ * rarely waits for it. Once opened it stays rendered, so it closes with its animation and `afterClose`.
+ */
+export function Modal(props: ModalProps) {
+  const [used, setUsed] = useState(false);
+  if ((props.open || props.forceRender) && !used) setUsed(true);
+  if (!used) return null;
+  return <LoadedModal {...props} />;
+}
+Modal.preload = LoadedModal.preload;
+
+// The dialogs' and selects' code once the page has loaded and the browser has nothing else to do: ready before a tap
+// asks for it, and never in the way of the first paint.
+if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+  const preloadAll = () => whenIdle(() => void Promise.all([LoadedModal.preload(), LoadedSelect.preload()]).catch(() => undefined));
+  if (document.readyState === 'complete') preloadAll();
+  else window.addEventListener('load', preloadAll, { once: true });
+}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
-import enUS from 'antd/locale/en_US';
-import frFR from 'antd/locale/fr_FR';
-import arEG from 'antd/locale/ar_EG';
+import enUS from 'antd/es/locale/en_US';
+import frFR from 'antd/es/locale/fr_FR';
+import arEG from 'antd/es/locale/ar_EG';
 import type { Direction, Theme } from '@market/contract';
 import { themeConfig } from './theme.ts';
 

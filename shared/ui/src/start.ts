@@ -12,10 +12,8 @@ export const ANTD_START_STEPS: (() => Promise<unknown>)[] = [
   () => import('antd/es/typography'),
   () => import('antd/es/button'),
   () => import('antd/es/input'),
-  () => import('antd/es/select'),
   () => import('antd/es/skeleton'),
   () => import('antd/es/drawer'),
-  () => import('antd/es/modal'),
   () => import('antd/es/popover'),
   () => import('antd/es/badge'),
 ];

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address, $currency, $settings } from '@market/bus';
 import type { Cart } from '@market/contract';
-import { Button, EmptyState, ErrorState, Flex, LoginPrompt, PageHeading, PageSkeleton } from '@market/ui';
-import { errorMessage } from '@market/http';
+import { Button, EmptyState, ErrorState, Flex, LoginPrompt, PageHeading, PageSkeleton, Select } from '@market/ui';
+import { errorMessage, type PagePrefetch } from '@market/http';
 import { cartKeys, fetchShop } from '../features/cart/api/cart-api.ts';
 import { $localCart } from '../features/cart/model/cart-store.ts';
 import { localView, pendingView, serverView, useOutbox, useServerCart } from '../features/cart/model/use-cart.ts';
@@ -16,6 +16,12 @@ import { useSignedIn } from '../features/cart/model/use-signed-in.ts';
 import { CartLines } from '../features/cart/ui/cart-lines.tsx';
 import { CheckoutForm } from '../features/checkout/ui/checkout-form.tsx';
 import { calculateBody, checkoutQueries, paymentMode } from '../features/checkout/api/checkout-api.ts';
+
+/**
+ * Before the page's first render (the shell's first-page step): the code of the form's selects, which load on
+ * first use elsewhere, so the form opens whole. Its reads are not prefetched: the cart is always asked anew.
+ */
+export const prefetch: PagePrefetch = () => Select.preload();
 
 /**
  * The form's first reads (methods, profile, delivery zone, the price of a delivery), asked for as soon as the cart
