@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS, SHOP_FIRST_CALLS, firstCallUrl } from '../../shared/contract/src/routes.ts';
 import { SINGLE_COPY_PACKAGES } from '../../shared/mf/src/shared-deps.ts';
 import { cspViolations, expect, recordScripts, serious, seriousInOtherTheme, setShellCookies, signInDemo, test, unstyledComponents, watchStyles } from '../fixtures.ts';
@@ -229,6 +229,11 @@ test.describe('the prerendered shell', () => {
   /** Only boot.js runs: none of the app's scripts arrives, so what shows is the HTML with its stylesheets. */
   const withoutAppScripts = (page: Page) =>
     page.route(/\.js(\?.*)?$/, (route) => (new URL(route.request().url()).pathname === '/boot.js' ? route.continue() : route.abort()));
+  // The shell is inert (its controls wait for the live ones), so it is out of the accessibility tree: found by markup.
+  const shell = (page: Page) => page.locator('.market-shell[inert]');
+  const shellHeader = (page: Page) => shell(page).locator('header:visible');
+  /** A control by its name: its label, or its text. */
+  const control = (scope: Locator, tag: 'a' | 'button', name: string) => scope.locator(`${tag}[aria-label="${name}"], ${tag}:has-text("${name}")`);
 
   for (const [width, layout] of [
     [390, 'header-mobile'],
@@ -241,12 +246,12 @@ test.describe('the prerendered shell', () => {
       await page.goto('/');
       const en = catalogue('en');
       // One header: the other layout's is not displayed.
-      await expect(header(page)).toHaveCount(1);
-      await expect(header(page)).toHaveAttribute('data-testid', layout);
-      await expect(header(page).getByRole('link', { name: en['logo.home'] })).toBeVisible();
-      await expect(header(page).getByRole('button', { name: en.login })).toBeVisible();
-      await expect(header(page).getByPlaceholder(en['search.placeholder']!)).toBeVisible();
-      await expect(page.getByRole('main').getByRole('status', { name: en.loading })).toBeVisible();
+      await expect(shellHeader(page)).toHaveCount(1);
+      await expect(shellHeader(page)).toHaveAttribute('data-testid', layout);
+      await expect(control(shellHeader(page), 'a', en['logo.home']!)).toBeVisible();
+      await expect(control(shellHeader(page), 'button', en.login!)).toBeVisible();
+      await expect(shellHeader(page).getByPlaceholder(en['search.placeholder']!)).toBeVisible();
+      await expect(shell(page).locator(`main [role="status"][aria-label="${en.loading}"]`)).toBeVisible();
       expect(await cspViolations(page)).toEqual([]);
       expect(await unstyledComponents(page)).toEqual([]);
     });
@@ -260,8 +265,8 @@ test.describe('the prerendered shell', () => {
     await withoutAppScripts(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(header(page).getByRole('button', { name: catalogue('ar').login })).toBeVisible();
-    const background = await header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect(control(shellHeader(page), 'button', catalogue('ar').login!)).toBeVisible();
+    const background = await shellHeader(page).evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).toBe('rgb(20, 20, 20)');
   });
 
@@ -273,26 +278,34 @@ test.describe('the prerendered shell', () => {
     await withoutAppScripts(page);
     await page.goto('/');
     const en = catalogue('en');
-    await expect(header(page).getByRole('button', { name: en.login })).toBeHidden();
-    await expect(header(page).getByText(catalogue('en', 'host')['address.choose']!)).toBeHidden();
-    await expect(header(page).getByRole('link', { name: en['logo.home'] })).toBeVisible();
+    await expect(control(shellHeader(page), 'a', en['logo.home']!)).toBeVisible();
+    await expect(control(shellHeader(page), 'button', en.login!)).toBeHidden();
+    await expect(shellHeader(page).getByText(catalogue('en', 'host')['address.choose']!)).toBeHidden();
   });
 
   test('a page with its own header (checkout) or none (sign-in) is not shown the full header', async ({ page }) => {
     await withoutAppScripts(page);
     await page.goto('/checkout');
-    await expect(page.getByRole('main').getByRole('status')).toBeVisible();
-    await expect(header(page)).toHaveCount(0);
+    await expect(shell(page).locator('main [role="status"]')).toBeVisible();
+    await expect(shellHeader(page)).toHaveCount(0);
     await page.goto('/login');
-    await expect(header(page)).toHaveCount(0);
+    await expect(shellHeader(page)).toHaveCount(0);
+  });
+
+  test("a tap on the shell's control is taken by the live one: the theme switches", async ({ page }) => {
+    await page.goto('/');
+    // Clicked as soon as it shows: the shell's button does not take it (inert); the app's, once there, does.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(shell(page)).toHaveCount(0);
   });
 
   test('the live page takes its place with the header where it was, and nothing on the first screen shifts', async ({ page, browser }) => {
-    const shell = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await withoutAppScripts(shell);
-    await shell.goto('/');
-    const before = await header(shell).boundingBox();
-    await shell.close();
+    const first = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await withoutAppScripts(first);
+    await first.goto('/');
+    const before = await shellHeader(first).boundingBox();
+    await first.close();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

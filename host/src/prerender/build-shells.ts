@@ -25,7 +25,9 @@ export function buildShells(dist: string): string[] {
       const { html, direction } = renderShell({ locale, theme, resources: { en: bundle('en'), [locale]: bundle(locale) } });
       const doc = template
         .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${direction}" data-theme="${theme}">`)
-        .replace(ROOT_ELEMENT, `<div id="root"><div class="market-shell" data-theme="${theme}">${classes.extract(html)}</div></div>`);
+        // inert: its controls are pictures of the app's until the app replaces them, so a tap or a key waits for
+        // the live ones (nothing typed into a dead field is lost), and assistive technology reads the live page only.
+        .replace(ROOT_ELEMENT, `<div id="root"><div class="market-shell" data-theme="${theme}" inert>${classes.extract(html)}</div></div>`);
       const file = path.join(dist, shellDocument(locale, theme));
       fs.writeFileSync(file, doc);
       written.push(file);

@@ -71,7 +71,7 @@ describe('the build step', () => {
       for (const theme of THEMES) {
         const doc = fs.readFileSync(path.join(dist, shellDocument(lng, theme)), 'utf8');
         expect(doc).toContain(`<html lang="${lng}" dir="${lng === 'ar' ? 'rtl' : 'ltr'}" data-theme="${theme}">`);
-        expect(doc).toContain(`<div id="root"><div class="market-shell" data-theme="${theme}"><div class="`);
+        expect(doc).toContain(`<div id="root"><div class="market-shell" data-theme="${theme}" inert><div class="`);
         expect(doc).not.toMatch(/\sstyle="/);
         for (const cls of new Set([...doc.matchAll(/\b(shell-s\d+)\b/g)].map((m) => m[1]))) expect(fs.readFileSync(path.join(dist, 'boot.css'), 'utf8')).toContain(`.${cls}{`);
       }
