@@ -2,7 +2,7 @@
  * After the host's build: the shell documents (shellDocument, one per bundled language and theme) written beside
  * the built index.html, each with the frame prerendered inside `#root`, its `lang`, `dir` and theme, and the classes
  * that hold the frame's inline styles appended to boot.css (the CSP refuses style attributes). Run with the built
- * site folder (main.ts, run by scripts/lib/build.ts).
+ * site folder (main.ts, bundled for Node and run after the host's build by host/rspack.config.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
