@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_SINGLETONS } from './shared-deps.ts';
@@ -42,6 +43,8 @@ const BROWSERS = 'chrome >= 100, firefox >= 100, safari >= 15';
  * scope. Firebase, forms and extras stay lazy: the first paint does not use them.
  */
 const LAZY_SHARED = new Set(['firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/messaging', '@market/ui/forms', '@market/ui/extras', 'react/jsx-dev-runtime']);
+
+const antdStyleShapes = createRequire(import.meta.url)('./loaders/antd-style-shapes.cjs') as { STYLE_MODULES: RegExp };
 
 const ANTD_VERSION = (JSON.parse(fs.readFileSync(path.join(root, 'node_modules/antd/package.json'), 'utf8')) as { version: string }).version;
 
@@ -153,6 +156,8 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
         { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
         // Auto-sizing text areas set their measuring copy's style as an attribute, which the CSP refuses.
         { test: /[\\/]@rc-component[\\/]input[\\/]es[\\/]calculateNodeHeight\.js$/, loader: path.join(import.meta.dirname, 'loaders/style-attribute.cjs') },
+        // antd's CSS-in-JS style builders, which zeroRuntime never runs: only the shape of their exports ships.
+        { test: antdStyleShapes.STYLE_MODULES, loader: path.join(import.meta.dirname, 'loaders/antd-style-shapes.cjs') },
         // Plain stylesheets (antd's, generated at build time): the entry's are linked from the HTML, a chunk's load
         // with the chunk.
         { test: /\.css$/, type: 'css' },
