@@ -1,5 +1,5 @@
 /** Checkout (price, coupon, payment methods, placing), the order list and page, paying, tips, repeat, review, refunds. */
-import { CalculationOne, Done, FamilyPaymentRedirect, OrderCreated, OrderOne, OrderPage, PaymentList, RefundPage } from '@market/contract/src/family/index.ts';
+import { CalculationOne, CartOne, Done, FamilyPaymentRedirect, OrderCreated, OrderOne, OrderPage, PaymentList, RefundPage } from '@market/contract/src/family/index.ts';
 import type { FamilyCall, ReplayContext } from '../types.ts';
 import { dig, keepData } from './keep.ts';
 
@@ -8,6 +8,34 @@ const DELIVERED_UNREVIEWED = 2;
 const DELIVERED_NO_REFUND = 1;
 
 const tomorrow = () => new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
+
+/** `qs.stringify` of a status list, as the order pages send it. */
+const statuses = (list: string[]) => list.map((s, i) => `statuses%5B${i}%5D=${s}`).join('&');
+const ACTIVE = statuses(['new', 'accepted', 'cooking', 'ready', 'on_a_way']);
+const HISTORY = statuses(['delivered', 'canceled']);
+
+/** The checkout form's body (cash or a provider): the delivery point, address, slot, currency, the cart. */
+const checkout = (ctx: ReplayContext) => ({
+  location: { latitude: '38.9120424', longitude: '-77.035308' },
+  address: { address: '1700 15th St NW, Washington, DC 20009, USA', office: '', house: '12', floor: '3' },
+  delivery_date: tomorrow(),
+  delivery_time: '13:00',
+  delivery_type: 'delivery',
+  notes: {},
+  currency_id: 1,
+  rate: 1,
+  shop_id: 1,
+  cart_id: ctx.ids.cartId,
+  phone: '+12025550101',
+});
+
+/** A query string of a flat body, as axios sends `params`. */
+const query = (body: Record<string, unknown>) =>
+  Object.entries(body)
+    .flatMap(([k, v]) => (v && typeof v === 'object' ? Object.entries(v).map(([kk, vv]) => [`${k}[${kk}]`, vv]) : [[k, v]]))
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${encodeURIComponent(String(k))}=${encodeURIComponent(String(v))}`)
+    .join('&');
 
 export const calls: FamilyCall[] = [
   {
@@ -37,25 +65,32 @@ export const calls: FamilyCall[] = [
     screen: 'checkout: place the order (cash)',
     method: 'POST',
     path: 'dashboard/user/orders?lang=en',
-    body: (ctx: ReplayContext) => ({
-      location: { latitude: '38.9120424', longitude: '-77.035308' },
-      address: { address: '1700 15th St NW, Washington, DC 20009, USA', office: '', house: '12', floor: '3' },
-      delivery_date: tomorrow(),
-      delivery_time: '13:00',
-      delivery_type: 'delivery',
-      notes: {},
-      currency_id: 1,
-      rate: 1,
-      shop_id: 1,
-      cart_id: ctx.ids.cartId,
-      phone: '+12025550101',
-      payment_id: ctx.ids.cashPaymentId,
-    }),
+    body: (ctx: ReplayContext) => ({ ...checkout(ctx), payment_id: ctx.ids.cashPaymentId }),
     auth: 'user',
     schema: OrderCreated,
     keep: keepData({ orderId: 'id' }),
   },
-  { screen: 'orders page', method: 'GET', path: 'dashboard/user/orders/paginate?lang=en&page=1&perPage=10', auth: 'user', schema: OrderPage },
+  {
+    screen: 'profile dropdown: active orders count',
+    method: 'GET',
+    path: `dashboard/user/orders/paginate?lang=en&order_statuses=true&${ACTIVE}`,
+    auth: 'user',
+    schema: OrderPage,
+  },
+  {
+    screen: 'orders page: active',
+    method: 'GET',
+    path: `dashboard/user/orders/paginate?lang=en&currency_id=1&order_statuses=true&perPage=100&column=id&sort=desc&locale=en&${ACTIVE}`,
+    auth: 'user',
+    schema: OrderPage,
+  },
+  {
+    screen: 'orders page: history',
+    method: 'GET',
+    path: `dashboard/user/orders/paginate?lang=en&currency_id=1&order_statuses=true&perPage=10&column=id&sort=desc&locale=en&page=1&${HISTORY}`,
+    auth: 'user',
+    schema: OrderPage,
+  },
   { screen: 'order page', method: 'GET', path: (ctx) => `dashboard/user/orders/${ctx.ids.orderId}?lang=en`, auth: 'user', schema: OrderOne },
   {
     screen: 'order page: pay again with a provider',
@@ -104,6 +139,23 @@ export const calls: FamilyCall[] = [
     body: { order_id: DELIVERED_NO_REFUND, cause: 'A dish was cold' },
     auth: 'user',
     schema: Done,
+  },
+  // Checkout with a provider: the client sends the whole order as the process route's query and goes to the page.
+  {
+    screen: 'product dialog: add again',
+    method: 'POST',
+    path: 'dashboard/user/cart/insert-product?lang=en',
+    body: (ctx: ReplayContext) => ({ shop_id: 1, currency_id: 1, rate: 1, products: [{ stock_id: ctx.ids.stockId, quantity: 1 }] }),
+    auth: 'user',
+    schema: CartOne,
+    keep: keepData({ cartId: 'id' }),
+  },
+  {
+    screen: 'checkout: pay with a provider',
+    method: 'GET',
+    path: (ctx) => `dashboard/user/order-stripe-process?lang=en&${query(checkout(ctx))}`,
+    auth: 'user',
+    schema: FamilyPaymentRedirect,
   },
   { screen: 'refunds page', method: 'GET', path: 'dashboard/user/order-refunds/paginate?lang=en&page=1', auth: 'user', schema: RefundPage },
 ];
