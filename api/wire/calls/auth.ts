@@ -15,6 +15,15 @@ export const calls: FamilyCall[] = [
     auth: 'guest',
     schema: LoginAnswer,
   },
+  // By phone the form sends the digits as a number.
+  {
+    screen: 'login form: phone',
+    method: 'POST',
+    path: 'auth/login',
+    body: { phone: 12025550101, password: 'demo1234' },
+    auth: 'guest',
+    schema: LoginAnswer,
+  },
   // Registration by email: the address gets a code, the user types it, then completes the form.
   {
     screen: 'register form: email',
