@@ -38,13 +38,14 @@ export const FamilyAddress = Type.Object({
   active: Flag,
 });
 
-/** A wallet history row: type, amount, note, date, who made it. */
+/** A wallet history row: `#transaction_id`, type, amount, note, date, and who made it (read without `?.`). */
 export const FamilyWalletHistory = Type.Object({
+  transaction_id: Type.Optional(Nullable(Type.Integer())),
   type: Str,
   price: Num,
   note: Nullable(Str),
   updated_at: Str,
-  author: Nullable(Type.Object({ firstname: Str, lastname: Nullable(Str) })),
+  author: Type.Object({ firstname: Str, lastname: Nullable(Str) }),
 });
 
 /** A user found to send wallet money to. */
