@@ -1,7 +1,7 @@
 /** The signed-in user's own data: profile, notifications, addresses, wallet, be-seller request, courier application, uploads. */
 import { randomUUID } from 'node:crypto';
 import type {
-  Address, Notification, NotificationSetting, NotificationStatistic, NotificationType, OrderStatus, UserSummary, WalletHistory,
+  AddressWire, Notification, NotificationSetting, NotificationStatistic, NotificationType, OrderStatus, UserSummary, WalletHistory,
 } from '@market/contract';
 import {
   AddressBody, FirebaseTokenBody, NotificationSettingsBody, PasswordUpdateBody, ProfileUpdateBody, ShopCreateBody, WalletSendBody,
@@ -50,8 +50,9 @@ function presentNotification(r: NotificationRow, lang: string): Notification {
 
 interface AddressRow { id: number; user_id: number; title: string | null; address: string; latitude: number; longitude: number; active: number }
 
-function presentAddress(r: AddressRow): Address {
-  return { id: r.id, title: r.title ?? undefined, address: JSON.parse(r.address) as Address['address'], location: [r.latitude, r.longitude], active: r.active === 1 };
+/** The family's shape: the point as `{latitude, longitude}`, a missing title as null. */
+function presentAddress(r: AddressRow): AddressWire {
+  return { id: r.id, title: r.title, address: JSON.parse(r.address) as AddressWire['address'], location: { latitude: r.latitude, longitude: r.longitude }, active: r.active === 1 };
 }
 
 function ownAddress(ctx: Ctx, userId: number, id: unknown): AddressRow {
@@ -186,17 +187,17 @@ export function accountRoutes(scopes: Scopes): void {
 
   // Addresses
   user.get('/dashboard/user/addresses', async (req) =>
-    pageQuery<AddressRow, Address>(db, pageArgs(req.query as Q, 100), '*', 'FROM addresses WHERE user_id = ?', 'active DESC, id', [req.userId], (rows) => rows.map(presentAddress)),
+    pageQuery<AddressRow, AddressWire>(db, pageArgs(req.query as Q, 100), '*', 'FROM addresses WHERE user_id = ?', 'active DESC, id', [req.userId], (rows) => rows.map(presentAddress)),
   );
   user.get<{ Params: { id: string } }>('/dashboard/user/addresses/:id', async (req) => ({ data: presentAddress(ownAddress(ctx, req.userId, req.params.id)) }));
-  const saveAddress = (userId: number, b: AddressBody, id?: number): Address =>
+  const saveAddress = (userId: number, b: AddressBody, id?: number): AddressWire =>
     db.tx(() => {
-      const row = { title: b.title, address: JSON.stringify(b.address), latitude: b.location[0], longitude: b.location[1] };
+      const row = { title: b.title, address: JSON.stringify(b.address), latitude: b.location.latitude, longitude: b.location.longitude };
       const addressId = id ?? db.insert('addresses', { ...row, user_id: userId, active: 0, created_at: ctx.now().toISOString() });
       if (id) db.update('addresses', id, row);
       const hasActive = db.get('SELECT id FROM addresses WHERE user_id = ? AND active = 1 AND id != ?', [userId, addressId]);
       if (b.active || !hasActive) setActiveAddress(ctx, userId, addressId);
-      else if (b.active === false && id) db.update('addresses', id, { active: 0 });
+      else if ((b.active === false || b.active === 0) && id) db.update('addresses', id, { active: 0 });
       return presentAddress(ownAddress(ctx, userId, addressId));
     });
   user.post('/dashboard/user/addresses', { schema: { body: AddressBody } }, async (req, reply) => reply.code(201).send({ data: saveAddress(req.userId, req.body as AddressBody) }));

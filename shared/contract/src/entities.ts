@@ -9,6 +9,8 @@
  * - `translation` is the one in the request's `?lang=` (falling back to English); `locales` lists the
  *   languages the record has.
  */
+import type { Static } from 'typebox';
+import type { FamilyAddress } from './family/account.ts';
 
 export interface Envelope<T> {
   data: T;
@@ -167,6 +169,10 @@ export interface UserSummary {
 
 export type LatLng = { latitude: number; longitude: number };
 
+/**
+ * A saved address as the apps hold it, read from the wire by `addressFromWire` in each app's addresses call: the
+ * point as `[latitude, longitude]` numbers (the bus, the `address` cookie and boot.js use the same pair).
+ */
 export interface Address {
   id: number;
   title?: string;
@@ -175,6 +181,13 @@ export interface Address {
   location: [number, number];
   active: boolean;
 }
+
+/**
+ * A saved address on the wire (dashboard/user/addresses), the family's shape: `location` is `{latitude, longitude}`;
+ * a family backend may send the coordinates as numeric strings, `active` as 0/1 and `title` as null. This API adds
+ * house, floor and office to `address`.
+ */
+export type AddressWire = Static<typeof FamilyAddress> & { address: { house?: string; floor?: string; office?: string } };
 
 /** rest/geocode/reverse and rest/geocode/search (reference API). */
 export interface GeocodeResult {

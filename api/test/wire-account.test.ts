@@ -1,0 +1,62 @@
+// Contract tests in the family's wire format ("Foodyman"): each route of the account screens answers with the status
+// the family's client expects and a body that fits the family's schema (`shared/contract/src/family/`), empty and
+// error answers included.
+import type { FastifyInstance } from 'fastify';
+import Type, { type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { AddressList, AddressOne, Done } from '@market/contract/src/family/index.ts';
+import { appWithUsers, call, ok } from './helpers.ts';
+
+/** What every error answer carries: the message the client shows. */
+const ErrorAnswer = Type.Object({ message: Type.String({ minLength: 1 }) });
+
+/** The body fits the schema; on a mismatch the first errors are shown. */
+function expectFits(schema: TSchema, body: unknown): void {
+  expect(Value.Check(schema, body) ? [] : [...Value.Errors(schema, body)].slice(0, 3)).toEqual([]);
+}
+
+let app: FastifyInstance;
+let demo: string;
+let friend: string;
+beforeAll(async () => ({ app, demo, friend } = await appWithUsers()));
+afterAll(() => app.close());
+
+describe('dashboard/user/addresses in the family shape', () => {
+  const body = { title: 'Gym', location: { latitude: 38.9097, longitude: -77.0432 }, address: { address: '1 Dupont Cir NW, Washington, DC 20036, USA', floor: '', house: '' }, active: 0 };
+
+  it('lists the saved addresses with location {latitude, longitude}; an empty page past the last', async () => {
+    const list = await ok(app, 'GET', 'dashboard/user/addresses', { token: demo });
+    expectFits(AddressList, list);
+    expect(list.data[0].location).toEqual({ latitude: 38.9120424, longitude: -77.035308 });
+    const empty = await ok(app, 'GET', 'dashboard/user/addresses?page=9', { token: demo });
+    expectFits(AddressList, empty);
+    expect(empty.data).toEqual([]);
+  });
+
+  it('creates, updates, activates and deletes with the family body (location object, active 0/1)', async () => {
+    const created = await call(app, 'POST', 'dashboard/user/addresses', { token: demo, body });
+    expect(created.statusCode).toBe(201);
+    expectFits(AddressOne, created.json());
+    const id = created.json().data.id as number;
+    expect(created.json().data).toMatchObject({ location: body.location, active: false });
+    const updated = await ok(app, 'PUT', `dashboard/user/addresses/${id}`, { token: demo, body: { ...body, title: 'Gym 2', active: 1 } });
+    expectFits(AddressOne, updated);
+    expect(updated.data).toMatchObject({ title: 'Gym 2', active: true });
+    expectFits(Done, await ok(app, 'POST', 'dashboard/user/address/set-active/1', { token: demo }));
+    expectFits(Done, await ok(app, 'DELETE', `dashboard/user/addresses/delete?ids[0]=${id}`, { token: demo }));
+  });
+
+  it("answers errors with a message: the old array location 422, an unknown or another user's id 404, no token 401", async () => {
+    const refused = await call(app, 'POST', 'dashboard/user/addresses', { token: demo, body: { ...body, location: [38.9, -77] } });
+    expect(refused.statusCode).toBe(422);
+    expectFits(ErrorAnswer, refused.json());
+    for (const [token, id] of [[demo, 999], [friend, 1]] as const) {
+      const unknown = await call(app, 'POST', `dashboard/user/address/set-active/${id}`, { token });
+      expect(unknown.statusCode).toBe(404);
+      expectFits(ErrorAnswer, unknown.json());
+    }
+    const guest = await call(app, 'GET', 'dashboard/user/addresses');
+    expect(guest.statusCode).toBe(401);
+    expectFits(ErrorAnswer, guest.json());
+  });
+});
