@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { AddressList, AddressOne, Done } from '@market/contract/src/family/index.ts';
+import { AddressList, AddressOne, Done, UserOne } from '@market/contract/src/family/index.ts';
 import { appWithUsers, call, ok } from './helpers.ts';
 
 /** What every error answer carries: the message the client shows. */
@@ -56,6 +56,38 @@ describe('dashboard/user/addresses in the family shape', () => {
       expectFits(ErrorAnswer, unknown.json());
     }
     const guest = await call(app, 'GET', 'dashboard/user/addresses');
+    expect(guest.statusCode).toBe(401);
+    expectFits(ErrorAnswer, guest.json());
+  });
+});
+
+describe('dashboard/user/profile in the family shape', () => {
+  it('shows the user with empty_p, the notification switches and the wallet id', async () => {
+    const me = await ok(app, 'GET', 'dashboard/user/profile/show', { token: demo });
+    expectFits(UserOne, me);
+    expect(me.data).toMatchObject({ empty_p: false, wallet: { id: 1 } });
+    expect(me.data.notifications.length).toBeGreaterThan(0);
+    expect(me.data.notifications[0]).toMatchObject({ id: expect.any(Number), type: expect.any(String), notification: { active: true } });
+  });
+
+  it('marks a user without a password (signed up through a provider) with empty_p', async () => {
+    const token = await app.market.tokens.sign(6);
+    const me = await ok(app, 'GET', 'dashboard/user/profile/show', { token });
+    expect(me.data.empty_p).toBe(true);
+  });
+
+  it('answers an update with the user, a switch turned off shows in notifications', async () => {
+    await ok(app, 'POST', 'dashboard/user/update/notifications', { token: friend, body: { notifications: [{ notification_id: 1, active: false }] } });
+    const updated = await ok(app, 'PUT', 'dashboard/user/profile/update', { token: friend, body: { firstname: 'Sam', gender: 'female' } });
+    expectFits(UserOne, updated);
+    expect(updated.data.notifications.find((n: { id: number }) => n.id === 1).notification.active).toBe(false);
+  });
+
+  it('answers errors with a message: a taken email 422, no token 401', async () => {
+    const taken = await call(app, 'PUT', 'dashboard/user/profile/update', { token: friend, body: { firstname: 'Sam', email: 'demo@market.test' } });
+    expect(taken.statusCode).toBe(422);
+    expectFits(ErrorAnswer, taken.json());
+    const guest = await call(app, 'GET', 'dashboard/user/profile/show');
     expect(guest.statusCode).toBe(401);
     expectFits(ErrorAnswer, guest.json());
   });

@@ -16,7 +16,7 @@ import { int, list, str } from '../lib/query.ts';
 import { validateBody } from '../lib/validation.ts';
 import { pageArgs, pageQuery } from '../lib/paginate.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { presentShops, presentUser, userBrief, type ShopRow, type UserRow } from '../services/present.ts';
+import { notificationSettings, presentShops, presentUser, userBrief, type ShopRow, type UserRow } from '../services/present.ts';
 import { userRow } from '../services/users.ts';
 import { indexRecord } from '../services/search.ts';
 import { NOTIFICATION_TYPES } from '../db/seed.ts';
@@ -164,13 +164,7 @@ export function accountRoutes(scopes: Scopes): void {
     db.run('UPDATE notifications SET read_at = coalesce(read_at, ?) WHERE id = ?', [ctx.now().toISOString(), int(req.params.id)!]);
     return { data: ownNotification(req.userId, req.params.id, req.lang) };
   });
-  const settings = (userId: number): NotificationSetting[] =>
-    db
-      .all<{ id: number; type: NotificationType; active: number | null }>(
-        'SELECT ns.id, ns.type, uns.active FROM notification_settings ns LEFT JOIN user_notification_settings uns ON uns.notification_id = ns.id AND uns.user_id = ? ORDER BY ns.id',
-        [userId],
-      )
-      .map((r) => ({ id: r.id, type: r.type, active: r.active !== 0 }));
+  const settings = (userId: number): NotificationSetting[] => notificationSettings(ctx, userId);
   user.get('/dashboard/user/notifications', async (req) => ({ data: settings(req.userId) }));
   user.post('/dashboard/user/update/notifications', { schema: { body: NotificationSettingsBody } }, async (req) => {
     const b = req.body as NotificationSettingsBody;

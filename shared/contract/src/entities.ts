@@ -10,7 +10,7 @@
  *   languages the record has.
  */
 import type { Static } from 'typebox';
-import type { FamilyAddress } from './family/account.ts';
+import type { FamilyAddress, FamilyUserNotification } from './family/account.ts';
 
 export interface Envelope<T> {
   data: T;
@@ -102,6 +102,8 @@ export type TranslationBundle = Record<string, string>;
 // Users and auth
 
 export interface Wallet {
+  /** One wallet per user: its id is the user's (the family's client sends it as `wallet_id` with a top-up). */
+  id: number;
   uuid: string;
   /** Balance in the default currency. */
   price: number;
@@ -130,6 +132,10 @@ export interface User {
   /** The shop this user asked to create (be-seller), if any. */
   shop?: { id: number; uuid: string; status: ShopStatus } | null;
   created_at?: string;
+  /** No password yet (signed up through a provider): a new password needs no old one. Sent on every user. */
+  empty_p?: boolean;
+  /** Each notification type with this user's switch (`notification.active`), as the family sends it. Sent on every user. */
+  notifications?: Static<typeof FamilyUserNotification>[];
 }
 
 export interface AuthResult {
