@@ -47,16 +47,16 @@ describe('notifications', () => {
   });
 
   it('counts unread per type, reads one and all', async () => {
-    const stats = (await ok(app, 'GET', 'dashboard/user/profile/notifications-statistic', { token: demo })).data;
+    const stats = await ok(app, 'GET', 'dashboard/user/profile/notifications-statistic', { token: demo });
     expect(stats.notification).toBeGreaterThanOrEqual(5);
     expect(stats.status_changed).toBe(2);
     expect(stats.news_publish).toBe(1);
     const first = (await ok(app, 'GET', 'dashboard/notifications?type=news_publish', { token: demo })).data.find((n: { read_at: string | null }) => !n.read_at);
     const read = await ok(app, 'POST', `dashboard/notifications/${first.id}/read-at`, { token: demo });
     expect(read.data.read_at).toBeTruthy();
-    expect((await ok(app, 'GET', 'dashboard/user/profile/notifications-statistic', { token: demo })).data.news_publish).toBe(0);
+    expect((await ok(app, 'GET', 'dashboard/user/profile/notifications-statistic', { token: demo })).news_publish).toBe(0);
     await ok(app, 'POST', 'dashboard/notifications/read-all', { token: demo });
-    expect((await ok(app, 'GET', 'dashboard/user/profile/notifications-statistic', { token: demo })).data.notification).toBe(0);
+    expect((await ok(app, 'GET', 'dashboard/user/profile/notifications-statistic', { token: demo })).notification).toBe(0);
   });
 
   it("keeps another user's notifications out of reach", async () => {

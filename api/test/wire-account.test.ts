@@ -4,7 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { AddressList, AddressOne, Done, UserOne } from '@market/contract/src/family/index.ts';
+import {
+  AddressList, AddressOne, Done, FamilyNotificationStats, ReferralOne, UserOne, WalletHistoryPage,
+} from '@market/contract/src/family/index.ts';
 import { appWithUsers, call, ok } from './helpers.ts';
 
 /** What every error answer carries: the message the client shows. */
@@ -88,6 +90,38 @@ describe('dashboard/user/profile in the family shape', () => {
     expect(taken.statusCode).toBe(422);
     expectFits(ErrorAnswer, taken.json());
     const guest = await call(app, 'GET', 'dashboard/user/profile/show');
+    expect(guest.statusCode).toBe(401);
+    expectFits(ErrorAnswer, guest.json());
+  });
+});
+
+describe('wallet history, referral and notification statistics in the family shape', () => {
+  it('pages the wallet history with updated_at on every row; an empty page past the last', async () => {
+    const page = await ok(app, 'GET', 'dashboard/user/wallet/histories?page=1&currency_id=1', { token: demo });
+    expectFits(WalletHistoryPage, page);
+    expect(page.data[0].updated_at).toBe(page.data[0].created_at);
+    const empty = await ok(app, 'GET', 'dashboard/user/wallet/histories?page=99', { token: demo });
+    expectFits(WalletHistoryPage, empty);
+    expect(empty.data).toEqual([]);
+    expect((await call(app, 'GET', 'dashboard/user/wallet/histories')).statusCode).toBe(401);
+  });
+
+  it('answers the referral programme with its terms in translation.faq, in the asked language', async () => {
+    const en = await ok(app, 'GET', 'rest/referral?lang=en');
+    expectFits(ReferralOne, en);
+    expect(en.data.translation.faq).toContain('$5');
+    expect((await ok(app, 'GET', 'rest/referral?lang=fr')).data.translation).toMatchObject({ locale: 'fr', faq: expect.stringContaining('portefeuille') });
+  });
+
+  it('answers the unread counts unwrapped, zero once all are read; 401 without a token', async () => {
+    const stats = await ok(app, 'GET', 'dashboard/user/profile/notifications-statistic', { token: friend });
+    expectFits(FamilyNotificationStats, stats);
+    expect(stats.data).toBeUndefined();
+    await ok(app, 'POST', 'dashboard/notifications/read-all', { token: friend });
+    const none = await ok(app, 'GET', 'dashboard/user/profile/notifications-statistic', { token: friend });
+    expectFits(FamilyNotificationStats, none);
+    expect(none.notification).toBe(0);
+    const guest = await call(app, 'GET', 'dashboard/user/profile/notifications-statistic');
     expect(guest.statusCode).toBe(401);
     expectFits(ErrorAnswer, guest.json());
   });

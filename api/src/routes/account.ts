@@ -70,7 +70,7 @@ interface WalletRow { id: number; uuid: string; type: WalletHistory['type']; pri
 
 export function presentWalletRow(r: WalletRow): WalletHistory {
   return {
-    id: r.id, uuid: r.uuid, type: r.type, price: r.price, note: r.note ?? undefined, status: r.status, created_at: r.created_at,
+    id: r.id, uuid: r.uuid, type: r.type, price: r.price, note: r.note, status: r.status, created_at: r.created_at, updated_at: r.created_at,
     author: r.author_id && r.firstname ? userBrief({ id: r.author_id, firstname: r.firstname, lastname: r.lastname, img: r.img }) : null,
   };
 }
@@ -132,7 +132,8 @@ export function accountRoutes(scopes: Scopes): void {
       data[r.type] = r.n;
       data.notification += r.n;
     }
-    return { data };
+    // Not wrapped in `data`, as the family answers it.
+    return data;
   });
 
   // Notifications

@@ -10,7 +10,7 @@
  *   languages the record has.
  */
 import type { Static } from 'typebox';
-import type { FamilyAddress, FamilyUserNotification } from './family/account.ts';
+import type { FamilyAddress, FamilyReferral, FamilyUserNotification } from './family/account.ts';
 
 export interface Envelope<T> {
   data: T;
@@ -522,7 +522,8 @@ export interface Payment {
 export interface Referral {
   id: number;
   img: string;
-  translation: Translation;
+  /** `faq`: the programme's terms (HTML), null when there are none. */
+  translation: Translation & Pick<Static<typeof FamilyReferral>['translation'], 'faq'>;
   /** What the referrer earns (from) and the new user earns (to), in the default currency. */
   price_from: number;
   price_to: number;
@@ -695,9 +696,12 @@ export interface WalletHistory {
   type: WalletHistoryType;
   /** Always positive; `type` tells the direction. */
   price: number;
-  note?: string;
+  /** null when the row has none (the family sends null). */
+  note?: string | null;
   status: 'paid' | 'processed' | 'rejected' | 'canceled';
   created_at: string;
+  /** Rows are never edited: the same as `created_at` (the family's client shows this one). */
+  updated_at: string;
   /** The other party of a send, or the user for their own rows. */
   author: { id: number; firstname: string; lastname?: string; img?: string } | null;
 }
