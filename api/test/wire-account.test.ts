@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import {
-  AddressList, AddressOne, Done, FamilyNotificationStats, ReferralOne, UserOne, WalletHistoryPage,
+  AddressList, AddressOne, Done, FamilyNotificationStats, FamilyPaymentRedirect, ReferralOne, UserOne, WalletHistoryPage,
 } from '@market/contract/src/family/index.ts';
 import { appWithUsers, call, ok } from './helpers.ts';
 
@@ -122,6 +122,36 @@ describe('wallet history, referral and notification statistics in the family sha
     expectFits(FamilyNotificationStats, none);
     expect(none.notification).toBe(0);
     const guest = await call(app, 'GET', 'dashboard/user/profile/notifications-statistic');
+    expect(guest.statusCode).toBe(401);
+    expectFits(ErrorAnswer, guest.json());
+  });
+});
+
+describe('dashboard/user/order-{provider}-process in the family shape (data.data.url)', () => {
+  it('answers the provider page for pay again, a top-up, a parcel and a checkout, GET and POST routes', async () => {
+    const answers = [
+      await call(app, 'GET', 'dashboard/user/order-stripe-process?order_id=6', { token: demo }),
+      await call(app, 'GET', 'dashboard/user/order-paypal-process?total_price=20&currency_id=1&wallet_id=1', { token: demo }),
+      await call(app, 'GET', 'dashboard/user/order-razorpay-process?parcel_id=2', { token: demo }),
+      await call(app, 'POST', 'dashboard/user/moya-sar-process', { token: demo, body: { order_id: 6 } }),
+    ];
+    for (const r of answers) {
+      expect(r.statusCode).toBe(200);
+      expectFits(FamilyPaymentRedirect, r.json());
+      expect(r.json().data.data.url).toMatch(/^\/api\/v1\/sandbox\/pay\//);
+      // This API's earlier answer stays beside it.
+      expect(r.json().data.url).toBe(r.json().data.data.url);
+    }
+  });
+
+  it('answers errors with a message: an unknown order 404, a top-up without an amount 422, no token 401', async () => {
+    const unknown = await call(app, 'GET', 'dashboard/user/order-stripe-process?order_id=999', { token: demo });
+    expect(unknown.statusCode).toBe(404);
+    expectFits(ErrorAnswer, unknown.json());
+    const invalid = await call(app, 'GET', 'dashboard/user/order-stripe-process?total_price=-5&currency_id=1', { token: demo });
+    expect(invalid.statusCode).toBe(422);
+    expectFits(ErrorAnswer, invalid.json());
+    const guest = await call(app, 'GET', 'dashboard/user/order-stripe-process?order_id=6');
     expect(guest.statusCode).toBe(401);
     expectFits(ErrorAnswer, guest.json());
   });
