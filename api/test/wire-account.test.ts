@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import {
-  AddressList, AddressOne, Done, FamilyNotificationStats, FamilyPaymentRedirect, ReferralOne, UserOne, WalletHistoryPage,
+  AddressList, AddressOne, BookingRuleList, Done, FamilyDisabledDates, FamilyNotificationStats, FamilyPaymentRedirect, ReferralOne, ShopSectionOne,
+  UserBookingOne, UserOne, WalletHistoryPage,
 } from '@market/contract/src/family/index.ts';
 import { appWithUsers, call, ok } from './helpers.ts';
 
@@ -154,5 +155,41 @@ describe('dashboard/user/order-{provider}-process in the family shape (data.data
     const guest = await call(app, 'GET', 'dashboard/user/order-stripe-process?order_id=6');
     expect(guest.statusCode).toBe(401);
     expectFits(ErrorAnswer, guest.json());
+  });
+});
+
+describe('table booking in the family shape', () => {
+  it("lists the booking rules with shop.id; the form's booking_id books", async () => {
+    const rules = await ok(app, 'GET', 'rest/booking/bookings');
+    expectFits(BookingRuleList, rules);
+    const rule = rules.data.find((r: { shop: { id: number } }) => r.shop.id === 1);
+    expect(rule).toBeTruthy();
+    const booked = await call(app, 'POST', 'dashboard/user/my-bookings', { token: demo, body: { table_id: 1, booking_id: rule.id, start_date: '2030-05-17 19:00', guest: 2 } });
+    expect(booked.statusCode).toBe(201);
+    expectFits(UserBookingOne, booked.json());
+    const none = await ok(app, 'GET', 'rest/booking/bookings?page=9');
+    expectFits(BookingRuleList, none);
+    expect(none.data).toEqual([]);
+  });
+
+  it("answers a table's booked periods as a bare array, empty on a free day; 404 for an unknown table", async () => {
+    const busy = await ok(app, 'GET', 'rest/booking/disable-dates/table/1?date_from=2030-05-17&date_to=2030-05-17');
+    expectFits(FamilyDisabledDates, busy);
+    expect(busy).toEqual([expect.objectContaining({ start_date: '2030-05-17 19:00' })]);
+    const free = await ok(app, 'GET', 'rest/booking/disable-dates/table/1?date_from=2030-05-22&date_to=2030-05-22');
+    expectFits(FamilyDisabledDates, free);
+    expect(free).toEqual([]);
+    const unknown = await call(app, 'GET', 'rest/booking/disable-dates/table/9999');
+    expect(unknown.statusCode).toBe(404);
+    expectFits(ErrorAnswer, unknown.json());
+  });
+
+  it('shows one section with its picture, texts and shop; 404 for an unknown one', async () => {
+    const one = await ok(app, 'GET', 'rest/booking/shop-sections/1?lang=fr');
+    expectFits(ShopSectionOne, one);
+    expect(one.data).toMatchObject({ id: 1, shop_id: 1, shop: { id: 1 }, translation: { locale: 'fr' } });
+    const unknown = await call(app, 'GET', 'rest/booking/shop-sections/9999');
+    expect(unknown.statusCode).toBe(404);
+    expectFits(ErrorAnswer, unknown.json());
   });
 });

@@ -11,6 +11,7 @@
  */
 import type { Static } from 'typebox';
 import type { FamilyAddress, FamilyReferral, FamilyUserNotification } from './family/account.ts';
+import type { FamilyBookingRule } from './family/booking.ts';
 
 export interface Envelope<T> {
   data: T;
@@ -818,6 +819,8 @@ export type Receipt = Recipe;
 export interface Booking {
   id: number;
   shop_id: number;
+  /** The family's client finds a shop's offer by `shop.id` (it lists every shop's offers). */
+  shop: Static<typeof FamilyBookingRule>['shop'];
   max_time: number;
   /** Deposit, 0 = free. */
   price: number;
