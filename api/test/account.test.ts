@@ -47,16 +47,16 @@ describe('notifications', () => {
   });
 
   it('counts unread per type, reads one and all', async () => {
-    const stats = (await ok(app, 'GET', 'dashboard/user/profile/notifications-statistic', { token: demo })).data;
+    const stats = await ok(app, 'GET', 'dashboard/user/profile/notifications-statistic', { token: demo });
     expect(stats.notification).toBeGreaterThanOrEqual(5);
     expect(stats.status_changed).toBe(2);
     expect(stats.news_publish).toBe(1);
     const first = (await ok(app, 'GET', 'dashboard/notifications?type=news_publish', { token: demo })).data.find((n: { read_at: string | null }) => !n.read_at);
     const read = await ok(app, 'POST', `dashboard/notifications/${first.id}/read-at`, { token: demo });
     expect(read.data.read_at).toBeTruthy();
-    expect((await ok(app, 'GET', 'dashboard/user/profile/notifications-statistic', { token: demo })).data.news_publish).toBe(0);
+    expect((await ok(app, 'GET', 'dashboard/user/profile/notifications-statistic', { token: demo })).news_publish).toBe(0);
     await ok(app, 'POST', 'dashboard/notifications/read-all', { token: demo });
-    expect((await ok(app, 'GET', 'dashboard/user/profile/notifications-statistic', { token: demo })).data.notification).toBe(0);
+    expect((await ok(app, 'GET', 'dashboard/user/profile/notifications-statistic', { token: demo })).notification).toBe(0);
   });
 
   it("keeps another user's notifications out of reach", async () => {
@@ -82,9 +82,9 @@ describe('addresses', () => {
   });
 
   it('creates, updates, activates and deletes, keeping exactly one active', async () => {
-    const body = { title: 'Studio', address: { address: '1400 P St NW, Washington, DC 20005, USA', floor: '2' }, location: [38.9097, -77.0323], active: true };
+    const body = { title: 'Studio', address: { address: '1400 P St NW, Washington, DC 20005, USA', floor: '2' }, location: { latitude: 38.9097, longitude: -77.0323 }, active: true };
     const created = (await ok(app, 'POST', 'dashboard/user/addresses', { token: demo, body })).data;
-    expect(created).toMatchObject({ title: 'Studio', active: true, location: [38.9097, -77.0323] });
+    expect(created).toMatchObject({ title: 'Studio', active: true, location: { latitude: 38.9097, longitude: -77.0323 } });
     const actives = async () => (await ok(app, 'GET', 'dashboard/user/addresses', { token: demo })).data.filter((a: { active: boolean }) => a.active);
     expect(await actives()).toEqual([expect.objectContaining({ id: created.id })]);
     const updated = (await ok(app, 'PUT', `dashboard/user/addresses/${created.id}`, { token: demo, body: { ...body, title: 'Studio 2' } })).data;
@@ -101,15 +101,15 @@ describe('addresses', () => {
     for (const [method, url] of [['GET', 'dashboard/user/addresses/1'], ['POST', 'dashboard/user/address/set-active/1'], ['DELETE', 'dashboard/user/addresses/delete?ids[0]=1']] as const) {
       expect((await call(app, method, url, { token: friend })).statusCode).toBe(404);
     }
-    const put = await call(app, 'PUT', 'dashboard/user/addresses/1', { token: friend, body: { address: { address: 'x' }, location: [1, 1] } });
+    const put = await call(app, 'PUT', 'dashboard/user/addresses/1', { token: friend, body: { address: { address: 'x' }, location: { latitude: 1, longitude: 1 } } });
     expect(put.statusCode).toBe(404);
     expect((await ok(app, 'GET', 'dashboard/user/addresses/1', { token: demo })).data.id).toBe(1);
   });
 
   it('validates the body per field', async () => {
-    const r = await call(app, 'POST', 'dashboard/user/addresses', { token: demo, body: { address: {}, location: [200, 0] } });
+    const r = await call(app, 'POST', 'dashboard/user/addresses', { token: demo, body: { address: {}, location: { latitude: 200, longitude: 0 } } });
     expect(r.statusCode).toBe(422);
-    expect(r.json().params).toMatchObject({ 'address.address': ['Required'], 'location.0': ['The 0 may not be greater than 90.'] });
+    expect(r.json().params).toMatchObject({ 'address.address': ['Required'], 'location.latitude': ['The latitude may not be greater than 90.'] });
   });
 });
 

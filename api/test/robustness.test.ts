@@ -125,7 +125,7 @@ describe('persistence', () => {
     const first = await makeApp({ dbPath: file, jwtSecret: undefined });
     const token = await login(first);
     const shops = (await ok(first, 'GET', 'rest/shops/paginate')).meta.total;
-    await ok(first, 'POST', 'dashboard/user/addresses', { token, body: { address: { address: 'Kept' }, location: [38.9, -77.03] } });
+    await ok(first, 'POST', 'dashboard/user/addresses', { token, body: { address: { address: 'Kept' }, location: { latitude: 38.9, longitude: -77.03 } } });
     await first.close();
     const again = await makeApp({ dbPath: file, jwtSecret: undefined });
     expect((await ok(again, 'GET', 'rest/shops/paginate')).meta.total).toBe(shops);

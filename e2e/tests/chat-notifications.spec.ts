@@ -7,7 +7,7 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 async function statistic(request: APIRequestContext, token: string) {
   const res = await request.get(api('dashboard/user/profile/notifications-statistic'), { headers: auth(token) });
   expect(res.ok()).toBeTruthy();
-  return (await res.json()).data as { notification: number; news_publish: number; status_changed: number };
+  return (await res.json()) as { notification: number; news_publish: number; status_changed: number };
 }
 
 /** A 1×1 PNG, as a photo picked from the device. */

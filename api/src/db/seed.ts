@@ -148,6 +148,12 @@ class Seeder {
             'Votre ami reçoit 10 $ à sa première recharge, vous recevez 5 $.',
             'يحصل صديقك على 10 دولارات عند أول شحن، وتحصل أنت على 5 دولارات.',
           ][i]!,
+          // The programme's terms (HTML), shown under the offer.
+          faq: [
+            '<p>You earn $5 once a friend who signed up with your code tops up their wallet for the first time. Your friend gets $10 with that top-up.</p><p>Rewards go to the wallet and cannot be withdrawn as cash.</p>',
+            '<p>Vous gagnez 5 $ dès qu’un ami inscrit avec votre code recharge son portefeuille pour la première fois. Votre ami reçoit 10 $ avec cette recharge.</p><p>Les récompenses vont au portefeuille et ne peuvent pas être retirées en espèces.</p>',
+            '<p>تربح 5 دولارات عندما يشحن صديق سجّل برمزك محفظته لأول مرة. ويحصل صديقك على 10 دولارات مع هذا الشحن.</p><p>تُضاف المكافآت إلى المحفظة ولا يمكن سحبها نقدًا.</p>',
+          ][i]!,
         })),
       ),
     });

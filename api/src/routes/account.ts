@@ -1,7 +1,7 @@
 /** The signed-in user's own data: profile, notifications, addresses, wallet, be-seller request, courier application, uploads. */
 import { randomUUID } from 'node:crypto';
 import type {
-  Address, Notification, NotificationSetting, NotificationStatistic, NotificationType, OrderStatus, UserSummary, WalletHistory,
+  AddressWire, Notification, NotificationSetting, NotificationStatistic, NotificationType, OrderStatus, UserSummary, WalletHistory,
 } from '@market/contract';
 import {
   AddressBody, FirebaseTokenBody, NotificationSettingsBody, PasswordUpdateBody, ProfileUpdateBody, ShopCreateBody, WalletSendBody,
@@ -16,7 +16,7 @@ import { int, list, str } from '../lib/query.ts';
 import { validateBody } from '../lib/validation.ts';
 import { pageArgs, pageQuery } from '../lib/paginate.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { presentShops, presentUser, userBrief, type ShopRow, type UserRow } from '../services/present.ts';
+import { notificationSettings, presentShops, presentUser, userBrief, type ShopRow, type UserRow } from '../services/present.ts';
 import { userRow } from '../services/users.ts';
 import { indexRecord } from '../services/search.ts';
 import { NOTIFICATION_TYPES } from '../db/seed.ts';
@@ -50,8 +50,9 @@ function presentNotification(r: NotificationRow, lang: string): Notification {
 
 interface AddressRow { id: number; user_id: number; title: string | null; address: string; latitude: number; longitude: number; active: number }
 
-function presentAddress(r: AddressRow): Address {
-  return { id: r.id, title: r.title ?? undefined, address: JSON.parse(r.address) as Address['address'], location: [r.latitude, r.longitude], active: r.active === 1 };
+/** The family's shape: the point as `{latitude, longitude}`, a missing title as null. */
+function presentAddress(r: AddressRow): AddressWire {
+  return { id: r.id, title: r.title, address: JSON.parse(r.address) as AddressWire['address'], location: { latitude: r.latitude, longitude: r.longitude }, active: r.active === 1 };
 }
 
 function ownAddress(ctx: Ctx, userId: number, id: unknown): AddressRow {
@@ -69,7 +70,7 @@ interface WalletRow { id: number; uuid: string; type: WalletHistory['type']; pri
 
 export function presentWalletRow(r: WalletRow): WalletHistory {
   return {
-    id: r.id, uuid: r.uuid, type: r.type, price: r.price, note: r.note ?? undefined, status: r.status, created_at: r.created_at,
+    id: r.id, uuid: r.uuid, type: r.type, price: r.price, note: r.note, status: r.status, created_at: r.created_at, updated_at: r.created_at,
     author: r.author_id && r.firstname ? userBrief({ id: r.author_id, firstname: r.firstname, lastname: r.lastname, img: r.img }) : null,
   };
 }
@@ -131,7 +132,8 @@ export function accountRoutes(scopes: Scopes): void {
       data[r.type] = r.n;
       data.notification += r.n;
     }
-    return { data };
+    // Not wrapped in `data`, as the family answers it.
+    return data;
   });
 
   // Notifications
@@ -163,13 +165,7 @@ export function accountRoutes(scopes: Scopes): void {
     db.run('UPDATE notifications SET read_at = coalesce(read_at, ?) WHERE id = ?', [ctx.now().toISOString(), int(req.params.id)!]);
     return { data: ownNotification(req.userId, req.params.id, req.lang) };
   });
-  const settings = (userId: number): NotificationSetting[] =>
-    db
-      .all<{ id: number; type: NotificationType; active: number | null }>(
-        'SELECT ns.id, ns.type, uns.active FROM notification_settings ns LEFT JOIN user_notification_settings uns ON uns.notification_id = ns.id AND uns.user_id = ? ORDER BY ns.id',
-        [userId],
-      )
-      .map((r) => ({ id: r.id, type: r.type, active: r.active !== 0 }));
+  const settings = (userId: number): NotificationSetting[] => notificationSettings(ctx, userId);
   user.get('/dashboard/user/notifications', async (req) => ({ data: settings(req.userId) }));
   user.post('/dashboard/user/update/notifications', { schema: { body: NotificationSettingsBody } }, async (req) => {
     const b = req.body as NotificationSettingsBody;
@@ -186,17 +182,17 @@ export function accountRoutes(scopes: Scopes): void {
 
   // Addresses
   user.get('/dashboard/user/addresses', async (req) =>
-    pageQuery<AddressRow, Address>(db, pageArgs(req.query as Q, 100), '*', 'FROM addresses WHERE user_id = ?', 'active DESC, id', [req.userId], (rows) => rows.map(presentAddress)),
+    pageQuery<AddressRow, AddressWire>(db, pageArgs(req.query as Q, 100), '*', 'FROM addresses WHERE user_id = ?', 'active DESC, id', [req.userId], (rows) => rows.map(presentAddress)),
   );
   user.get<{ Params: { id: string } }>('/dashboard/user/addresses/:id', async (req) => ({ data: presentAddress(ownAddress(ctx, req.userId, req.params.id)) }));
-  const saveAddress = (userId: number, b: AddressBody, id?: number): Address =>
+  const saveAddress = (userId: number, b: AddressBody, id?: number): AddressWire =>
     db.tx(() => {
-      const row = { title: b.title, address: JSON.stringify(b.address), latitude: b.location[0], longitude: b.location[1] };
+      const row = { title: b.title, address: JSON.stringify(b.address), latitude: b.location.latitude, longitude: b.location.longitude };
       const addressId = id ?? db.insert('addresses', { ...row, user_id: userId, active: 0, created_at: ctx.now().toISOString() });
       if (id) db.update('addresses', id, row);
       const hasActive = db.get('SELECT id FROM addresses WHERE user_id = ? AND active = 1 AND id != ?', [userId, addressId]);
       if (b.active || !hasActive) setActiveAddress(ctx, userId, addressId);
-      else if (b.active === false && id) db.update('addresses', id, { active: 0 });
+      else if ((b.active === false || b.active === 0) && id) db.update('addresses', id, { active: 0 });
       return presentAddress(ownAddress(ctx, userId, addressId));
     });
   user.post('/dashboard/user/addresses', { schema: { body: AddressBody } }, async (req, reply) => reply.code(201).send({ data: saveAddress(req.userId, req.body as AddressBody) }));

@@ -53,7 +53,7 @@ export function bookingRoutes({ pub, user, ctx }: Scopes): void {
     const shopId = int(q.shop_id);
     return pageQuery<{ id: number; shop_id: number; max_time: number; price: number; active: number }, Booking>(
       db, pageArgs(q, 20), 'b.*', `FROM bookings b JOIN shops s ON s.id = b.shop_id AND s.status = 'approved' ${shopId ? 'WHERE b.shop_id = ?' : ''}`, 'b.id',
-      shopId ? [shopId] : [], (rows) => rows.map((b) => ({ ...b, active: b.active === 1 })),
+      shopId ? [shopId] : [], (rows) => rows.map((b) => ({ ...b, shop: { id: b.shop_id }, active: b.active === 1 })),
     );
   });
   pub.get('/rest/booking/shop-sections', async (req) => {
@@ -62,6 +62,16 @@ export function bookingRoutes({ pub, user, ctx }: Scopes): void {
     return pageQuery<SectionRow, ShopSection>(db, pageArgs(q, 20), '*', `FROM shop_sections ${shopId ? 'WHERE shop_id = ?' : ''}`, 'id', shopId ? [shopId] : [], (rows) =>
       rows.map((r) => section(r, req.lang)),
     );
+  });
+  // One section (the family's zone page): its picture and texts, with its shop's.
+  pub.get<{ Params: { id: string } }>('/rest/booking/shop-sections/:id', async (req) => {
+    const row = db.get<SectionRow & { uuid: string; logo_img: string; s_translations: string }>(
+      'SELECT ss.*, sh.uuid, sh.logo_img, sh.translations AS s_translations FROM shop_sections ss JOIN shops sh ON sh.id = ss.shop_id WHERE ss.id = ?',
+      [int(req.params.id) ?? 0],
+    );
+    if (!row) throw notFound();
+    const shop = { id: row.shop_id, uuid: row.uuid, logo_img: row.logo_img, translation: pick(row.s_translations, req.lang) };
+    return { data: { ...section(row, req.lang), shop } satisfies ShopSection & { shop: UserBooking['shop'] } };
   });
   pub.get('/rest/booking/tables', async (req) => {
     const q = req.query as Q;
@@ -78,7 +88,8 @@ export function bookingRoutes({ pub, user, ctx }: Scopes): void {
     const table = db.get<TableRow>('SELECT * FROM booking_tables WHERE id = ?', [int(req.params.id) ?? 0]);
     if (!table) throw notFound();
     const r = range(req.query as Q) ?? { from: `${ctx.local().date} 00:00`, to: '9999-12-31' };
-    return { data: busy(ctx, table.id, r.from, r.to) };
+    // A bare array, as the family answers it.
+    return busy(ctx, table.id, r.from, r.to);
   });
 
   const present = (rows: UserBookingRow[], lang: string): UserBooking[] =>

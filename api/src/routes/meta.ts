@@ -46,7 +46,10 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
       'SELECT * FROM referrals ORDER BY id DESC LIMIT 1',
     );
     if (!r) throw notFound();
-    const data: Referral = { id: r.id, img: r.img, translation: pick(r.translations, req.lang), price_from: r.price_from, price_to: r.price_to, expired_at: r.expired_at };
+    const translation = pick(r.translations, req.lang);
+    const data: Referral = {
+      id: r.id, img: r.img, translation: { ...translation, faq: translation.faq ?? null }, price_from: r.price_from, price_to: r.price_to, expired_at: r.expired_at,
+    };
     return { data };
   });
 

@@ -1,7 +1,7 @@
 /** Orders, refunds, payments (the per-provider process routes, transactions) and the sandbox payment pages. */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PAYMENT_PROCESS_ROUTES, type Order, type PaymentRedirect, type PaymentTag, type Refund } from '@market/contract';
+import { PAYMENT_PROCESS_ROUTES, type Order, type PaymentProcessAnswer, type PaymentRedirect, type PaymentTag, type Refund } from '@market/contract';
 import { OrderCreateBody, RefundBody, RepeatBody, ReviewBody, TopUpBody, TransactionBody } from '@market/contract/src/schemas/index.ts';
 import type { Scopes } from '../server.ts';
 import type { Ctx } from '../context.ts';
@@ -164,7 +164,9 @@ export function orderRoutes(scopes: Scopes): void {
           const placed = placeOrder(ctx, req.userId, b, payment, req.lang);
           return { status: 200, result: { url: placed.url, order_id: placed.orderId } };
         });
-        return reply.send({ data: { url: outcome.result.url! } satisfies PaymentRedirect });
+        const url = outcome.result.url!;
+        // The family's client reads `data.data.url`; `data.url` stays for pages of this app loaded before the change.
+        return reply.send({ data: { url, data: { url } } } satisfies PaymentProcessAnswer & { data: PaymentRedirect });
       },
     });
   }

@@ -1,6 +1,6 @@
 /** Rows → contract entities (shared by catalogue, carts, orders, recipes). */
 import type {
-  Addon, ClosedDate, Extra, Product, ProductSummary, Shop, Stock, Tag, User, WorkingDay, DayName,
+  Addon, ClosedDate, Extra, NotificationSetting, NotificationType, Product, ProductSummary, Shop, Stock, Tag, User, WorkingDay, DayName,
 } from '@market/contract';
 import type { Ctx } from '../context.ts';
 import { pick, localesOf } from '../lib/i18n.ts';
@@ -292,12 +292,24 @@ export function presentUser(ctx: Ctx, u: UserRow): User {
     my_referral: u.my_referral ?? undefined,
     referral_from_topup_price: referral.total,
     referral_from_topup_count: referral.n,
-    wallet: { uuid: u.wallet_uuid, price: round2(u.wallet_price), symbol },
+    wallet: { id: u.id, uuid: u.wallet_uuid, price: round2(u.wallet_price), symbol },
     email_verified_at: u.email_verified_at,
     phone_verified_at: u.phone_verified_at,
     shop: shop ?? null,
     created_at: u.created_at,
+    empty_p: !u.password_hash,
+    notifications: notificationSettings(ctx, u.id).map(({ id, type, active }) => ({ id, type, notification: { active } })),
   };
+}
+
+/** Every notification type with the user's switch: on until the user turns it off. */
+export function notificationSettings(ctx: Ctx, userId: number): NotificationSetting[] {
+  return ctx.db
+    .all<{ id: number; type: NotificationType; active: number | null }>(
+      'SELECT ns.id, ns.type, uns.active FROM notification_settings ns LEFT JOIN user_notification_settings uns ON uns.notification_id = ns.id AND uns.user_id = ? ORDER BY ns.id',
+      [userId],
+    )
+    .map((r) => ({ id: r.id, type: r.type, active: r.active !== 0 }));
 }
 
 export function userBrief(u: Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'img'>): { id: number; firstname: string; lastname?: string; img?: string } {

@@ -9,6 +9,9 @@
  * - `translation` is the one in the request's `?lang=` (falling back to English); `locales` lists the
  *   languages the record has.
  */
+import type { Static } from 'typebox';
+import type { FamilyAddress, FamilyReferral, FamilyUserNotification } from './family/account.ts';
+import type { FamilyBookingRule } from './family/booking.ts';
 
 export interface Envelope<T> {
   data: T;
@@ -100,6 +103,8 @@ export type TranslationBundle = Record<string, string>;
 // Users and auth
 
 export interface Wallet {
+  /** One wallet per user: its id is the user's (the family's client sends it as `wallet_id` with a top-up). */
+  id: number;
   uuid: string;
   /** Balance in the default currency. */
   price: number;
@@ -128,6 +133,10 @@ export interface User {
   /** The shop this user asked to create (be-seller), if any. */
   shop?: { id: number; uuid: string; status: ShopStatus } | null;
   created_at?: string;
+  /** No password yet (signed up through a provider): a new password needs no old one. Sent on every user. */
+  empty_p?: boolean;
+  /** Each notification type with this user's switch (`notification.active`), as the family sends it. Sent on every user. */
+  notifications?: Static<typeof FamilyUserNotification>[];
 }
 
 export interface AuthResult {
@@ -167,6 +176,10 @@ export interface UserSummary {
 
 export type LatLng = { latitude: number; longitude: number };
 
+/**
+ * A saved address as the apps hold it, read from the wire by `addressFromWire` in each app's addresses call: the
+ * point as `[latitude, longitude]` numbers (the bus, the `address` cookie and boot.js use the same pair).
+ */
 export interface Address {
   id: number;
   title?: string;
@@ -175,6 +188,13 @@ export interface Address {
   location: [number, number];
   active: boolean;
 }
+
+/**
+ * A saved address on the wire (dashboard/user/addresses), the family's shape: `location` is `{latitude, longitude}`;
+ * a family backend may send the coordinates as numeric strings, `active` as 0/1 and `title` as null. This API adds
+ * house, floor and office to `address`.
+ */
+export type AddressWire = Static<typeof FamilyAddress> & { address: { house?: string; floor?: string; office?: string } };
 
 /** rest/geocode/reverse and rest/geocode/search (reference API). */
 export interface GeocodeResult {
@@ -503,7 +523,8 @@ export interface Payment {
 export interface Referral {
   id: number;
   img: string;
-  translation: Translation;
+  /** `faq`: the programme's terms (HTML), null when there are none. */
+  translation: Translation & Pick<Static<typeof FamilyReferral>['translation'], 'faq'>;
   /** What the referrer earns (from) and the new user earns (to), in the default currency. */
   price_from: number;
   price_to: number;
@@ -676,9 +697,12 @@ export interface WalletHistory {
   type: WalletHistoryType;
   /** Always positive; `type` tells the direction. */
   price: number;
-  note?: string;
+  /** null when the row has none (the family sends null). */
+  note?: string | null;
   status: 'paid' | 'processed' | 'rejected' | 'canceled';
   created_at: string;
+  /** Rows are never edited: the same as `created_at` (the family's client shows this one). */
+  updated_at: string;
   /** The other party of a send, or the user for their own rows. */
   author: { id: number; firstname: string; lastname?: string; img?: string } | null;
 }
@@ -795,6 +819,8 @@ export type Receipt = Recipe;
 export interface Booking {
   id: number;
   shop_id: number;
+  /** The family's client finds a shop's offer by `shop.id` (it lists every shop's offers). */
+  shop: Static<typeof FamilyBookingRule>['shop'];
   max_time: number;
   /** Deposit, 0 = free. */
   price: number;

@@ -6,4 +6,5 @@ export * from './bus.ts';
 export * from './payments.ts';
 export * from './product-choice.ts';
 export * from './shell.ts';
+export * from './address.ts';
 export type * from './schemas/index.ts';

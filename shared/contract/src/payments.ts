@@ -1,4 +1,6 @@
+import type { Static } from 'typebox';
 import type { PaymentTag } from './entities.ts';
+import type { FamilyPaymentRedirect } from './family/orders.ts';
 
 /** How the client reaches an external provider: method and path (relative to the API base URL). */
 export interface PaymentProcessRoute {
@@ -9,7 +11,7 @@ export interface PaymentProcessRoute {
 /**
  * The one table that maps each external provider's tag to its process route (api-contract.md: the paths are
  * not derived from the tags). GET routes take the order body as query parameters (bracket notation for
- * nested fields: `location[latitude]=…`), POST routes take it as JSON. Each route answers `{data: {url}}`;
+ * nested fields: `location[latitude]=…`), POST routes take it as JSON. Each route answers `{data: {data: {url}}}`;
  * the browser goes there and the provider sends it back to the site. The same routes take `{order_id}` (pay
  * an unpaid order), `{parcel_id}` or `{wallet_id, total_price, currency_id}` (wallet top-up).
  */
@@ -26,3 +28,12 @@ export const PAYMENT_PROCESS_ROUTES: Readonly<Record<Exclude<PaymentTag, 'cash' 
 
 /** Tags paid at once, without leaving the site. */
 export const INSTANT_PAYMENT_TAGS = ['cash', 'wallet'] as const satisfies readonly PaymentTag[];
+
+/**
+ * What a process route answers, the family's shape: the provider's page at `data.data.url`. The reference API also
+ * keeps `data.url`, its earlier answer, for pages loaded before the change.
+ */
+export type PaymentProcessAnswer = Static<typeof FamilyPaymentRedirect>;
+
+/** The provider page's address in a process route's answer. */
+export const processRedirectUrl = (answer: PaymentProcessAnswer): string => answer.data.data.url;

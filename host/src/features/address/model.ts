@@ -1,5 +1,5 @@
 import { addressChanged } from '@market/bus';
-import type { ActiveAddress, Address, GeocodeResult } from '@market/contract';
+import { addressFromWire, type ActiveAddress, type Address, type AddressWire, type GeocodeResult } from '@market/contract';
 import { COOKIE, getJsonCookie, getRuntimeConfig, http, removeCookie, setCookie } from '@market/http';
 
 /** Where a refused or failed location request puts the shopper (spec section 9). */
@@ -35,9 +35,10 @@ export function initAddress(): void {
   if (saved) addressChanged(saved);
 }
 
+/** The saved addresses, read from the wire's `location: {latitude, longitude}` into the apps' `[lat, lng]`. */
 export async function fetchAddresses(): Promise<Address[]> {
-  const res = await http.get<{ data: Address[] }>('dashboard/user/addresses', { params: { perPage: ADDRESSES_PER_PAGE } });
-  return res.data.data;
+  const res = await http.get<{ data: AddressWire[] }>('dashboard/user/addresses', { params: { perPage: ADDRESSES_PER_PAGE } });
+  return res.data.data.map(addressFromWire);
 }
 
 export async function setActiveAddress(id: number): Promise<void> {

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { $address, addressChanged, sessionChanged, toastShown } from '@market/bus';
-import type { Address } from '@market/contract';
+import type { AddressWire } from '@market/contract';
 import { createApiServer, fail, http as mock, initTestI18n, ok, renderWithProviders } from '@market/testing';
 import { useAddresses, useSetActiveAddress } from './use-addresses.ts';
 
-const addresses: Address[] = [
-  { id: 1, title: 'Home', address: { address: '1 Main St' }, location: [38.9, -77.03], active: true },
-  { id: 2, title: 'Work', address: { address: '2 K St' }, location: [38.91, -77.04], active: false },
+const addresses: AddressWire[] = [
+  { id: 1, title: 'Home', address: { address: '1 Main St' }, location: { latitude: 38.9, longitude: -77.03 }, active: true },
+  { id: 2, title: 'Work', address: { address: '2 K St' }, location: { latitude: '38.91', longitude: '-77.04' }, active: 0 },
 ];
 
 let setActive: () => Response | Promise<Response>;
@@ -67,5 +67,7 @@ describe('set-active address', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Work' })).toHaveAttribute('aria-pressed', 'true'));
     await new Promise((r) => setTimeout(r, 50));
     expect($address.getState()?.address).toBe('2 K St');
+    // A family backend's numeric strings become the bus's [latitude, longitude] numbers (boot.js reads them).
+    expect($address.getState()?.location).toEqual([38.91, -77.04]);
   });
 });

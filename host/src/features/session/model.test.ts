@@ -6,7 +6,7 @@ import { initSession, logout, refreshProfileFx, safeReturnTo, signedIn } from '.
 
 const user = { id: 1, uuid: 'u1', firstname: 'Demo', img: '/a.png' };
 
-createApiServer(mock.get('*/dashboard/user/profile/show', () => ok({ ...user, firstname: 'Fresh', wallet: { uuid: 'w', price: 5, symbol: '$' } })));
+createApiServer(mock.get('*/dashboard/user/profile/show', () => ok({ ...user, firstname: 'Fresh', wallet: { id: 1, uuid: 'w', price: 5, symbol: '$' } })));
 
 beforeAll(() => initTestI18n());
 

@@ -42,7 +42,7 @@ export default function ProfilePage() {
             </Col>
             <Col xs={24} lg={12}>
               <Block title={t('profile.password')}>
-                <PasswordForm />
+                <PasswordForm firstPassword={user.empty_p === true} />
               </Block>
             </Col>
           </Row>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { toastShown } from '@market/bus';
 import type { Referral } from '@market/contract';
-import { Button, CopyOutlined, Flex, ImageWithFallback, Input, PageHeading, Price, Space, Statistic, Typography } from '@market/ui';
+import { Button, CopyOutlined, Flex, ImageWithFallback, Input, PageHeading, Price, SafeHtml, Space, Statistic, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { getData } from '../features/common/api/http.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
@@ -59,6 +59,12 @@ export default function ReferralsPage() {
                         components={{ from: <Price value={r.price_from} />, to: <Price value={r.price_to} /> }}
                       />
                     </Typography.Paragraph>
+                    {r.translation?.faq && (
+                      <>
+                        <h3 style={{ fontSize: 16, marginBlock: 0 }}>{t('referrals.terms')}</h3>
+                        <SafeHtml html={r.translation.faq} />
+                      </>
+                    )}
                   </Flex>
                 </Flex>
               </Card>

@@ -4,7 +4,7 @@ import { sessionChanged, toastShown } from '@market/bus';
 import { API, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders } from '@market/testing';
 import SavedLocationsPage from './saved-locations-page.tsx';
 
-type Row = { id: number; title: string; active: boolean; address: { address: string }; location: [number, number] };
+type Row = { id: number; title: string; active: boolean; address: { address: string }; location: { latitude: number; longitude: number } };
 let rows: Row[] = [];
 /** Resolves the pending set-active request; a test decides when the server answers and how. */
 let answer: ((ok: boolean) => void) | null = null;
@@ -23,8 +23,8 @@ beforeAll(() => initTestI18n());
 beforeEach(() => {
   answer = null;
   rows = [
-    { id: 1, title: 'Home', active: true, address: { address: '1 Main St' }, location: [1, 1] },
-    { id: 2, title: 'Work', active: false, address: { address: '2 Side St' }, location: [2, 2] },
+    { id: 1, title: 'Home', active: true, address: { address: '1 Main St' }, location: { latitude: 1, longitude: 1 } },
+    { id: 2, title: 'Work', active: false, address: { address: '2 Side St' }, location: { latitude: 2, longitude: 2 } },
   ];
   sessionChanged({ user: { id: 1, uuid: 'u', firstname: 'Demo' }, signedIn: true });
 });

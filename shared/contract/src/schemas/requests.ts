@@ -130,9 +130,10 @@ export const AddressBody = Type.Object({
     floor: Type.Optional(Text(64)),
     office: Type.Optional(Text(64)),
   }),
-  /** [latitude, longitude] */
-  location: Type.Tuple([Lat, Lng]),
-  active: Type.Optional(Type.Boolean()),
+  /** The family's shape: `{latitude, longitude}`. */
+  location: LatLngSchema,
+  /** The family's client sends 0/1. */
+  active: Type.Optional(Type.Union([Type.Boolean(), Type.Integer({ minimum: 0, maximum: 1 })])),
 });
 export type AddressBody = Static<typeof AddressBody>;
 

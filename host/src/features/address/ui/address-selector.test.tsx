@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $address, addressChanged, sessionChanged } from '@market/bus';
-import type { Address } from '@market/contract';
+import type { AddressWire } from '@market/contract';
 import { COOKIE, removeCookie } from '@market/http';
 import { createApiServer, http as mock, initTestI18n, ok, renderWithProviders } from '@market/testing';
 import { AddressSelector } from './address-selector.tsx';
 
-const saved: Address[] = [
-  { id: 1, title: 'Home', address: { address: '1 Main St' }, location: [38.9, -77.03], active: true },
-  { id: 2, title: 'Work', address: { address: '2 K St' }, location: [38.91, -77.04], active: false },
+const saved: AddressWire[] = [
+  { id: 1, title: 'Home', address: { address: '1 Main St' }, location: { latitude: 38.9, longitude: -77.03 }, active: true },
+  { id: 2, title: 'Work', address: { address: '2 K St' }, location: { latitude: '38.91', longitude: '-77.04' }, active: 0 },
 ];
 
 const activated: number[] = [];

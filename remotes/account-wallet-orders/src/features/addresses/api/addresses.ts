@@ -1,17 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addressChanged, $session } from '@market/bus';
 import { http } from '@market/http';
-import type { ActiveAddress, Address, Envelope, GeocodeResult, Paginated } from '@market/contract';
+import {
+  addressBody, addressFromWire, type ActiveAddress, type Address, type AddressInput, type AddressWire, type Envelope, type GeocodeResult, type Paginated,
+} from '@market/contract';
 import { getData, listOf } from '../../common/api/http.ts';
 
 export const addressesKey = ['account', 'addresses'] as const;
 
-export interface AddressInput {
-  title?: string;
-  address: { address: string; house?: string; floor?: string; office?: string };
-  location: [number, number];
-  active?: boolean;
-}
+export type { AddressInput };
 
 export const toActive = (a: Pick<Address, 'id' | 'title' | 'address' | 'location'>): ActiveAddress => ({
   id: a.id,
@@ -20,11 +17,11 @@ export const toActive = (a: Pick<Address, 'id' | 'title' | 'address' | 'location
   location: a.location,
 });
 
-/** The saved addresses (page size 100, spec section 9); only called when signed in. */
+/** The saved addresses (page size 100), read from the wire's `location` object; only called when signed in. */
 export function useAddresses(enabled = true) {
   return useQuery({
     queryKey: addressesKey,
-    queryFn: async () => listOf((await http.get<Paginated<Address>>('dashboard/user/addresses', { params: { perPage: 100 } })).data),
+    queryFn: async () => listOf((await http.get<Paginated<AddressWire>>('dashboard/user/addresses', { params: { perPage: 100 } })).data).map(addressFromWire),
     enabled: enabled && $session.getState().signedIn,
     staleTime: 0,
   });
@@ -40,10 +37,12 @@ export function useSaveAddress() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id?: number; body: AddressInput }) =>
-      (id
-        ? await http.put<Envelope<Address>>(`dashboard/user/addresses/${id}`, body)
-        : await http.post<Envelope<Address>>('dashboard/user/addresses', body)
-      ).data.data,
+      addressFromWire(
+        (id
+          ? await http.put<Envelope<AddressWire>>(`dashboard/user/addresses/${id}`, addressBody(body))
+          : await http.post<Envelope<AddressWire>>('dashboard/user/addresses', addressBody(body))
+        ).data.data,
+      ),
     onSuccess: async (saved) => {
       await client.invalidateQueries({ queryKey: addressesKey });
       if (saved.active) addressChanged(toActive(saved));

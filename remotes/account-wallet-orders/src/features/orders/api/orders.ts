@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@market/http';
 import {
   PAYMENT_PROCESS_ROUTES,
-  type Envelope,
+  processRedirectUrl,
   type Order,
   type OrderStatus,
   type Payment,
-  type PaymentRedirect,
+  type PaymentProcessAnswer,
   type PaymentTag,
 } from '@market/contract';
 import { getData, getPage, listOf } from '../../common/api/http.ts';
@@ -88,12 +88,17 @@ export function useExternalPayments() {
   });
 }
 
-/** Ask the provider's process route for a hosted payment page (`{data: {url}}`) and go there. */
-export async function payThroughProvider(tag: ExternalTag, body: Record<string, unknown>): Promise<void> {
+/** The provider's hosted payment page, from its process route (`{data: {data: {url}}}`). */
+export async function providerPage(tag: ExternalTag, body: Record<string, unknown>): Promise<string> {
   const route = PAYMENT_PROCESS_ROUTES[tag];
   const res =
     route.method === 'GET'
-      ? await http.get<Envelope<PaymentRedirect>>(route.path, { params: body })
-      : await http.post<Envelope<PaymentRedirect>>(route.path, body);
-  window.location.assign(res.data.data.url);
+      ? await http.get<PaymentProcessAnswer>(route.path, { params: body })
+      : await http.post<PaymentProcessAnswer>(route.path, body);
+  return processRedirectUrl(res.data);
+}
+
+/** Go to the provider's hosted payment page. */
+export async function payThroughProvider(tag: ExternalTag, body: Record<string, unknown>): Promise<void> {
+  window.location.assign(await providerPage(tag, body));
 }

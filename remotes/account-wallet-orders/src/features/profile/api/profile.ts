@@ -28,9 +28,12 @@ export const useUpdateProfile = () =>
 export const useUpdatePhone = () =>
   useProfileMutation(async (phone: string) => (await http.put<Envelope<User>>('dashboard/user/profile/update', {}, { params: { phone } })).data.data);
 
+/** A new password; the profile is read again (a first password turns `empty_p` off). */
 export function useUpdatePassword() {
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { old_password: string; password: string; password_confirmation: string }) =>
+    mutationFn: (body: { old_password?: string; password: string; password_confirmation: string }) =>
       http.post('dashboard/user/profile/password/update', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: profileKey }),
   });
 }

@@ -43,6 +43,15 @@ describe('PasswordForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(body).toEqual({ old_password: 'old-secret', password: 'new-secret', password_confirmation: 'new-secret' }));
   });
+
+  it('asks no current password of a user who has none (empty_p)', async () => {
+    renderWithProviders(<PasswordForm firstPassword />);
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await fill('New password', 'new-secret');
+    await fill('Confirm the new password', 'new-secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(body).toEqual({ password: 'new-secret', password_confirmation: 'new-secret' }));
+  });
 });
 
 describe('PhoneForm', () => {

@@ -7,12 +7,13 @@ import { useUpdatePassword } from '../api/profile.ts';
 import { matchRule, passwordLengthRule, requiredRule } from '../model/rules.ts';
 
 interface Values {
-  old_password: string;
+  old_password?: string;
   password: string;
   password_confirmation: string;
 }
 
-export function PasswordForm() {
+/** `firstPassword`: the user has none yet (signed up through a provider, `empty_p`), so no current one is asked. */
+export function PasswordForm({ firstPassword = false }: { firstPassword?: boolean }) {
   const { t } = useTranslation('account-wallet-orders');
   const [form] = Form.useForm<Values>();
   const update = useUpdatePassword();
@@ -34,9 +35,11 @@ export function PasswordForm() {
         })
       }
     >
-      <Form.Item name="old_password" label={t('profile.password.current')} rules={[requiredRule(t)]}>
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
+      {!firstPassword && (
+        <Form.Item name="old_password" label={t('profile.password.current')} rules={[requiredRule(t)]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+      )}
       <Form.Item name="password" label={t('profile.password.new')} rules={[requiredRule(t), passwordLengthRule(t)]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@market/http';
-import type { CalculateResult, Coupon, DeliveryZoneCheck, Envelope, Order, Payment, PaymentRedirect, PaymentTag, User } from '@market/contract';
-import { orderCall } from '../model/payments.ts';
+import {
+  processRedirectUrl, type CalculateResult, type Coupon, type DeliveryZoneCheck, type Envelope, type Order, type Payment, type PaymentProcessAnswer,
+  type PaymentTag, type User,
+} from '@market/contract';
+import { orderCall, providerRoute } from '../model/payments.ts';
 
 export const checkoutKeys = {
   payments: (mode: PaymentMode, shopId: number) => ['cart-checkout-group', 'payments', mode, mode === 'seller' ? shopId : 0] as const,
@@ -68,9 +71,10 @@ export type OrderOutcome = { kind: 'order'; order: Order } | { kind: 'redirect';
 /** Places the order (cash, wallet) or asks the provider's route for its hosted page; one key per checkout. */
 export async function placeOrder(tag: PaymentTag, body: object, idempotencyKey: string): Promise<OrderOutcome> {
   const call = orderCall(tag, body);
-  const res = await http.request<Envelope<Order | PaymentRedirect>>({ ...call, headers: { 'Idempotency-Key': idempotencyKey } });
-  const data = res.data.data;
-  return 'url' in data && typeof data.url === 'string' ? { kind: 'redirect', url: data.url } : { kind: 'order', order: data as Order };
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  // A provider's process route answers its page at `data.data.url`; cash and wallet answer the order.
+  if (providerRoute(tag)) return { kind: 'redirect', url: processRedirectUrl((await http.request<PaymentProcessAnswer>({ ...call, headers })).data) };
+  return { kind: 'order', order: (await http.request<Envelope<Order>>({ ...call, headers })).data.data };
 }
 
 /** The body of a price calculation for the form's choices (tips left out when there are none). */

@@ -18,8 +18,9 @@ export const notificationKeys = {
   detail: (id: number) => [...notificationKeys.all, 'detail', id] as const,
 };
 
+/** The unread counts, not wrapped in `data` (the family's shape). */
 export async function fetchStatistic(): Promise<NotificationStatistic> {
-  return (await http.get<Envelope<NotificationStatistic>>('dashboard/user/profile/notifications-statistic')).data.data;
+  return (await http.get<NotificationStatistic>('dashboard/user/profile/notifications-statistic')).data;
 }
 
 export async function fetchNotifications(tab: NotificationTab, pageNumber: number): Promise<Paginated<Notification>> {

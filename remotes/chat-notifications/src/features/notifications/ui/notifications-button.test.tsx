@@ -25,7 +25,7 @@ const stat = { notification: 5, news_publish: 1, status_changed: 2 };
 const calls: string[] = [];
 
 const server = createApiServer(
-  http.get(`${API}dashboard/user/profile/notifications-statistic`, () => ok(stat)),
+  http.get(`${API}dashboard/user/profile/notifications-statistic`, () => HttpResponse.json(stat)),
   http.get(`${API}dashboard/notifications`, ({ request }) => {
     const q = new URL(request.url).searchParams;
     calls.push(`list ${q.get('type') ?? 'all'} p${q.get('page')} ${q.get('perPage')} ${q.get('column')} ${q.get('sort')}`);

@@ -48,12 +48,17 @@ export function useBookingShop(shopId: number) {
   });
 }
 
-/** The shop's reservation offer (its `max_time` is the stay length). */
+/**
+ * The shop's reservation offer (its `max_time` is the stay length; its `id` is the booking's `booking_id`). Found by
+ * `shop.id` as the family's client does: a family backend lists every shop's offers whatever `shop_id` asks.
+ */
 export function useBookingOffer(shopId: number) {
   return useQuery({
     queryKey: ['reservations', 'offer', shopId],
     queryFn: async () => {
-      const offers = listOf((await http.get<Envelope<Booking[]>>('rest/booking/bookings', { params: { shop_id: shopId } })).data);
+      const offers = listOf((await http.get<Envelope<Booking[]>>('rest/booking/bookings', { params: { shop_id: shopId } })).data).filter(
+        (b) => b.shop?.id === shopId,
+      );
       return offers.find((b) => b.active) ?? offers[0] ?? null;
     },
   });
@@ -76,16 +81,15 @@ export function useTables(sectionId: number | undefined) {
   });
 }
 
-/** The busy slots of a table over the picker's days. */
+/** The busy slots of a table over the picker's days: a bare array (the family's shape, no `data`). */
 export function useDisabledSlots(tableId: number | undefined, from: string, to: string) {
   return useQuery({
     queryKey: ['reservations', 'disabled', tableId, from, to],
     enabled: tableId !== undefined,
-    queryFn: async () =>
-      listOf(
-        (await http.get<Envelope<DisabledSlot[]>>(`rest/booking/disable-dates/table/${tableId}`, { params: { date_from: from, date_to: to } }))
-          .data,
-      ),
+    queryFn: async () => {
+      const slots = (await http.get<DisabledSlot[]>(`rest/booking/disable-dates/table/${tableId}`, { params: { date_from: from, date_to: to } })).data;
+      return Array.isArray(slots) ? slots : [];
+    },
   });
 }
 
