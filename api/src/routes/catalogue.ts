@@ -51,7 +51,7 @@ const SHOP_ORDERS: Record<string, (a: ShopRow, b: ShopRow) => number> = {
 /**
  * Shop lists. Filters: type, category_id, tag_id / tags[], search, newest=1, order_by (new, old, rating,
  * high_rating, low_rating, best_sale, trust_you, delivery_time, price), group (open, free_delivery,
- * recommended, deals; a name or group[name]=1), open=1, free_delivery=1, and the address (only shops
+ * recommended, deals; a name or group[name]=1), open=1, free_delivery=1, verify=1 (verified only), and the address (only shops
  * delivering there; adds `distance`).
  */
 export function listShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; recommended?: boolean } = {}, p: PageArgs = pageArgs(q)): Paginated<Shop> {
@@ -63,6 +63,7 @@ export function listShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolea
     params.push(type);
   }
   if (base.booking) where.push('booking = 1');
+  if (bool(q.verify)) where.push('verify = 1');
   const category = int(q.category_id);
   if (category) {
     where.push('id IN (SELECT shop_id FROM shop_categories WHERE category_id = ?)');

@@ -11,7 +11,7 @@ export interface ShopRow {
   logo_img: string; background_img: string; open: number; price: number; price_per_km: number; min_amount: number;
   tax: number; delivery_time_from: number; delivery_time_to: number; delivery_time_type: 'minute' | 'hour';
   latitude: number; longitude: number; phone: string | null; translations: string; is_recommended: number;
-  booking: number; zone: string; rating_avg: number; reviews_count: number; orders_count: number; created_at: string;
+  booking: number; verify: number; zone: string; rating_avg: number; reviews_count: number; orders_count: number; created_at: string;
 }
 
 export interface ProductRow {
@@ -67,6 +67,15 @@ export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { de
         (r) => r.shop_id,
       )
     : undefined;
+  // The shop page's hero card counts what the menu lists: active products that are not add-ons.
+  const counts = opts.detail
+    ? new Map(
+        db.all<{ shop_id: number; n: number }>(
+          'SELECT shop_id, count(*) AS n FROM products WHERE addon = 0 AND active = 1 AND shop_id IN (SELECT value FROM json_each(?)) GROUP BY shop_id',
+          [ids],
+        ).map((c) => [c.shop_id, c.n]),
+      )
+    : undefined;
   const open = ctx.openShopIds();
   const order: DayName[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
   const workingDays = (id: number, kind: string): WorkingDay[] =>
@@ -99,6 +108,7 @@ export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { de
       shop_working_days: workingDays(r.id, 'shop'),
       shop_closed_date: closedDates(r.id, 'shop'),
       is_recommended: r.is_recommended === 1,
+      verify: r.verify === 1 ? 1 : 0,
       booking: r.booking === 1,
       created_at: r.created_at,
     };
@@ -109,6 +119,7 @@ export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { de
     if (opts.detail) {
       shop.delivery_zone = JSON.parse(r.zone) as [number, number][];
       shop.category_ids = (cats?.get(r.id) ?? []).map((c) => c.category_id);
+      shop.products_count = counts?.get(r.id) ?? 0;
     }
     if (opts.from) shop.distance = round2(distanceKm(opts.from, [r.latitude, r.longitude]));
     return shop;

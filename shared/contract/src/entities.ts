@@ -9,6 +9,12 @@
  * - `translation` is the one in the request's `?lang=` (falling back to English); `locales` lists the
  *   languages the record has.
  */
+import type { Static } from 'typebox';
+import type { FamilyShop, FamilyShopCard } from './family/catalogue.ts';
+
+/** Fields the family's wire format fixes take their type from its schema (`./family`), so the two cannot drift. */
+type FamilyShopCardT = Static<typeof FamilyShopCard>;
+type FamilyShopT = Static<typeof FamilyShop>;
 
 export interface Envelope<T> {
   data: T;
@@ -277,6 +283,10 @@ export interface Shop {
   shop_working_days: WorkingDay[];
   shop_closed_date: ClosedDate[];
   is_recommended: boolean;
+  /** The operator's verified mark, 0 or 1 as the family sends it (cards show a badge for 1). */
+  verify: FamilyShopCardT['verify'];
+  /** Active products on its menu, add-ons aside (shop detail only). */
+  products_count?: FamilyShopT['products_count'];
   /** The shop takes table reservations. */
   booking: boolean;
   booking_shop_working_days?: WorkingDay[];
