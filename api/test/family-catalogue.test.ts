@@ -1,8 +1,11 @@
 // Contract tests: the catalogue routes answer in the family's wire format (the schemas of its customer web client in
 // @market/contract/src/family), checked with Value.Check, including empty lists and error answers.
 import type { FastifyInstance } from 'fastify';
-import { ShopOne, ShopPage } from '@market/contract/src/family/index.ts';
-import { call, expectFamily, HOME, makeApp, ok } from './helpers.ts';
+import Type from 'typebox';
+import {
+  CartLineProduct, FamilyProductCard, OrderLine, Page, ProductHitPage, ProductOne, ShopMenuOne, ShopOne, ShopPage,
+} from '@market/contract/src/family/index.ts';
+import { call, expectFamily, HOME, login, makeApp, ok } from './helpers.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -59,5 +62,67 @@ describe('family format: shops', () => {
 
   it('an unknown shop is a 404 with a message', async () => {
     await expectError('GET', 'rest/shops/9999', 404);
+  });
+});
+
+describe('family format: products', () => {
+  const CardPage = Page(FamilyProductCard);
+
+  it('GET rest/shops/{id}/products: every card carries its first stock as `stock`', async () => {
+    const menu = await ok(app, 'GET', 'rest/shops/1/products');
+    expectFamily(ShopMenuOne, menu);
+    const card = menu.data.all[0].products[0];
+    expect(card.stock).toEqual({ id: card.stocks[0].id, price: card.stocks[0].price, quantity: card.stocks[0].quantity, discount: card.stocks[0].discount, tax: card.stocks[0].tax, total_price: card.stocks[0].total_price });
+  });
+
+  it.each([
+    ['rest/shops/1/products/paginate'],
+    ['rest/shops/1/products/recommended/paginate'],
+    ['rest/products/paginate?perPage=20'],
+  ])('GET %s: product cards with `stock`', async (url) => {
+    const page = await ok(app, 'GET', url);
+    expect(page.data.length).toBeGreaterThan(0);
+    expectFamily(CardPage, page);
+  });
+
+  it('empty product lists keep the page shape', async () => {
+    expectFamily(CardPage, await ok(app, 'GET', 'rest/shops/1/products/paginate?search=zzzzqqq'));
+    expectFamily(ProductHitPage, await ok(app, 'GET', 'rest/products/search?search=zzzzqqq'));
+  });
+
+  it('GET rest/products/{uuid}: galleries by path, extras by group id, add-ons with their step and stock', async () => {
+    const menu = await ok(app, 'GET', 'rest/shops/1/products');
+    const all = menu.data.all.flatMap((c: { products: { uuid: string; stocks: { extras: unknown[]; addons: unknown[] }[] }[] }) => c.products);
+    const sized = all.find((p: { stocks: { extras: unknown[]; addons: unknown[] }[] }) => p.stocks.some((st) => st.extras.length && st.addons.length))!;
+    const one = await ok(app, 'GET', `rest/products/${sized.uuid}`);
+    expectFamily(ProductOne, one);
+    const product = one.data;
+    expect(product.galleries[0].path).toBe(product.img);
+    for (const st of product.stocks) for (const e of st.extras) expect(e.extra_group_id).toBe(e.group.id);
+    const addon = product.stocks.flatMap((st: { addons: unknown[] }) => st.addons)[0];
+    expect(addon.product).toMatchObject({ interval: expect.any(Number), stock: { id: addon.stock_id, quantity: expect.any(Number) } });
+    expect(addon.product.stock.total_price).toBeGreaterThanOrEqual(0);
+    expectFamily(ProductOne, await ok(app, 'GET', `rest/products/${product.id}`));
+  });
+
+  it('an unknown product is a 404 with a message', async () => {
+    await expectError('GET', 'rest/products/00000000-0000-0000-0000-000000000000', 404);
+  });
+
+  it('cart lines and order lines carry the product\'s quantity rules (interval, min_qty, max_qty)', async () => {
+    const token = await login(app);
+    const menu = await ok(app, 'GET', 'rest/shops/1/products');
+    const stockId = menu.data.all[0].products[0].stocks[0].id;
+    const cart = await ok(app, 'POST', 'dashboard/user/cart/insert-product', { token, body: { shop_id: 1, currency_id: 1, rate: 1, products: [{ stock_id: stockId, quantity: 1 }] } });
+    const lines = cart.data.user_carts.flatMap((u: { cartDetails: { stock: { product: unknown } }[] }) => u.cartDetails);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expectFamily(CartLineProduct, line.stock.product);
+      expect(line.stock.product).toMatchObject({ min_qty: expect.any(Number), max_qty: expect.any(Number) });
+    }
+    await ok(app, 'DELETE', 'dashboard/user/cart/delete', { token, body: { ids: [cart.data.id] } });
+    const orders = await ok(app, 'GET', 'dashboard/user/orders/paginate?perPage=1', { token });
+    const order = await ok(app, 'GET', `dashboard/user/orders/${orders.data[0].id}`, { token });
+    expectFamily(Type.Array(OrderLine), order.data.details);
   });
 });

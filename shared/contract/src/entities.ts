@@ -10,11 +10,12 @@
  *   languages the record has.
  */
 import type { Static } from 'typebox';
-import type { FamilyShop, FamilyShopCard } from './family/catalogue.ts';
+import type { FamilyProduct, FamilyShop, FamilyShopCard, StockAddon, StockExtra } from './family/catalogue.ts';
 
 /** Fields the family's wire format fixes take their type from its schema (`./family`), so the two cannot drift. */
 type FamilyShopCardT = Static<typeof FamilyShopCard>;
 type FamilyShopT = Static<typeof FamilyShop>;
+type FamilyProductT = Static<typeof FamilyProduct>;
 
 export interface Envelope<T> {
   data: T;
@@ -342,6 +343,8 @@ export interface ExtraGroup {
 /** One value of an extra group (a size, a colour) that tells stocks of one product apart. */
 export interface Extra {
   id: number;
+  /** The group's id (= `group.id`): the family's dialog groups the values by it. */
+  extra_group_id: Static<typeof StockExtra>['extra_group_id'];
   value: string;
   group: ExtraGroup;
 }
@@ -352,7 +355,8 @@ export interface Addon {
   /** The add-on product's first stock id: what goes into the cart as a row with `parent_id`. */
   stock_id: number;
   price: number;
-  product: ProductSummary;
+  /** The add-on product, with its own stock as the family nests it (`product.stock`). */
+  product: ProductSummary & { stock: Static<typeof StockAddon>['product']['stock'] };
 }
 
 export interface Stock {
@@ -374,9 +378,10 @@ export interface Stock {
   product?: ProductSummary;
 }
 
+/** A picture of a product: `path` is its URL (the family's name). */
 export interface Gallery {
   id: number;
-  url: string;
+  path: Static<typeof FamilyProduct>['galleries'][number]['path'];
 }
 
 /** The fields of a product that travel inside stocks, add-ons, carts and orders. */
@@ -387,17 +392,21 @@ export interface ProductSummary {
   shop_id: number;
   translation: Translation;
   unit?: Unit;
+  /** Least quantity (0: none). */
+  min_qty: number;
+  /** Most quantity (0: no ceiling). */
+  max_qty: number;
+  /** Quantity step. */
+  interval: FamilyProductT['interval'];
 }
 
 export interface Product extends ProductSummary {
   category_id: number;
-  min_qty: number;
-  max_qty: number;
-  /** Quantity step. */
-  interval: number;
   tax: number;
   galleries: Gallery[];
   stocks: Stock[];
+  /** The product card's price: the first stock, without extras and add-ons; absent when there is none. */
+  stock?: Omit<Stock, 'product_id' | 'extras' | 'addons' | 'product'>;
   /** A product that exists only as an add-on of others. */
   addon: boolean;
   rating_avg: number;
