@@ -10,6 +10,7 @@
  *   languages the record has.
  */
 import type { Static } from 'typebox';
+import type { TokenAnswer } from './family/auth.ts';
 import type { FamilyProduct, FamilyShop, FamilyShopCard, StockAddon, StockExtra } from './family/catalogue.ts';
 
 /** Fields the family's wire format fixes take their type from its schema (`./family`), so the two cannot drift. */
@@ -150,9 +151,12 @@ export interface RegisterResult {
   verifyCode?: string;
 }
 
-/** auth/after-verify answers `{token, user}` (the same token as `access_token` elsewhere). */
+/**
+ * The code steps (auth/after-verify, auth/verify/phone, auth/forgot/email-password/{code}, auth/forgot/password/confirm)
+ * answer `{token, user}` as the family does; `access_token` is the same token, as elsewhere.
+ */
 export interface AfterVerifyResult {
-  token: string;
+  token: Static<typeof TokenAnswer>['data']['token'];
   access_token: string;
   token_type: 'Bearer';
   user: User;
