@@ -214,7 +214,7 @@ describe('categories and recipes', () => {
     const recipe = (await ok(app, 'GET', `rest/receipts/${list.data[0].id}?lang=fr`)).data;
     expect(recipe.stocks.length).toBeGreaterThan(2);
     expect(recipe.stocks[0].product.shop_id).toBe(recipe.shop_id);
-    expect(recipe.ingredient).toContain('<li>');
+    expect(recipe.ingredient.title).toContain('<li>');
     expect(recipe.nutritions[0].translation.locale).toBe('fr');
     expect((await call(app, 'GET', 'rest/receipts/999')).statusCode).toBe(404);
   });

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import {
-  CartLineProduct, FamilyProductCard, OrderLine, Page, ProductHitPage, ProductOne, ShopMenuOne, ShopOne, ShopPage,
+  CartLineProduct, FamilyProductCard, OrderLine, Page, ProductHitPage, ProductOne, RecipeOne, RecipePage, ShopMenuOne,
+  ShopOne, ShopPage,
 } from '@market/contract/src/family/index.ts';
 import { call, expectFamily, HOME, login, makeApp, ok } from './helpers.ts';
 
@@ -124,5 +125,29 @@ describe('family format: products', () => {
     const orders = await ok(app, 'GET', 'dashboard/user/orders/paginate?perPage=1', { token });
     const order = await ok(app, 'GET', `dashboard/user/orders/${orders.data[0].id}`, { token });
     expectFamily(Type.Array(OrderLine), order.data.details);
+  });
+});
+
+describe('family format: recipes', () => {
+  it('GET rest/receipts/paginate: recipe cards; an empty filter keeps the page shape', async () => {
+    const page = await ok(app, 'GET', 'rest/receipts/paginate?page=1&perPage=12');
+    expect(page.data.length).toBeGreaterThan(0);
+    expectFamily(RecipePage, page);
+    const none = await ok(app, 'GET', 'rest/receipts/paginate?shop_id=9999');
+    expect(none.data).toEqual([]);
+    expectFamily(RecipePage, none);
+  });
+
+  it('GET rest/receipts/{id}: ingredient and instruction as {title} (HTML), stocks with their product\'s step', async () => {
+    const recipe = await ok(app, 'GET', 'rest/receipts/1?currency_id=1');
+    expectFamily(RecipeOne, recipe);
+    expect(recipe.data.ingredient.title).toContain('<li>');
+    expect(recipe.data.instruction.title.length).toBeGreaterThan(0);
+    const fr = await ok(app, 'GET', 'rest/receipts/1?lang=fr');
+    expectFamily(RecipeOne, fr);
+  });
+
+  it('an unknown recipe is a 404 with a message', async () => {
+    await expectError('GET', 'rest/receipts/9999', 404);
   });
 });

@@ -215,7 +215,8 @@ function presentRecipes(ctx: Ctx, rows: RecipeRow[], lang: string): Recipe[] {
   return rows.map((r) => ({
     id: r.id, shop_id: r.shop_id, category_id: r.category_id, img: r.img, translation: pick(r.translations, lang),
     active_time: r.active_time, total_time: r.total_time, calories: r.calories, servings: r.servings,
-    ingredient: pickText(r.ingredient, lang), instruction: pickText(r.instruction, lang),
+    // The family nests both texts (HTML) as `{title}`.
+    ingredient: { title: pickText(r.ingredient, lang) }, instruction: { title: pickText(r.instruction, lang) },
     nutritions: (JSON.parse(r.nutritions) as (Omit<Recipe['nutritions'][number], 'translation'> & { translation: Texts })[]).map((n) => ({
       ...n, translation: pick(n.translation, lang),
     })),

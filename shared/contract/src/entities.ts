@@ -11,7 +11,7 @@
  */
 import type { Static } from 'typebox';
 import type { TokenAnswer } from './family/auth.ts';
-import type { FamilyProduct, FamilyShop, FamilyShopCard, StockAddon, StockExtra } from './family/catalogue.ts';
+import type { FamilyProduct, FamilyRecipe, FamilyShop, FamilyShopCard, StockAddon, StockExtra } from './family/catalogue.ts';
 
 /** Fields the family's wire format fixes take their type from its schema (`./family`), so the two cannot drift. */
 type FamilyShopCardT = Static<typeof FamilyShopCard>;
@@ -799,10 +799,10 @@ export interface Recipe {
   total_time: number;
   calories: number;
   servings: number;
-  /** HTML list of ingredients (in the request's language). */
-  ingredient: string;
-  /** HTML steps (in the request's language). */
-  instruction: string;
+  /** `title`: the HTML list of ingredients (in the request's language), as the family nests it. */
+  ingredient: Static<typeof FamilyRecipe>['ingredient'];
+  /** `title`: the HTML steps (in the request's language). */
+  instruction: Static<typeof FamilyRecipe>['instruction'];
   nutritions: Nutrition[];
   /** The products to add to the cart, with the quantity a recipe needs. */
   stocks: (Stock & { product: ProductSummary; min_quantity: number })[];
