@@ -175,15 +175,15 @@ describe('products and search', () => {
   it("gives a product's pictures, the main one first: the first products of a shop have a gallery of three", async () => {
     const menu = (await ok(app, 'GET', 'rest/shops/1/products')).data;
     const products = menu.all.flatMap((c: { products: { id: number }[] }) => c.products) as { id: number }[];
-    const frames = new Map<number, { id: number; url: string }[]>();
+    const frames = new Map<number, { id: number; path: string }[]>();
     for (const { id } of products) frames.set(id, (await ok(app, 'GET', `rest/products/${id}`)).data.galleries);
     const withGallery = [...frames].filter(([, g]) => g.length > 1);
     expect(withGallery).toHaveLength(3);
     for (const [id, gallery] of withGallery) {
       expect(gallery).toHaveLength(3);
-      expect(gallery[0]!.url).toBe((await ok(app, 'GET', `rest/products/${id}`)).data.img);
-      expect(new Set(gallery.map((g) => g.url)).size).toBe(3);
-      for (const g of gallery) expect(g.url).toMatch(/^\/api\/v1\/media\//);
+      expect(gallery[0]!.path).toBe((await ok(app, 'GET', `rest/products/${id}`)).data.img);
+      expect(new Set(gallery.map((g) => g.path)).size).toBe(3);
+      for (const g of gallery) expect(g.path).toMatch(/^\/api\/v1\/media\//);
     }
     expect([...frames.values()].filter((g) => g.length === 1).length).toBe(products.length - 3);
   });
@@ -214,7 +214,7 @@ describe('categories and recipes', () => {
     const recipe = (await ok(app, 'GET', `rest/receipts/${list.data[0].id}?lang=fr`)).data;
     expect(recipe.stocks.length).toBeGreaterThan(2);
     expect(recipe.stocks[0].product.shop_id).toBe(recipe.shop_id);
-    expect(recipe.ingredient).toContain('<li>');
+    expect(recipe.ingredient.title).toContain('<li>');
     expect(recipe.nutritions[0].translation.locale).toBe('fr');
     expect((await call(app, 'GET', 'rest/receipts/999')).statusCode).toBe(404);
   });

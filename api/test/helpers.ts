@@ -1,6 +1,9 @@
 import { jest } from '@jest/globals';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import { buildApp, type AppOptions } from '../src/server.ts';
+import { mismatches } from '../wire/check.ts';
 
 // Seeding and scrypt logins take a few seconds on a busy 2-core machine.
 jest.setTimeout(30_000);
@@ -44,4 +47,10 @@ export async function login(app: FastifyInstance, email = 'demo@market.test', pa
 export async function appWithUsers(options: AppOptions = {}): Promise<{ app: FastifyInstance; demo: string; friend: string }> {
   const app = await makeApp(options);
   return { app, demo: await login(app), friend: await login(app, 'friend@market.test', 'friend1234') };
+}
+
+/** The answer fits the family's wire schema (Value.Check); on failure the mismatches' pointers are the message. */
+export function expectFamily(schema: TSchema, body: unknown): void {
+  expect(mismatches(schema, body)).toEqual([]);
+  expect(Value.Check(schema, body)).toBe(true);
 }

@@ -352,10 +352,16 @@ CREATE TABLE product_galleries (
 CREATE INDEX product_galleries_product ON product_galleries (product_id, position);
 `;
 
+const shopVerify = /* sql */ `
+-- The marketplace's "verified" mark on a shop (0/1), set by the operator; lists can be narrowed to verified shops.
+ALTER TABLE shops ADD COLUMN verify INTEGER NOT NULL DEFAULT 0;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'init', sql: init },
   { id: 2, name: 'uploads, payment origin, order repeats', sql: uploads },
   { id: 3, name: 'shop payments', sql: shopPayments },
   { id: 4, name: 'deliveryman requests', sql: deliverymanRequests },
   { id: 5, name: 'product galleries', sql: productGalleries },
+  { id: 6, name: 'shop verify', sql: shopVerify },
 ];

@@ -303,6 +303,8 @@ class Seeder {
         delivery_time_from: 15 + 5 * rng.int(0, 3), delivery_time_to: 40 + 5 * rng.int(0, 4), delivery_time_type: 'minute',
         latitude: at[0], longitude: at[1], phone: `+1202555${String(1000 + id).slice(-4)}`,
         translations: JSON.stringify(texts), is_recommended: def.recommended ? 1 : 0, booking: def.booking ? 1 : 0,
+        // Verified: the recommended shops and every third one (no draw, so the rest of the seed stays the same).
+        verify: def.recommended || id % 3 === 0 ? 1 : 0,
         zone: JSON.stringify(circlePolygon(at, zoneKm)), created_at: this.ago(200 - id * 3),
       });
       // Tags: free delivery when the fee is 0, plus 1–3 others.

@@ -17,7 +17,7 @@ import { validateBody } from '../lib/validation.ts';
 import { pageArgs, pageQuery } from '../lib/paginate.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { notificationSettings, presentShops, presentUser, userBrief, type ShopRow, type UserRow } from '../services/present.ts';
-import { userRow } from '../services/users.ts';
+import { userByPhone, userRow } from '../services/users.ts';
 import { indexRecord } from '../services/search.ts';
 import { NOTIFICATION_TYPES } from '../db/seed.ts';
 import { checkNewPassword, normalizePhone } from './auth.ts';
@@ -102,7 +102,7 @@ export function accountRoutes(scopes: Scopes): void {
       throw invalid('email', MSG.emailTaken);
     }
     const phone = b.phone ? normalizePhone(b.phone) : undefined;
-    if (phone && db.get('SELECT id FROM users WHERE phone = ? AND id != ?', [phone, u.id])) throw invalid('phone', 'The phone has already been taken');
+    if (phone && userByPhone(ctx, phone, u.id)) throw invalid('phone', 'The phone has already been taken');
     if (b.currency_id && !db.get('SELECT id FROM currencies WHERE id = ? AND active = 1', [b.currency_id])) throw invalid('currency_id', 'The selected currency id is invalid.');
     db.update('users', u.id, {
       firstname: b.firstname, lastname: b.lastname, email: b.email, phone, gender: b.gender, birthday: b.birthday, img: b.img,

@@ -1,6 +1,6 @@
 /** auth/*: password login, identity-provider exchanges, registration and verification, forgotten passwords. */
 import type { RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
-import type { AfterVerifyResult, RegisterResult } from '@market/contract';
+import type { RegisterResult } from '@market/contract';
 import {
   AfterVerifyBody, ForgotPhoneBody, LoginBody, SocialCallbackBody, VerifyPhoneBody,
 } from '@market/contract/src/schemas/index.ts';
@@ -10,14 +10,16 @@ import { str } from '../lib/query.ts';
 import { validateBody } from '../lib/validation.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { verifyIdToken } from '../auth/firebase.ts';
-import { authResult, checkCode, createUser, createVerification, userFromFirebase } from '../services/users.ts';
+import {
+  authResult, checkCode, createUser, createVerification, phoneDigits, tokenResult, userByPhone, userFromFirebase, type VerificationRow,
+} from '../services/users.ts';
 import type { UserRow } from '../services/present.ts';
 
 type Q = Record<string, unknown>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
-/** Phones are stored without spaces, dashes or parentheses. */
-export const normalizePhone = (p: string): string => p.replace(/[^\d+]/g, '');
+/** Phones are stored without spaces, dashes or parentheses (a number from the family's forms becomes its digits). */
+export const normalizePhone = (p: string | number): string => String(p).replace(/[^\d+]/g, '');
 
 /** A password and its confirmation: 422 per field with the catalogue's texts. */
 export function checkNewPassword(password: unknown, confirmation: unknown): string {
@@ -39,9 +41,10 @@ export function authRoutes({ pub, ctx }: Scopes): void {
   post('/auth/login', { schema: { body: LoginBody } }, async (req) => {
     const body = req.body as LoginBody;
     if (!body.email && !body.phone) throw invalid('email', MSG.required);
+    const byPhone = body.email ? undefined : userByPhone(ctx, body.phone!);
     const user = body.email
       ? db.get<UserRow>('SELECT * FROM users WHERE email = ?', [body.email])
-      : db.get<UserRow>('SELECT * FROM users WHERE phone = ?', [normalizePhone(body.phone!)]);
+      : byPhone && db.get<UserRow>('SELECT * FROM users WHERE id = ?', [byPhone.id]);
     // Always run scrypt so unknown accounts take as long as wrong passwords.
     const ok = await verifyPassword(body.password, user?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     if (!user || !ok) throw new HttpError(422, MSG.loginInvalid, { password: [MSG.loginInvalid] });
@@ -71,7 +74,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     }
     if (phone) {
       if (!PHONE.test(phone)) throw invalid('phone', MSG.phoneInvalid);
-      if (db.get('SELECT id FROM users WHERE phone = ?', [normalizePhone(phone)])) throw invalid('phone', 'The phone has already been taken');
+      if (userByPhone(ctx, phone)) throw invalid('phone', 'The phone has already been taken');
       const v = createVerification(ctx, 'register', normalizePhone(phone));
       return { data: dev<RegisterResult>({ verifyId: v.verifyId }, v.code) };
     }
@@ -86,12 +89,21 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     return { data: dev<RegisterResult>({ verifyId: v.verifyId }, v.code) };
   });
 
-  // The email link: GET auth/verify/{verifyId} confirms the address.
+  // GET auth/verify/{code}: the code the user typed from the mail (the family's flow), or the verifyId of a link,
+  // confirms the address; auth/after-verify then creates the account. A code names the newest open registration
+  // that has it.
   pub.get<{ Params: { verifyId: string } }>('/auth/verify/:verifyId', { ...rl }, async (req) => {
-    const row = db.get<{ id: string; target: string; expires_at: string }>("SELECT * FROM verifications WHERE id = ? AND kind = 'register'", [req.params.verifyId]);
-    if (!row || row.expires_at < ctx.now().toISOString()) throw notFound();
+    const now = ctx.now().toISOString();
+    const row =
+      db.get<{ id: string; target: string; expires_at: string }>("SELECT * FROM verifications WHERE id = ? AND kind = 'register'", [req.params.verifyId]) ??
+      db.get<{ id: string; target: string; expires_at: string }>(
+        "SELECT * FROM verifications WHERE code = ? AND kind = 'register' AND expires_at >= ? AND target LIKE '%@%' ORDER BY created_at DESC LIMIT 1",
+        [req.params.verifyId, now],
+      );
+    // Unknown or expired: 404, as the family answers it.
+    if (!row || row.expires_at < now) throw notFound();
     db.run('UPDATE verifications SET verified_at = coalesce(verified_at, ?) WHERE id = ?', [ctx.now().toISOString(), row.id]);
-    return { data: { verified: true, target: row.target } };
+    return { data: { verified: true, target: row.target, email: row.target } };
   });
 
   // Codes (query verifyCode & verifyId), or a phone confirmed by the identity provider (body type 'firebase').
@@ -102,7 +114,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
       const parsed = validateBody<VerifyPhoneBody>(req, VerifyPhoneBody, body);
       if (!parsed.id) throw invalid('id', MSG.required);
       const who = await verifyIdToken(ctx, parsed.id);
-      if (!who.phone || normalizePhone(who.phone) !== normalizePhone(parsed.phone)) throw invalid('phone', MSG.phoneInvalid);
+      if (!who.phone || phoneDigits(who.phone) !== phoneDigits(parsed.phone)) throw invalid('phone', MSG.phoneInvalid);
       const id = userFromFirebase(ctx, { ...who, email: parsed.email ?? who.email, emailVerified: who.emailVerified }, {
         firstname: parsed.firstname, lastname: parsed.lastname, referral: parsed.referral,
       });
@@ -110,19 +122,28 @@ export function authRoutes({ pub, ctx }: Scopes): void {
         checkNewPassword(parsed.password, parsed.password_confirmation);
         db.run('UPDATE users SET password_hash = ? WHERE id = ?', [hashPassword(parsed.password), id]);
       }
-      return { data: await authResult(ctx, id) };
+      return { data: await tokenResult(ctx, id) };
     }
-    const row = checkCode(ctx, { verifyId: str(q.verifyId ?? body.verifyId), kind: 'register' }, str(q.verifyCode ?? body.verifyCode));
-    // A phone registration with details in the body becomes an account at once.
-    if (!row.target.includes('@') && str(body.firstname)) {
-      const password = body.password ? checkNewPassword(body.password, body.password_confirmation) : undefined;
-      const id = createUser(ctx, {
-        firstname: String(body.firstname), lastname: str(body.lastname), phone: row.target, phoneVerified: true,
-        passwordHash: password ? hashPassword(password) : undefined, referral: str(body.referral),
-      });
-      return { data: await authResult(ctx, id) };
+    // A code by SMS (query verifyCode & verifyId) signs in, as the family answers it (`token` and `user`): a
+    // registration's code creates the account (the names, when the body has none, come after on /update-details),
+    // a forgotten password's code signs its user in (the new password comes after on /update-password).
+    const verifyId = str(q.verifyId ?? body.verifyId);
+    const kind = verifyId ? db.get<{ kind: string }>('SELECT kind FROM verifications WHERE id = ?', [verifyId])?.kind : undefined;
+    const row: VerificationRow = checkCode(ctx, { verifyId, kind: kind === 'reset' ? 'reset' : 'register' }, str(q.verifyCode ?? body.verifyCode));
+    // An email registration's code only confirms the address (auth/after-verify creates the account).
+    if (row.target.includes('@')) return { data: { verified: true, verifyId: row.id, target: row.target } };
+    const existing = userByPhone(ctx, row.target);
+    if (row.kind === 'reset') {
+      if (!existing) throw notFound();
+      db.run('UPDATE users SET phone_verified_at = coalesce(phone_verified_at, ?) WHERE id = ?', [ctx.now().toISOString(), existing.id]);
+      return { data: await tokenResult(ctx, existing.id) };
     }
-    return { data: { verified: true, verifyId: row.id, target: row.target } };
+    const password = body.password ? checkNewPassword(body.password, body.password_confirmation) : undefined;
+    const id = createUser(ctx, {
+      firstname: str(body.firstname) ?? '', lastname: str(body.lastname), phone: row.target, phoneVerified: true,
+      passwordHash: password ? hashPassword(password) : undefined, referral: str(body.referral),
+    });
+    return { data: await tokenResult(ctx, id) };
   });
 
   post('/auth/after-verify', { schema: { body: AfterVerifyBody } }, async (req) => {
@@ -137,34 +158,35 @@ export function authRoutes({ pub, ctx }: Scopes): void {
       firstname: body.firstname, lastname: body.lastname, email: body.email, gender: body.gender, referral: body.referral,
       passwordHash: hashPassword(body.password), emailVerified: true,
     });
-    const auth = await authResult(ctx, id);
-    const data: AfterVerifyResult = { token: auth.access_token, ...auth };
-    return { data };
+    return { data: await tokenResult(ctx, id) };
   });
 
   // Forgotten password by phone: a code (or the identity provider's phone proof) signs the user in.
   post('/auth/forgot/password', { schema: { body: ForgotPhoneBody } }, async (req) => {
-    const phone = normalizePhone((req.body as ForgotPhoneBody).phone);
-    if (!db.get('SELECT id FROM users WHERE phone = ?', [phone])) throw notFound();
-    const v = createVerification(ctx, 'reset', phone);
+    const user = userByPhone(ctx, (req.body as ForgotPhoneBody).phone);
+    if (!user) throw notFound();
+    // The code is for the stored phone, so its digits find the user again whichever way they were typed.
+    const v = createVerification(ctx, 'reset', db.get<{ phone: string }>('SELECT phone FROM users WHERE id = ?', [user.id])!.phone);
     return { data: dev<RegisterResult>({ verifyId: v.verifyId }, v.code) };
   });
   post('/auth/forgot/password/confirm', { schema: { body: ForgotPhoneBody } }, async (req) => {
     const body = req.body as ForgotPhoneBody & { verifyId?: string; verifyCode?: string };
-    const phone = normalizePhone(body.phone);
+    const user = userByPhone(ctx, body.phone);
     if (body.id) {
       const who = await verifyIdToken(ctx, body.id);
-      if (!who.phone || normalizePhone(who.phone) !== phone) throw invalid('phone', MSG.phoneInvalid);
+      if (!who.phone || phoneDigits(who.phone) !== phoneDigits(body.phone)) throw invalid('phone', MSG.phoneInvalid);
     } else {
       const q = req.query as Q;
-      checkCode(ctx, { verifyId: str(body.verifyId ?? q.verifyId), target: phone, kind: 'reset' }, str(body.verifyCode ?? q.verifyCode));
+      const row = checkCode(ctx, { verifyId: str(body.verifyId ?? q.verifyId), kind: 'reset' }, str(body.verifyCode ?? q.verifyCode));
+      if (phoneDigits(row.target) !== phoneDigits(body.phone)) throw new HttpError(422, MSG.wrongCode, { verifyCode: [MSG.wrongCode] });
     }
-    const user = db.get<{ id: number }>('SELECT id FROM users WHERE phone = ?', [phone]);
     if (!user) throw notFound();
-    return { data: await authResult(ctx, user.id) };
+    return { data: await tokenResult(ctx, user.id) };
   });
 
-  // Forgotten password by email: a code, then the new password.
+  // Forgotten password by email, as the family does it: a code by mail, then the code alone signs the user in
+  // (`token` and `user`); the new password comes after (dashboard/user/profile/password/update). A password sent
+  // with the code (password & password_confirmation) is still checked and set.
   post('/auth/forgot/email-password', {}, async (req) => {
     const email = str((req.query as Q).email ?? (req.body as Q | null)?.email);
     if (!email) throw invalid('email', MSG.required);
@@ -176,11 +198,13 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     const q = { ...(req.query as Q), ...((req.body as Q | null) ?? {}) };
     const email = str(q.email);
     if (!email) throw invalid('email', MSG.required);
-    const password = checkNewPassword(q.password, q.password_confirmation);
+    const password = q.password === undefined || q.password === '' ? undefined : checkNewPassword(q.password, q.password_confirmation);
     checkCode(ctx, { target: email.toLowerCase(), kind: 'reset' }, (req.params as { code: string }).code);
     const user = db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]);
     if (!user) throw notFound();
-    db.run('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?', [hashPassword(password), ctx.now().toISOString(), user.id]);
-    return { data: await authResult(ctx, user.id) };
+    const now = ctx.now().toISOString();
+    if (password) db.run('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?', [hashPassword(password), now, user.id]);
+    db.run('UPDATE users SET email_verified_at = coalesce(email_verified_at, ?) WHERE id = ?', [now, user.id]);
+    return { data: await tokenResult(ctx, user.id) };
   });
 }

@@ -51,7 +51,7 @@ const SHOP_ORDERS: Record<string, (a: ShopRow, b: ShopRow) => number> = {
 /**
  * Shop lists. Filters: type, category_id, tag_id / tags[], search, newest=1, order_by (new, old, rating,
  * high_rating, low_rating, best_sale, trust_you, delivery_time, price), group (open, free_delivery,
- * recommended, deals; a name or group[name]=1), open=1, free_delivery=1, and the address (only shops
+ * recommended, deals; a name or group[name]=1), open=1, free_delivery=1, verify=1 (verified only), and the address (only shops
  * delivering there; adds `distance`).
  */
 export function listShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; recommended?: boolean } = {}, p: PageArgs = pageArgs(q)): Paginated<Shop> {
@@ -63,6 +63,7 @@ export function listShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolea
     params.push(type);
   }
   if (base.booking) where.push('booking = 1');
+  if (bool(q.verify)) where.push('verify = 1');
   const category = int(q.category_id);
   if (category) {
     where.push('id IN (SELECT shop_id FROM shop_categories WHERE category_id = ?)');
@@ -214,7 +215,8 @@ function presentRecipes(ctx: Ctx, rows: RecipeRow[], lang: string): Recipe[] {
   return rows.map((r) => ({
     id: r.id, shop_id: r.shop_id, category_id: r.category_id, img: r.img, translation: pick(r.translations, lang),
     active_time: r.active_time, total_time: r.total_time, calories: r.calories, servings: r.servings,
-    ingredient: pickText(r.ingredient, lang), instruction: pickText(r.instruction, lang),
+    // The family nests both texts (HTML) as `{title}`.
+    ingredient: { title: pickText(r.ingredient, lang) }, instruction: { title: pickText(r.instruction, lang) },
     nutritions: (JSON.parse(r.nutritions) as (Omit<Recipe['nutritions'][number], 'translation'> & { translation: Texts })[]).map((n) => ({
       ...n, translation: pick(n.translation, lang),
     })),

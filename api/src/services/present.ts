@@ -1,6 +1,6 @@
 /** Rows → contract entities (shared by catalogue, carts, orders, recipes). */
 import type {
-  Addon, ClosedDate, Extra, NotificationSetting, NotificationType, Product, ProductSummary, Shop, Stock, Tag, User, WorkingDay, DayName,
+  Addon, ClosedDate, Extra, Gallery, NotificationSetting, NotificationType, Product, ProductSummary, Shop, Stock, Tag, User, WorkingDay, DayName,
 } from '@market/contract';
 import type { Ctx } from '../context.ts';
 import { pick, localesOf } from '../lib/i18n.ts';
@@ -11,7 +11,7 @@ export interface ShopRow {
   logo_img: string; background_img: string; open: number; price: number; price_per_km: number; min_amount: number;
   tax: number; delivery_time_from: number; delivery_time_to: number; delivery_time_type: 'minute' | 'hour';
   latitude: number; longitude: number; phone: string | null; translations: string; is_recommended: number;
-  booking: number; zone: string; rating_avg: number; reviews_count: number; orders_count: number; created_at: string;
+  booking: number; verify: number; zone: string; rating_avg: number; reviews_count: number; orders_count: number; created_at: string;
 }
 
 export interface ProductRow {
@@ -67,6 +67,15 @@ export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { de
         (r) => r.shop_id,
       )
     : undefined;
+  // The shop page's hero card counts what the menu lists: active products that are not add-ons.
+  const counts = opts.detail
+    ? new Map(
+        db.all<{ shop_id: number; n: number }>(
+          'SELECT shop_id, count(*) AS n FROM products WHERE addon = 0 AND active = 1 AND shop_id IN (SELECT value FROM json_each(?)) GROUP BY shop_id',
+          [ids],
+        ).map((c) => [c.shop_id, c.n]),
+      )
+    : undefined;
   const open = ctx.openShopIds();
   const order: DayName[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
   const workingDays = (id: number, kind: string): WorkingDay[] =>
@@ -99,6 +108,7 @@ export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { de
       shop_working_days: workingDays(r.id, 'shop'),
       shop_closed_date: closedDates(r.id, 'shop'),
       is_recommended: r.is_recommended === 1,
+      verify: r.verify === 1 ? 1 : 0,
       booking: r.booking === 1,
       created_at: r.created_at,
     };
@@ -109,6 +119,7 @@ export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { de
     if (opts.detail) {
       shop.delivery_zone = JSON.parse(r.zone) as [number, number][];
       shop.category_ids = (cats?.get(r.id) ?? []).map((c) => c.category_id);
+      shop.products_count = counts?.get(r.id) ?? 0;
     }
     if (opts.from) shop.distance = round2(distanceKm(opts.from, [r.latitude, r.longitude]));
     return shop;
@@ -124,7 +135,12 @@ function units(ctx: Ctx): Map<number, UnitRow> {
   return unitCache.units;
 }
 
-export function productSummary(ctx: Ctx, r: Pick<ProductRow, 'id' | 'uuid' | 'img' | 'shop_id' | 'translations' | 'unit_id'>, lang: string): ProductSummary {
+/** The product fields every product carries, wherever it travels: a cart or order line, an add-on, a recipe. */
+export function productSummary(
+  ctx: Ctx,
+  r: Pick<ProductRow, 'id' | 'uuid' | 'img' | 'shop_id' | 'translations' | 'unit_id' | 'min_qty' | 'max_qty' | 'interval'>,
+  lang: string,
+): ProductSummary {
   const unit = r.unit_id ? units(ctx).get(r.unit_id) : undefined;
   return {
     id: r.id,
@@ -133,7 +149,17 @@ export function productSummary(ctx: Ctx, r: Pick<ProductRow, 'id' | 'uuid' | 'im
     shop_id: r.shop_id,
     translation: pick(r.translations, lang),
     unit: unit ? { id: unit.id, translation: pick(unit.translations, lang) } : undefined,
+    // The quantity rules: the family's client steps and bounds every quantity field with them.
+    min_qty: r.min_qty,
+    max_qty: r.max_qty,
+    interval: r.interval,
   };
+}
+
+/** price - discount + tax (tax in percent of the discounted price), per unit. */
+function priced(price: number, discount: number, taxPercent: number): { tax: number; total_price: number } {
+  const tax = round2(((price - discount) * (taxPercent ?? 0)) / 100);
+  return { tax, total_price: round2(price - discount + tax) };
 }
 
 interface StockRow {
@@ -170,38 +196,45 @@ function buildStocks(ctx: Ctx, rows: StockRow[], lang: string): Stock[] {
     (r) => r.stock_id,
   );
   const addons = groupBy(
-    db.all<ProductRow & { link_id: number; stock_id: number; addon_stock_id: number; addon_price: number }>(
-      `SELECT sa.id AS link_id, sa.stock_id, p.*, s.id AS addon_stock_id, s.price AS addon_price FROM stock_addons sa
+    db.all<ProductRow & { link_id: number; stock_id: number; addon_stock_id: number; addon_price: number; addon_quantity: number; addon_discount: number }>(
+      `SELECT sa.id AS link_id, sa.stock_id, p.*, s.id AS addon_stock_id, s.price AS addon_price, s.quantity AS addon_quantity,
+       s.discount AS addon_discount FROM stock_addons sa
        JOIN products p ON p.id = sa.addon_product_id JOIN stocks s ON s.product_id = p.id
        WHERE sa.stock_id IN (SELECT value FROM json_each(?)) AND p.active = 1 ORDER BY sa.id`,
       [stockIds],
     ),
     (r) => r.stock_id,
   );
-  return rows.map((r) => {
-    const tax = round2(((r.price - r.discount) * (r.tax ?? 0)) / 100);
-    return {
-      id: r.id,
-      product_id: r.product_id,
-      price: r.price,
-      quantity: r.quantity,
-      discount: r.discount,
-      tax,
-      total_price: round2(r.price - r.discount + tax),
-      extras: (extras.get(r.id) ?? []).map(
-        (e): Extra => ({ id: e.id, value: e.value, group: { id: e.gid, type: e.type, translation: pick(e.translations, lang) } }),
-      ),
-      addons: (addons.get(r.id) ?? []).map(
-        (a): Addon => ({ id: a.link_id, stock_id: a.addon_stock_id, price: a.addon_price, product: productSummary(ctx, a, lang) }),
-      ),
-    };
-  });
+  return rows.map((r) => ({
+    id: r.id,
+    product_id: r.product_id,
+    price: r.price,
+    quantity: r.quantity,
+    discount: r.discount,
+    ...priced(r.price, r.discount, r.tax),
+    extras: (extras.get(r.id) ?? []).map(
+      (e): Extra => ({ id: e.id, extra_group_id: e.gid, value: e.value, group: { id: e.gid, type: e.type, translation: pick(e.translations, lang) } }),
+    ),
+    addons: (addons.get(r.id) ?? []).map(
+      (a): Addon => ({
+        id: a.link_id,
+        stock_id: a.addon_stock_id,
+        price: a.addon_price,
+        // The add-on's own stock as the family nests it: the dialog adds `product.stock.id` and shows its total.
+        product: {
+          ...productSummary(ctx, a, lang),
+          stock: { id: a.addon_stock_id, quantity: a.addon_quantity, total_price: priced(a.addon_price, a.addon_discount, a.tax).total_price },
+        },
+      }),
+    ),
+  }));
 }
 
 /** Stocks by id, each with its product (carts, orders, recipes). */
 export function stocksById(ctx: Ctx, stockIds: number[], lang: string): Map<number, Stock & { product: ProductSummary }> {
-  const rows = ctx.db.all<StockRow & { p_uuid: string; img: string; shop_id: number; translations: string; unit_id: number | null }>(
-    `SELECT s.*, p.tax, p.uuid AS p_uuid, p.img, p.shop_id, p.translations, p.unit_id FROM stocks s JOIN products p ON p.id = s.product_id
+  const rows = ctx.db.all<StockRow & Pick<ProductRow, 'img' | 'shop_id' | 'translations' | 'unit_id' | 'min_qty' | 'max_qty' | 'interval'> & { p_uuid: string }>(
+    `SELECT s.*, p.tax, p.uuid AS p_uuid, p.img, p.shop_id, p.translations, p.unit_id, p.min_qty, p.max_qty, p.interval
+     FROM stocks s JOIN products p ON p.id = s.product_id
      WHERE s.id IN (SELECT value FROM json_each(?))`,
     [json(stockIds)],
   );
@@ -210,7 +243,7 @@ export function stocksById(ctx: Ctx, stockIds: number[], lang: string): Map<numb
   rows.forEach((r, i) => {
     out.set(r.id, {
       ...built[i]!,
-      product: productSummary(ctx, { id: r.product_id, uuid: r.p_uuid, img: r.img, shop_id: r.shop_id, translations: r.translations, unit_id: r.unit_id }, lang),
+      product: productSummary(ctx, { ...r, id: r.product_id, uuid: r.p_uuid }, lang),
     });
   });
   return out;
@@ -219,13 +252,13 @@ export function stocksById(ctx: Ctx, stockIds: number[], lang: string): Map<numb
 export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts: { withShop?: boolean } = {}): Product[] {
   if (rows.length === 0) return [];
   const stocks = loadStocks(ctx, rows.map((r) => r.id), lang);
-  const pictures = new Map<number, { id: number; url: string }[]>();
+  const pictures = new Map<number, Gallery[]>();
   for (const g of ctx.db.all<{ id: number; product_id: number; url: string }>(
     'SELECT id, product_id, url FROM product_galleries WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position',
     [json(rows.map((r) => r.id))],
   )) {
     const list = pictures.get(g.product_id) ?? [];
-    list.push({ id: g.id, url: g.url });
+    list.push({ id: g.id, path: g.url });
     pictures.set(g.product_id, list);
   }
   const shops = opts.withShop
@@ -241,16 +274,19 @@ export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts
   const open = opts.withShop ? ctx.openShopIds() : undefined;
   return rows.map((r) => {
     const shop = shops?.get(r.shop_id);
+    const own = stocks.get(r.id) ?? [];
+    const first = own[0];
     return {
       ...productSummary(ctx, r, lang),
       category_id: r.category_id,
-      min_qty: r.min_qty,
-      max_qty: r.max_qty,
-      interval: r.interval,
       tax: r.tax,
       // The main picture first (its id is the product's), then the further ones.
-      galleries: [{ id: r.id, url: r.img }, ...(pictures.get(r.id) ?? [])],
-      stocks: stocks.get(r.id) ?? [],
+      galleries: [{ id: r.id, path: r.img }, ...(pictures.get(r.id) ?? [])],
+      stocks: own,
+      // The card's price: the first stock, without its extras and add-ons (the family's `stock` of a product card).
+      stock: first
+        ? { id: first.id, price: first.price, quantity: first.quantity, discount: first.discount, tax: first.tax, total_price: first.total_price }
+        : undefined,
       addon: r.addon === 1,
       rating_avg: r.rating_avg,
       shop: shop

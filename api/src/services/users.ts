@@ -1,5 +1,5 @@
 import { randomUUID, randomInt } from 'node:crypto';
-import type { AuthResult } from '@market/contract';
+import type { AfterVerifyResult, AuthResult } from '@market/contract';
 import type { Ctx } from '../context.ts';
 import { HttpError, MSG, notFound } from '../lib/errors.ts';
 import { mediaUrl } from '../lib/media.ts';
@@ -15,6 +15,28 @@ export function userRow(ctx: Ctx, id: number): UserRow {
 
 export async function authResult(ctx: Ctx, userId: number): Promise<AuthResult> {
   return { access_token: await ctx.tokens.sign(userId), token_type: 'Bearer', user: presentUser(ctx, userRow(ctx, userId)) };
+}
+
+/** A sign-in as the family answers its code steps: `token` (the same as `access_token`) beside the user. */
+export async function tokenResult(ctx: Ctx, userId: number): Promise<AfterVerifyResult> {
+  const auth = await authResult(ctx, userId);
+  return { token: auth.access_token, ...auth };
+}
+
+/**
+ * A phone's digits: phones are compared by them, so `12025550101` (a number or a string, as the family's forms
+ * send it) and `+1 (202) 555-0101` name the user stored as `+12025550101`.
+ */
+export const phoneDigits = (phone: string | number): string => String(phone).replace(/\D/g, '');
+
+/** The user with this phone (compared by digits), if any; `except` leaves one user out. */
+export function userByPhone(ctx: Ctx, phone: string | number, except?: number): { id: number; firebase_uid: string | null } | undefined {
+  const digits = phoneDigits(phone);
+  if (!digits) return undefined;
+  return ctx.db.get<{ id: number; firebase_uid: string | null }>(
+    "SELECT id, firebase_uid FROM users WHERE replace(phone, '+', '') = ? AND id != ? ORDER BY id LIMIT 1",
+    [digits, except ?? 0],
+  );
 }
 
 export interface NewUser {
@@ -35,7 +57,7 @@ export interface NewUser {
 export function createUser(ctx: Ctx, u: NewUser): number {
   const { db } = ctx;
   if (u.email && db.get('SELECT id FROM users WHERE email = ?', [u.email])) throw new HttpError(422, MSG.emailTaken, { email: [MSG.emailTaken] });
-  if (u.phone && db.get('SELECT id FROM users WHERE phone = ?', [u.phone])) {
+  if (u.phone && userByPhone(ctx, u.phone)) {
     throw new HttpError(422, 'The phone has already been taken', { phone: ['The phone has already been taken'] });
   }
   const referrer = u.referral ? db.get<{ id: number }>('SELECT id FROM users WHERE my_referral = ?', [u.referral.toUpperCase()]) : undefined;
@@ -80,7 +102,7 @@ export function userFromFirebase(ctx: Ctx, who: FirebaseIdentity, extra: { first
     db.run('UPDATE users SET firebase_uid = ?, email_verified_at = coalesce(email_verified_at, ?) WHERE id = ?', [who.uid, ctx.now().toISOString(), byEmail.id]);
     return byEmail.id;
   }
-  const byPhone = who.phone ? db.get<{ id: number; firebase_uid: string | null }>('SELECT id, firebase_uid FROM users WHERE phone = ?', [who.phone]) : undefined;
+  const byPhone = who.phone ? userByPhone(ctx, who.phone) : undefined;
   if (byPhone && !byPhone.firebase_uid) {
     db.run('UPDATE users SET firebase_uid = ?, phone_verified_at = coalesce(phone_verified_at, ?) WHERE id = ?', [who.uid, ctx.now().toISOString(), byPhone.id]);
     return byPhone.id;

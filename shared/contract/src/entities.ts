@@ -12,6 +12,13 @@
 import type { Static } from 'typebox';
 import type { FamilyAddress, FamilyReferral, FamilyUserNotification } from './family/account.ts';
 import type { FamilyBookingRule } from './family/booking.ts';
+import type { TokenAnswer } from './family/auth.ts';
+import type { FamilyProduct, FamilyRecipe, FamilyShop, FamilyShopCard, StockAddon, StockExtra } from './family/catalogue.ts';
+
+/** Fields the family's wire format fixes take their type from its schema (`./family`), so the two cannot drift. */
+type FamilyShopCardT = Static<typeof FamilyShopCard>;
+type FamilyShopT = Static<typeof FamilyShop>;
+type FamilyProductT = Static<typeof FamilyProduct>;
 
 export interface Envelope<T> {
   data: T;
@@ -152,9 +159,12 @@ export interface RegisterResult {
   verifyCode?: string;
 }
 
-/** auth/after-verify answers `{token, user}` (the same token as `access_token` elsewhere). */
+/**
+ * The code steps (auth/after-verify, auth/verify/phone, auth/forgot/email-password/{code}, auth/forgot/password/confirm)
+ * answer `{token, user}` as the family does; `access_token` is the same token, as elsewhere.
+ */
 export interface AfterVerifyResult {
-  token: string;
+  token: Static<typeof TokenAnswer>['data']['token'];
   access_token: string;
   token_type: 'Bearer';
   user: User;
@@ -297,6 +307,10 @@ export interface Shop {
   shop_working_days: WorkingDay[];
   shop_closed_date: ClosedDate[];
   is_recommended: boolean;
+  /** The operator's verified mark, 0 or 1 as the family sends it (cards show a badge for 1). */
+  verify: FamilyShopCardT['verify'];
+  /** Active products on its menu, add-ons aside (shop detail only). */
+  products_count?: FamilyShopT['products_count'];
   /** The shop takes table reservations. */
   booking: boolean;
   booking_shop_working_days?: WorkingDay[];
@@ -352,6 +366,8 @@ export interface ExtraGroup {
 /** One value of an extra group (a size, a colour) that tells stocks of one product apart. */
 export interface Extra {
   id: number;
+  /** The group's id (= `group.id`): the family's dialog groups the values by it. */
+  extra_group_id: Static<typeof StockExtra>['extra_group_id'];
   value: string;
   group: ExtraGroup;
 }
@@ -362,7 +378,8 @@ export interface Addon {
   /** The add-on product's first stock id: what goes into the cart as a row with `parent_id`. */
   stock_id: number;
   price: number;
-  product: ProductSummary;
+  /** The add-on product, with its own stock as the family nests it (`product.stock`). */
+  product: ProductSummary & { stock: Static<typeof StockAddon>['product']['stock'] };
 }
 
 export interface Stock {
@@ -384,9 +401,10 @@ export interface Stock {
   product?: ProductSummary;
 }
 
+/** A picture of a product: `path` is its URL (the family's name). */
 export interface Gallery {
   id: number;
-  url: string;
+  path: Static<typeof FamilyProduct>['galleries'][number]['path'];
 }
 
 /** The fields of a product that travel inside stocks, add-ons, carts and orders. */
@@ -397,17 +415,21 @@ export interface ProductSummary {
   shop_id: number;
   translation: Translation;
   unit?: Unit;
+  /** Least quantity (0: none). */
+  min_qty: number;
+  /** Most quantity (0: no ceiling). */
+  max_qty: number;
+  /** Quantity step. */
+  interval: FamilyProductT['interval'];
 }
 
 export interface Product extends ProductSummary {
   category_id: number;
-  min_qty: number;
-  max_qty: number;
-  /** Quantity step. */
-  interval: number;
   tax: number;
   galleries: Gallery[];
   stocks: Stock[];
+  /** The product card's price: the first stock, without extras and add-ons; absent when there is none. */
+  stock?: Omit<Stock, 'product_id' | 'extras' | 'addons' | 'product'>;
   /** A product that exists only as an add-on of others. */
   addon: boolean;
   rating_avg: number;
@@ -800,10 +822,10 @@ export interface Recipe {
   total_time: number;
   calories: number;
   servings: number;
-  /** HTML list of ingredients (in the request's language). */
-  ingredient: string;
-  /** HTML steps (in the request's language). */
-  instruction: string;
+  /** `title`: the HTML list of ingredients (in the request's language), as the family nests it. */
+  ingredient: Static<typeof FamilyRecipe>['ingredient'];
+  /** `title`: the HTML steps (in the request's language). */
+  instruction: Static<typeof FamilyRecipe>['instruction'];
   nutritions: Nutrition[];
   /** The products to add to the cart, with the quantity a recipe needs. */
   stocks: (Stock & { product: ProductSummary; min_quantity: number })[];

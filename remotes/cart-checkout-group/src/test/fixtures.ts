@@ -7,7 +7,7 @@ export function stockOf(id: number, price: number, over: Partial<Stock> = {}): S
 }
 
 export function addonOf(id: number, stockId: number, title: string, price: number): Addon {
-  return { id, stock_id: stockId, price, product: { id: stockId, uuid: `a${stockId}`, img: '', translation: { title } } } as unknown as Addon;
+  return { id, stock_id: stockId, price, product: { id: stockId, uuid: `a${stockId}`, img: '', translation: { title }, min_qty: 0, max_qty: 0, interval: 1, stock: { id: stockId, quantity: 100, total_price: price } } } as unknown as Addon;
 }
 
 export function productOf(id: number, title: string, stocks: Stock[], over: Partial<Product> = {}): Product {

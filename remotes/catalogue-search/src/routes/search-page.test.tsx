@@ -7,8 +7,11 @@ import SearchPage from './search-page.tsx';
 
 const shop = (id: number) =>
   ({ id, uuid: `s${id}`, type: 'restaurant', open: true, rating_avg: 4.5, price: 0, logo_img: '', background_img: '', delivery_time: { from: 10, to: 20, type: 'minute' }, translation: { title: `Shop ${id}` } }) as Shop;
-const product = (id: number) =>
-  ({ id, uuid: `p${id}`, img: '', shop_id: 1, translation: { title: `Pizza ${id}` }, stocks: id === 1 ? [] : [{ id, price: 10, discount: 0, quantity: 5, extras: [], addons: [] }] }) as unknown as Product;
+const product = (id: number) => {
+  const stock = { id, price: 10, discount: 0, tax: 0, total_price: 10, quantity: 5 };
+  // A card reads `stock` (the first stock, as the API sends it); product 1 has none.
+  return ({ id, uuid: `p${id}`, img: '', shop_id: 1, translation: { title: `Pizza ${id}` }, stocks: id === 1 ? [] : [{ ...stock, extras: [], addons: [] }], stock: id === 1 ? undefined : stock }) as unknown as Product;
+};
 
 const calls: string[] = [];
 createApiServer(

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createQueryClient } from '@market/http';
 import { REMOTE_ROUTES, firstCallUrl } from '@market/contract';
 import { API, createApiServer, fail, http, initTestI18n, ok, page, renderWithProviders } from '@market/testing';
@@ -8,7 +8,7 @@ import ShopPage, { prefetch } from './shop-page.tsx';
 
 // boot.js starts a shop page's own first calls with the HTML (the route's firstCalls, `:id` from the address), and
 // the HTTP client takes their answers by URL: the list must be the very calls this page makes, written the same way.
-const shop = { id: 7, uuid: 's7', type: 'restaurant', open: true, rating_avg: 4.5, reviews_count: 0, price: 0, min_amount: 0, logo_img: '', background_img: '', delivery_time: { from: 10, to: 20, type: 'minute' }, translation: { title: 'Pizza Roma' }, tags: [], shop_working_days: [], shop_closed_date: [] } as unknown as Shop;
+const shop = { id: 7, uuid: 's7', type: 'restaurant', open: true, rating_avg: 4.5, reviews_count: 0, price: 0, min_amount: 0, logo_img: '', background_img: '', delivery_time: { from: 10, to: 20, type: 'minute' }, translation: { title: 'Pizza Roma' }, tags: [], shop_working_days: [], shop_closed_date: [], verify: 1, products_count: 23 } as unknown as Shop;
 const asked: string[] = [];
 createApiServer(
   http.get(`${API}rest/shops/404`, ({ request }) => {
@@ -48,6 +48,15 @@ describe('the shop page’s first calls', () => {
       await waitFor(() => expect(asked).toEqual(expect.arrayContaining(expected)));
     });
   }
+});
+
+describe('the shop page’s header', () => {
+  it('shows the verified mark and the products count the shop answers', async () => {
+    renderWithProviders(<ShopPage />, { route: '/shop/7', path: '/shop/:id' });
+    const facts = await screen.findByRole('group', { name: 'About this shop' });
+    expect(within(facts).getByText('Verified')).toBeInTheDocument();
+    expect(within(facts).getByText('Products').nextSibling).toHaveTextContent('23');
+  });
 });
 
 describe('the shop page’s prefetch (run by the shell before its first render)', () => {

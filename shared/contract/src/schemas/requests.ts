@@ -19,6 +19,12 @@ const Lng = Type.Number({ minimum: -180, maximum: 180 });
 /** Per-language texts: `{en: 'Pizza', fr: 'Pizza'}`. */
 const Localized = Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Text(5000));
 
+/**
+ * A phone of the sign-in and recovery forms: a string, or the digits as a number (the family's phone forms send
+ * `12025550101`); the API compares phones by their digits.
+ */
+const AuthPhone = Type.Union([Type.String({ pattern: '^\\+?[0-9 ()-]{6,20}$' }), Type.Integer({ minimum: 100000, maximum: 999999999999999 })]);
+
 export const LatLngSchema = Type.Object({ latitude: Lat, longitude: Lng });
 export type LatLngBody = Static<typeof LatLngSchema>;
 
@@ -28,7 +34,7 @@ export type LatLngBody = Static<typeof LatLngSchema>;
 /** POST auth/login: email or phone, and the password. */
 export const LoginBody = Type.Object({
   email: Type.Optional(Type.String({ format: 'email', maxLength: 255 })),
-  phone: Type.Optional(Type.String({ pattern: '^\\+?[0-9 ()-]{6,20}$' })),
+  phone: Type.Optional(AuthPhone),
   password: Required(255),
 });
 export type LoginBody = Static<typeof LoginBody>;
@@ -61,7 +67,7 @@ export type AfterVerifyBody = Static<typeof AfterVerifyBody>;
 
 /** POST auth/verify/phone with a body (after the identity provider confirmed the code: type 'firebase'). */
 export const VerifyPhoneBody = Type.Object({
-  phone: Type.String({ pattern: '^\\+?[0-9 ()-]{6,20}$' }),
+  phone: AuthPhone,
   type: Type.Optional(Type.Literal('firebase')),
   /** The identity provider's ID token proving the phone (required with type 'firebase' in the reference API). */
   id: Type.Optional(Text(10000)),
@@ -77,7 +83,7 @@ export type VerifyPhoneBody = Static<typeof VerifyPhoneBody>;
 
 /** POST auth/forgot/password and auth/forgot/password/confirm */
 export const ForgotPhoneBody = Type.Object({
-  phone: Type.String({ pattern: '^\\+?[0-9 ()-]{6,20}$' }),
+  phone: AuthPhone,
   type: Type.Optional(Type.Literal('firebase')),
   /** confirm: the identity provider's ID token proving the phone. */
   id: Type.Optional(Text(10000)),

@@ -10,8 +10,8 @@ jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 
 const size = { id: 1, type: 'text', translation: { title: 'Size' } };
-const small = stockOf(11, 8, { extras: [{ id: 1, value: 'Small', group: size }] });
-const large = stockOf(12, 12, { extras: [{ id: 2, value: 'Large', group: size }], addons: [addonOf(7, 50, 'Cheese', 1.5), addonOf(8, 51, 'Olives', 1)] });
+const small = stockOf(11, 8, { extras: [{ id: 1, extra_group_id: 1, value: 'Small', group: size }] });
+const large = stockOf(12, 12, { extras: [{ id: 2, extra_group_id: 1, value: 'Large', group: size }], addons: [addonOf(7, 50, 'Cheese', 1.5), addonOf(8, 51, 'Olives', 1)] });
 const pizza = productOf(1, 'Margherita', [small, large]);
 const water = productOf(2, 'Water', [stockOf(20, 1)]);
 

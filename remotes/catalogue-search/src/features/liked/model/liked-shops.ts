@@ -6,7 +6,9 @@ import { createPersistedStore } from '../../../lib/persisted-store.ts';
 export type LikedShop = Pick<
   Shop,
   'id' | 'uuid' | 'type' | 'logo_img' | 'background_img' | 'open' | 'rating_avg' | 'price' | 'delivery_time' | 'translation'
->;
+> &
+  // Optional: likes stored before the verified mark existed have none.
+  Partial<Pick<Shop, 'verify'>>;
 
 const pick = (s: LikedShop): LikedShop => ({
   id: s.id,
@@ -19,6 +21,7 @@ const pick = (s: LikedShop): LikedShop => ({
   price: s.price,
   delivery_time: s.delivery_time,
   translation: s.translation,
+  verify: s.verify,
 });
 
 /** Likes or unlikes a shop (keyed by uuid); the newest like first. */

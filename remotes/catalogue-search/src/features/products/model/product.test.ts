@@ -10,7 +10,7 @@ const stock = (id: number, price: number, extraId?: number, value = ''): Stock =
   discount: 0,
   tax: 0,
   total_price: price,
-  extras: extraId ? [{ id: extraId, value, group: size }] : [],
+  extras: extraId ? [{ id: extraId, extra_group_id: size.id, value, group: size }] : [],
   addons: [],
 });
 

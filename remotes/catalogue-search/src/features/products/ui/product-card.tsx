@@ -8,7 +8,7 @@ import { useProductParam } from './use-product-param.ts';
 const IMG = 96;
 
 /**
- * A product in a list: image, title, price of its first stock (0 if none). A link to ?product={uuid} (on the
+ * A product in a list: image, title, price of its card stock (`stock`, the first one; 0 if none). A link to ?product={uuid} (on the
  * product's shop page when `shopPath` is given), so it opens in a new tab too; a plain click opens the modal.
  */
 export function ProductCard({ product, shopPath }: { product: Product; shopPath?: string }) {
@@ -16,8 +16,8 @@ export function ProductCard({ product, shopPath }: { product: Product; shopPath?
   const { token } = theme.useToken();
   const { open, hrefFor } = useProductParam();
   const title = product.translation?.title ?? '';
-  const price = stockPrice(product.stocks?.[0]);
-  const out = (product.stocks?.[0]?.quantity ?? 0) <= 0;
+  const price = stockPrice(product.stock);
+  const out = (product.stock?.quantity ?? 0) <= 0;
   return (
     <Link
       to={hrefFor(product.uuid, shopPath)}

@@ -35,7 +35,7 @@ function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopO
   const [addons, setAddons] = useState<Record<number, number>>({});
   const groups = useMemo(() => extraGroups(stocks), [stocks]);
   const title = product.translation?.title ?? '';
-  const images = [product.img, ...(product.galleries ?? []).map((g) => g.url)].filter((u, i, all) => u && all.indexOf(u) === i);
+  const images = [product.img, ...(product.galleries ?? []).map((g) => g.path)].filter((u, i, all) => u && all.indexOf(u) === i);
 
   // A different stock has its own bounds and add-ons.
   useEffect(() => {

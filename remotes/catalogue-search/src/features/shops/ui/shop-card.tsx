@@ -1,7 +1,7 @@
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryTime } from '@market/contract';
-import { Flex, ImageWithFallback, PlainText, Price, StarFilled, Tag, theme } from '@market/ui';
+import { CheckOutlined, Flex, ImageWithFallback, PlainText, Price, StarFilled, Tag, theme } from '@market/ui';
 import { LikeButton } from '../../liked/ui/like-button.tsx';
 import type { LikedShop } from '../../liked/model/liked-shops.ts';
 import { shopPath } from './shop-link.ts';
@@ -22,7 +22,18 @@ export function OpenTag({ open }: { open: boolean }) {
   return <Tag color={open ? 'success' : 'default'}>{open ? t('shop.open') : t('shop.closed')}</Tag>;
 }
 
-/** A shop in a list: cover, logo (placeholder on error), title, rating, delivery time and fee, open or closed. */
+/** The marketplace's verified mark: shown only for `verify === 1`. */
+export function VerifiedTag({ verify }: { verify: number | undefined }) {
+  const { t } = useTranslation('catalogue-search');
+  if (verify !== 1) return null;
+  return (
+    <Tag color="processing" icon={<CheckOutlined aria-hidden />}>
+      {t('shop.verified')}
+    </Tag>
+  );
+}
+
+/** A shop in a list: cover, logo (placeholder on error), title, rating, delivery time and fee, open or closed, verified. */
 export function ShopCard({ shop, width }: { shop: LikedShop; width?: number | string }) {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
@@ -79,6 +90,7 @@ export function ShopCard({ shop, width }: { shop: LikedShop; width?: number | st
             </Flex>
             <div>
               <OpenTag open={shop.open} />
+              <VerifiedTag verify={shop.verify} />
             </div>
           </Flex>
         </Flex>

@@ -3,7 +3,7 @@ import type { Shop } from '@market/contract';
 import { Flex, ImageWithFallback, PageHeading, Price, StarFilled, theme, Typography } from '@market/ui';
 import { LikeButton } from '../../liked/ui/like-button.tsx';
 import { todayHours } from '../model/shop-filter.ts';
-import { DeliveryTimeText, OpenTag } from './shop-card.tsx';
+import { DeliveryTimeText, OpenTag, VerifiedTag } from './shop-card.tsx';
 
 const COVER = 200;
 const LOGO = 80;
@@ -19,7 +19,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The shop's header: cover and logo, title (the page's h1), rating, delivery time, minimum amount, today's hours, open/closed. */
+/** The shop's header: cover and logo, title (the page's h1), rating, delivery time, minimum amount, today's hours, products count, open/closed, verified. */
 export function ShopHeader({ shop }: { shop: Shop }) {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
@@ -66,7 +66,9 @@ export function ShopHeader({ shop }: { shop: Shop }) {
           <Price value={shop.min_amount ?? 0} />
         </Fact>
         <Fact label={t('shop.today')}>{hours ? <bdi>{`${hours.from}–${hours.to}`}</bdi> : t('shop.closed.today')}</Fact>
+        {shop.products_count !== undefined && <Fact label={t('shop.products.count')}>{shop.products_count}</Fact>}
         <OpenTag open={shop.open} />
+        <VerifiedTag verify={shop.verify} />
       </Flex>
     </header>
   );

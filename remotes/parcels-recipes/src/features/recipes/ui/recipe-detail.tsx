@@ -49,7 +49,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           <Typography.Title level={2} id="recipe-ingredients" style={{ fontSize: 20 }}>
             {t('recipe.ingredients')}
           </Typography.Title>
-          <SafeHtml html={recipe.ingredient} />
+          <SafeHtml html={recipe.ingredient?.title ?? ''} />
           {requests.length > 0 && (
             <Card size="small" style={{ marginBlockEnd: 16 }}>
               <ul aria-label={t('recipe.products')} style={{ padding: 0, margin: 0 }}>
@@ -77,7 +77,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           <Typography.Title level={2} id="recipe-instructions" style={{ fontSize: 20 }}>
             {t('recipe.instructions')}
           </Typography.Title>
-          <SafeHtml html={recipe.instruction} />
+          <SafeHtml html={recipe.instruction?.title ?? ''} />
         </section>
         {recipe.nutritions.length > 0 && (
           <section aria-labelledby="recipe-nutrition">
