@@ -1,50 +1,32 @@
 import { useState } from 'react';
-import { useNavigate } from '@market/router';
+import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { toastShown } from '@market/bus';
 import { Button } from '@market/ui';
 import { Form } from '@market/ui/forms';
+import { Result } from '@market/ui/extras';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';
-import { EmailCodeForm } from '../features/auth/ui/email-code-form.tsx';
 import { EmailField } from '../features/auth/ui/fields.tsx';
 import { useAction } from '../features/auth/ui/use-action.ts';
 import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
-import { confirmResetCode, sendResetCode } from '../features/auth/api.ts';
-import { signedIn } from '../features/session/model.ts';
+import { sendPasswordReset } from '../features/auth/firebase.ts';
 
-/**
- * /reset-password, the family's way: the API mails a code (auth/forgot/email-password), the code typed here signs
- * the user in, and the new password is chosen on /update-password.
- */
+/** /reset-password: the identity provider mails a reset link. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('host');
-  const navigate = useNavigate();
   const { link } = useReturnTo();
-  const { busy, error, run } = useAction<'submit' | 'resend'>();
+  const { busy, error, run } = useAction();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = ({ email }: { email: string }) =>
     run(async () => {
-      await sendResetCode(email.trim());
+      await sendPasswordReset(email.trim());
       setSentTo(email.trim());
     });
 
-  const confirm = (code: string) =>
-    run(async () => {
-      signedIn(await confirmResetCode(sentTo!, code));
-      navigate(link('/update-password'), { replace: true });
-    });
-
-  const resend = () =>
-    run(async () => {
-      await sendResetCode(sentTo!);
-      toastShown({ kind: 'success', message: t('email.code.resent') });
-    }, 'resend');
-
   return (
-    <AuthCard title={t('reset.title')} subtitle={sentTo ? t('email.code.sent', { email: sentTo }) : t('reset.text')} error={error}>
+    <AuthCard title={t('reset.title')} subtitle={sentTo ? undefined : t('reset.text')} error={error}>
       {sentTo ? (
-        <EmailCodeForm busy={busy} onConfirm={confirm} onResend={resend} onChange={() => setSentTo(null)} />
+        <Result status="success" title={t('reset.sent', { email: sentTo })} extra={<Link to={link('/login')}>{t('common:login')}</Link>} />
       ) : (
         <Form<{ email: string }> layout="vertical" requiredMark={false} onFinish={submit}>
           <EmailField />

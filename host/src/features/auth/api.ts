@@ -1,5 +1,6 @@
 import { AxiosError } from 'axios';
-import type { AfterVerifyBody, AfterVerifyResult, AuthResult, PasswordUpdateBody, ProfileUpdateBody, User } from '@market/contract';
+import type { AuthResult, User } from '@market/contract';
+import type { PasswordUpdateBody, ProfileUpdateBody } from '@market/contract';
 import { http } from '@market/http';
 import type { IdentityProof } from './firebase.ts';
 
@@ -30,38 +31,6 @@ export async function exchangeIdentity(proof: IdentityProof, extra: ExchangeExtr
 /** auth/login with email and password (the API's own check). */
 export async function loginWithPassword(email: string, password: string): Promise<AuthResult> {
   return (await http.post<{ data: AuthResult }>('auth/login', { email, password })).data.data;
-}
-
-/** A code step's answer (`token`, as the family names it, and the user) as the session takes a sign-in. */
-export const fromToken = ({ token, user }: Pick<AfterVerifyResult, 'token' | 'user'>): AuthResult => ({ access_token: token, token_type: 'Bearer', user });
-
-// Registration by email, the family's way: the API mails a code, the user types it (GET auth/verify/{code}), then
-// auth/after-verify creates the account with the form's details and signs in.
-export async function sendRegisterCode(email: string): Promise<void> {
-  await http.post('auth/register', {}, { params: { email } });
-}
-
-export async function resendRegisterCode(email: string): Promise<void> {
-  await http.post('auth/resend-verify', {}, { params: { email } });
-}
-
-export async function verifyEmailCode(code: string): Promise<void> {
-  await http.get(`auth/verify/${encodeURIComponent(code)}`);
-}
-
-export async function completeRegistration(body: AfterVerifyBody): Promise<AuthResult> {
-  return fromToken((await http.post<{ data: AfterVerifyResult }>('auth/after-verify', body)).data.data);
-}
-
-// A forgotten password, the family's way: the API mails a code, the code alone signs the user in, and the new
-// password is set after, on /update-password.
-export async function sendResetCode(email: string): Promise<void> {
-  await http.post('auth/forgot/email-password', {}, { params: { email } });
-}
-
-export async function confirmResetCode(email: string, code: string): Promise<AuthResult> {
-  const res = await http.post<{ data: AfterVerifyResult }>(`auth/forgot/email-password/${encodeURIComponent(code)}`, {}, { params: { verifyCode: code, email } });
-  return fromToken(res.data.data);
 }
 
 export async function updatePassword(body: PasswordUpdateBody): Promise<void> {

@@ -72,6 +72,13 @@ export async function signInWithPassword(email: string, password: string): Promi
   return proof((await mod.signInWithEmailAndPassword(auth, email, password)).user);
 }
 
+export async function createAccount(email: string, password: string, name: string): Promise<IdentityProof> {
+  const { auth, mod } = await loadAuth();
+  const { user } = await mod.createUserWithEmailAndPassword(auth, email, password);
+  if (name) await mod.updateProfile(user, { displayName: name });
+  return { ...(await proof(user)), name };
+}
+
 /** A popup the user closed, or replaced by a newer one: nothing went wrong. */
 const POPUP_DISMISSED = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
 
@@ -130,6 +137,11 @@ export async function completeEmailLink(email: string, href: string): Promise<Id
   const { auth, mod } = await loadAuth();
   if (!mod.isSignInWithEmailLink(auth, href)) throw Object.assign(new Error('not a sign-in link'), { code: 'auth/invalid-action-code' });
   return proof((await mod.signInWithEmailLink(auth, email, href)).user);
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  const { auth, mod } = await loadAuth();
+  await mod.sendPasswordResetEmail(auth, email);
 }
 
 /** Sends the SMS code; `container` is the element the (invisible) reCAPTCHA attaches to. */
