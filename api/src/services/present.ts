@@ -116,10 +116,11 @@ export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { de
 }
 
 type UnitRow = { id: number; translations: string };
-let unitCache: { db: unknown; units: Map<number, UnitRow> } | null = null;
+let unitCache: { db: unknown; stamp: number; units: Map<number, UnitRow> } | null = null;
 function units(ctx: Ctx): Map<number, UnitRow> {
-  if (unitCache?.db !== ctx.db) {
-    unitCache = { db: ctx.db, units: new Map(ctx.db.all<UnitRow>('SELECT * FROM units').map((u) => [u.id, u])) };
+  const stamp = ctx.db.stamp(['units']);
+  if (unitCache?.db !== ctx.db || unitCache.stamp !== stamp) {
+    unitCache = { db: ctx.db, stamp, units: new Map(ctx.db.all<UnitRow>('SELECT * FROM units').map((u) => [u.id, u])) };
   }
   return unitCache.units;
 }
