@@ -82,10 +82,17 @@ export function createLocalClock(timeZone: string): (d: Date) => LocalTime {
     minute: '2-digit',
     hourCycle: 'h23',
   });
+  // Every request that lists shops asks for the local minute, and formatting it costs more than the rest of a kept
+  // answer: the last one is kept for the UTC minute it was made for (zones' offsets are whole minutes).
+  let last: { minute: number; local: LocalTime } | null = null;
   return (d) => {
+    const minute = Math.floor(d.getTime() / 60_000);
+    if (last?.minute === minute) return last.local;
     const parts = Object.fromEntries(fmt.formatToParts(d).map((p) => [p.type, p.value]));
     const date = `${parts.year}-${parts.month}-${parts.day}`;
-    return { date, time: `${parts.hour}:${parts.minute}`, day: DAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()]! };
+    const local = Object.freeze({ date, time: `${parts.hour}:${parts.minute}`, day: DAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()]! });
+    last = { minute, local };
+    return local;
   };
 }
 

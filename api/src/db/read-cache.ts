@@ -1,14 +1,14 @@
 import type { Db } from './database.ts';
 
 /**
- * The JSON text of answers computed from tables, kept while none of those tables has changed (`Db.stamp`) and asked
- * again with the same key. The key must hold everything else the answer depends on (the query, the language, the
- * minute of the clock when shops' opening hours count). The text is kept rather than the object: it is what a
- * request needs (serialising a page of shops or products costs more than the rest of a kept answer), and a string
- * cannot be changed by one request under the next. The least recently used answer goes first once `size` are kept.
+ * The JSON of answers computed from tables, kept while none of those tables has changed (`Db.stamp`) and asked again
+ * with the same key. The key must hold everything else the answer depends on (the query, the language, the minute of
+ * the clock when shops' opening hours count). The UTF-8 bytes are kept rather than the object: they are what a request
+ * sends (serialising and encoding a page of shops or products costs more than the rest of a kept answer), and no
+ * request changes them under the next. The least recently used answer goes first once `size` are kept.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, { stamp: number; json: string }>();
+  private readonly entries = new Map<string, { stamp: number; json: Buffer }>();
   private readonly db: Db;
   private readonly size: number;
 
@@ -17,7 +17,7 @@ export class ReadCache {
     this.size = size;
   }
 
-  json(tables: readonly string[], key: string, compute: () => unknown): string {
+  json(tables: readonly string[], key: string, compute: () => unknown): Buffer {
     const stamp = this.db.stamp(tables);
     const hit = this.entries.get(key);
     this.entries.delete(key);
@@ -25,7 +25,7 @@ export class ReadCache {
       this.entries.set(key, hit);
       return hit.json;
     }
-    const json = JSON.stringify(compute());
+    const json = Buffer.from(JSON.stringify(compute()));
     this.entries.set(key, { stamp, json });
     if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
     return json;

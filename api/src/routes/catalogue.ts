@@ -70,10 +70,10 @@ export const PRODUCT_LIST_TABLES = [
   'product_galleries', 'units', 'shop_working_days', 'shop_closed_dates',
 ] as const;
 
-/** A page's JSON text (kept answers are sent as they were serialised). */
-type JsonText = string;
+/** A page's JSON in UTF-8 (kept answers are sent as they were serialised). */
+type JsonText = Buffer;
 
-/** Send JSON text as Fastify sends an object: the same bytes and content type. */
+/** Send JSON as Fastify sends an object: the same bytes and content type. */
 function sendJson(reply: FastifyReply, json: JsonText): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
