@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Db } from '../src/db/database.ts';
+import { ReadCache } from '../src/db/read-cache.ts';
 import { PRODUCT_LIST_TABLES, SHOP_LIST_TABLES } from '../src/routes/catalogue.ts';
 import { call, HOME, login, makeApp, ok } from './helpers.ts';
 
@@ -194,5 +195,27 @@ describe('kept catalogue answers', () => {
       db.all = all;
       db.get = get;
     }
+  });
+});
+
+describe('ReadCache', () => {
+  it('keeps the most recently used answers within its count and bytes, and recomputes the rest', () => {
+    const db = new Db(':memory:');
+    const cache = new ReadCache(db, 2, 100);
+    let computed = 0;
+    const get = (key: string, size = 10) => cache.json(['t'], key, () => (computed++, 'x'.repeat(size))).toString();
+    get('a');
+    get('b');
+    get('a'); // a is now the most recent
+    expect(computed).toBe(2);
+    get('c'); // over the count: b goes
+    get('a');
+    expect(computed).toBe(3);
+    get('b');
+    expect(computed).toBe(4);
+    expect(get('big', 95)).toHaveLength(97); // over the bytes: every other answer goes
+    get('b');
+    expect(computed).toBe(6);
+    db.close();
   });
 });
