@@ -2,7 +2,7 @@
  * `npm run bench:api`: the API on a free port with a temporary database, autocannon at 50 connections against
  * shops/paginate, products/search and cart insert (signed in). Prints requests/s, p50 and p99 latency, and whether the
  * two catalogue reads meet their p99 target.
- * BENCH_SECONDS (default 10) sets each run's length; each is preceded by a BENCH_WARMUP_SECONDS (default 1) run that is
+ * BENCH_SECONDS (default 10) sets each run's length; each is preceded by a BENCH_WARMUP_SECONDS (default 2) run that is
  * not counted (the JIT, the first answer of a list, the garbage of seeding). BENCH_WORKERS (default 0) is the number
  * of worker threads autocannon sends from; 0 sends from the API's own thread, as the published figures were taken,
  * so the client's parsing of every answer counts as latency. On a shared 2-core machine a worker thread is not
@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const workers = Number(process.env.BENCH_WORKERS ?? 0);
 /** p99 latency the catalogue reads must stay within (issue #16). */
 const TARGET_P99_MS = 20;
