@@ -15,6 +15,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Worker threads to send from (connections are divided among them). */
+    workers?: number;
   }
   interface Result {
     requests: Histogram;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Db } from './db/database.ts';
+import type { ReadCache } from './db/read-cache.ts';
 import type { Tokens } from './auth/tokens.ts';
 import type { Point } from './lib/geo.ts';
 
@@ -58,10 +59,13 @@ export interface Ctx {
   tokens: Tokens;
   /** Active language codes. */
   locales: Set<string>;
-  /** Delivery zones by shop id (approved shops), reloaded by invalidateShops(). */
+  /** Answers of the catalogue's lists, kept until a table they read changes. */
+  answers: ReadCache;
+  /** Delivery zones by shop id (approved shops), reloaded when the shops change. */
   zones(): Map<number, Point[]>;
   /** Ids of approved shops open right now (switch, working hours, closed dates). */
   openShopIds(): Set<number>;
+  /** Reload zones and open shops on the next call (they also reload by themselves when their tables change). */
   invalidateShops(): void;
   local(date?: Date): LocalTime;
 }
@@ -78,37 +82,44 @@ export function createLocalClock(timeZone: string): (d: Date) => LocalTime {
     minute: '2-digit',
     hourCycle: 'h23',
   });
+  // Every request that lists shops asks for the local minute, and formatting it costs more than the rest of a kept
+  // answer: the last one is kept for the UTC minute it was made for (zones' offsets are whole minutes).
+  let last: { minute: number; local: LocalTime } | null = null;
   return (d) => {
+    const minute = Math.floor(d.getTime() / 60_000);
+    if (last?.minute === minute) return last.local;
     const parts = Object.fromEntries(fmt.formatToParts(d).map((p) => [p.type, p.value]));
     const date = `${parts.year}-${parts.month}-${parts.day}`;
-    return { date, time: `${parts.hour}:${parts.minute}`, day: DAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()]! };
+    const local = Object.freeze({ date, time: `${parts.hour}:${parts.minute}`, day: DAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()]! });
+    last = { minute, local };
+    return local;
   };
 }
 
 export function createShopCaches(db: Db, local: () => LocalTime): Pick<Ctx, 'zones' | 'openShopIds' | 'invalidateShops'> {
-  let zones: Map<number, Point[]> | null = null;
-  let open: { key: string; ids: Set<number> } | null = null;
+  let zones: { stamp: number; byShop: Map<number, Point[]> } | null = null;
+  let open: { key: string; stamp: number; ids: Set<number> } | null = null;
   return {
     zones() {
-      zones ??= new Map(
-        db.all<{ id: number; zone: string }>("SELECT id, zone FROM shops WHERE status = 'approved'").map((r) => [
-          r.id,
-          JSON.parse(r.zone) as Point[],
-        ]),
-      );
-      return zones;
+      const stamp = db.stamp(['shops']);
+      if (zones?.stamp !== stamp) {
+        const rows = db.all<{ id: number; zone: string }>("SELECT id, zone FROM shops WHERE status = 'approved'");
+        zones = { stamp, byShop: new Map(rows.map((r) => [r.id, JSON.parse(r.zone) as Point[]])) };
+      }
+      return zones.byShop;
     },
     openShopIds() {
       const t = local();
       const key = `${t.date} ${t.time}`;
-      if (open?.key !== key) {
+      const stamp = db.stamp(OPEN_TABLES);
+      if (open?.key !== key || open.stamp !== stamp) {
         const rows = db.all<{ id: number }>(
           `SELECT s.id FROM shops s JOIN shop_working_days w ON w.shop_id = s.id AND w.kind = 'shop' AND w.day = ?
            WHERE s.status = 'approved' AND s.open = 1 AND w.disabled = 0 AND w.from_time <= ? AND w.to_time >= ?
              AND NOT EXISTS (SELECT 1 FROM shop_closed_dates c WHERE c.shop_id = s.id AND c.kind = 'shop' AND c.day = ?)`,
           [t.day, t.time, t.time, t.date],
         );
-        open = { key, ids: new Set(rows.map((r) => r.id)) };
+        open = { key, stamp, ids: new Set(rows.map((r) => r.id)) };
       }
       return open.ids;
     },
@@ -118,3 +129,6 @@ export function createShopCaches(db: Db, local: () => LocalTime): Pick<Ctx, 'zon
     },
   };
 }
+
+/** What "open now" reads besides the clock. */
+export const OPEN_TABLES = ['shops', 'shop_working_days', 'shop_closed_dates'] as const;

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import path from 'node:path';
 import { Db } from './db/database.ts';
+import { ReadCache } from './db/read-cache.ts';
 import { seed } from './db/seed.ts';
 import { createLocalClock, createShopCaches, REPO_ROOT, type AppOptions, type Ctx, type ResolvedOptions } from './context.ts';
 import { Tokens, resolveSecret } from './auth/tokens.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     tokens: new Tokens(resolveSecret(options.jwtSecret ?? process.env.API_JWT_SECRET, dataDir), opts.tokenTtlSeconds, opts.now),
     locales: new Set(db.all<{ locale: string }>('SELECT locale FROM languages WHERE active = 1').map((r) => r.locale)),
     local,
+    answers: new ReadCache(db),
     ...createShopCaches(db, () => local()),
   };
   const chat = new ChatHub(base);

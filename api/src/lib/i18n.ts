@@ -14,11 +14,6 @@ export function pick(json: string | Texts | null | undefined, lang: string): Tra
   return { locale, ...t, title: t.title ?? '' };
 }
 
-/** The languages a record has texts in. */
-export function localesOf(json: string): string[] {
-  return Object.keys(JSON.parse(json) as Texts);
-}
-
 /** Same text in every language (brand names). */
 export function same(title: string, extra: Record<string, string> = {}): Texts {
   return Object.fromEntries(LOCALES.map((l) => [l, { title, ...extra }]));

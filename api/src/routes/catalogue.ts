@@ -2,6 +2,7 @@
 import type {
   Branch, Category, DeliveryZoneCheck, Paginated, Product, ProductAvgPrices, Recipe, Review, Shop, ShopProducts, Tag,
 } from '@market/contract';
+import type { FastifyReply } from 'fastify';
 import type { Scopes } from '../server.ts';
 import type { Ctx } from '../context.ts';
 import { HttpError, MSG, notFound } from '../lib/errors.ts';
@@ -54,7 +55,36 @@ const SHOP_ORDERS: Record<string, (a: ShopRow, b: ShopRow) => number> = {
  * recommended, deals; a name or group[name]=1), open=1, free_delivery=1, verify=1 (verified only), and the address (only shops
  * delivering there; adds `distance`).
  */
-export function listShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; recommended?: boolean } = {}, p: PageArgs = pageArgs(q)): Paginated<Shop> {
+export function listShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; recommended?: boolean } = {}, p: PageArgs = pageArgs(q)): JsonText {
+  return ctx.answers.json(SHOP_LIST_TABLES, answerKey(ctx, 'shops', lang, [q, base, p]), () => computeShops(ctx, q, lang, base, p));
+}
+
+/** Every table a shop list reads (filters, search, open now, tags, hours); a write to any of them recomputes it. */
+export const SHOP_LIST_TABLES = [
+  'shops', 'shop_categories', 'shop_tags', 'tags', 'products', 'stocks', 'search_index', 'shop_working_days', 'shop_closed_dates', 'categories',
+] as const;
+
+/** Every table a product list reads (filters, search, stocks with extras and add-ons, pictures, units, its shop's open now). */
+export const PRODUCT_LIST_TABLES = [
+  'products', 'shops', 'categories', 'stocks', 'search_index', 'stock_extras', 'extra_values', 'extra_groups', 'stock_addons',
+  'product_galleries', 'units', 'shop_working_days', 'shop_closed_dates',
+] as const;
+
+/** A page's JSON in UTF-8 (kept answers are sent as they were serialised). */
+type JsonText = Buffer;
+
+/** Send JSON as Fastify sends an object: the same bytes and content type. */
+function sendJson(reply: FastifyReply, json: JsonText): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** A list's cache key: the list, the language, the local minute (shops open and close with it), the query. */
+function answerKey(ctx: Ctx, list: string, lang: string, args: unknown[]): string {
+  const t = ctx.local();
+  return `${list}|${lang}|${t.date} ${t.time}|${JSON.stringify(args)}`;
+}
+
+function computeShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; recommended?: boolean }, p: PageArgs): Paginated<Shop> {
   const where = ["status = 'approved'"];
   const params: (string | number)[] = [];
   const type = str(q.type);
@@ -115,7 +145,11 @@ export function listShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolea
 }
 
 /** Products of approved shops, never add-ons. Filters: shop_id, category_id (with its children), search, price_from/price_to, address, order_by. */
-function listProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { shopId?: number; recommended?: boolean } = {}): Paginated<Product> {
+function listProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { shopId?: number; recommended?: boolean } = {}): JsonText {
+  return ctx.answers.json(PRODUCT_LIST_TABLES, answerKey(ctx, 'products', lang, [q, p, extra]), () => computeProducts(ctx, q, lang, p, extra));
+}
+
+function computeProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { shopId?: number; recommended?: boolean }): Paginated<Product> {
   const where = ["p.addon = 0", "p.active = 1", "sh.status = 'approved'"];
   const params: (string | number)[] = [];
   const shopId = extra.shopId ?? int(q.shop_id);
@@ -239,13 +273,15 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
   const { db } = ctx;
 
   // Shops
-  pub.get('/rest/shops/paginate', async (req) => listShops(ctx, req.query as Q, req.lang));
-  pub.get('/rest/booking/shops/paginate', async (req) => listShops(ctx, req.query as Q, req.lang, { booking: true }));
-  pub.get('/rest/shops/recommended', async (req) => listShops(ctx, req.query as Q, req.lang, { recommended: true }, pageArgs(req.query as Q, 20)));
-  pub.get('/rest/shops/search', async (req) => {
+  pub.get('/rest/shops/paginate', async (req, reply) => sendJson(reply, listShops(ctx, req.query as Q, req.lang)));
+  pub.get('/rest/booking/shops/paginate', async (req, reply) => sendJson(reply, listShops(ctx, req.query as Q, req.lang, { booking: true })));
+  pub.get('/rest/shops/recommended', async (req, reply) =>
+    sendJson(reply, listShops(ctx, req.query as Q, req.lang, { recommended: true }, pageArgs(req.query as Q, 20))),
+  );
+  pub.get('/rest/shops/search', async (req, reply) => {
     const q = req.query as Q;
     if (!str(q.search)) return paged([], 0, pageArgs(q));
-    return listShops(ctx, q, req.lang);
+    return sendJson(reply, listShops(ctx, q, req.lang));
   });
   pub.get<{ Params: { id: string } }>('/rest/shops/:id', async (req) => {
     const at = requestPoint(req.query as Q);
@@ -300,11 +336,11 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
   });
 
   // Products
-  pub.get('/rest/products/paginate', async (req) => listProducts(ctx, req.query as Q, req.lang, pageArgs(req.query as Q)));
-  pub.get('/rest/products/search', async (req) => {
+  pub.get('/rest/products/paginate', async (req, reply) => sendJson(reply, listProducts(ctx, req.query as Q, req.lang, pageArgs(req.query as Q))));
+  pub.get('/rest/products/search', async (req, reply) => {
     const q = req.query as Q;
     if (!str(q.search)) return paged([], 0, pageArgs(q));
-    return listProducts(ctx, q, req.lang, pageArgs(q));
+    return sendJson(reply, listProducts(ctx, q, req.lang, pageArgs(q)));
   });
   pub.get('/rest/products-avg-prices', async (req) => {
     const q = req.query as Q;
@@ -342,13 +378,13 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
     };
     return { data };
   });
-  pub.get<{ Params: { id: string } }>('/rest/shops/:id/products/paginate', async (req) => {
+  pub.get<{ Params: { id: string } }>('/rest/shops/:id/products/paginate', async (req, reply) => {
     const shop = shopRow(ctx, req.params.id);
-    return listProducts(ctx, req.query as Q, req.lang, pageArgs(req.query as Q), { shopId: shop.id });
+    return sendJson(reply, listProducts(ctx, req.query as Q, req.lang, pageArgs(req.query as Q), { shopId: shop.id }));
   });
-  pub.get<{ Params: { id: string } }>('/rest/shops/:id/products/recommended/paginate', async (req) => {
+  pub.get<{ Params: { id: string } }>('/rest/shops/:id/products/recommended/paginate', async (req, reply) => {
     const shop = shopRow(ctx, req.params.id);
-    return listProducts(ctx, req.query as Q, req.lang, pageArgs(req.query as Q), { shopId: shop.id, recommended: true });
+    return sendJson(reply, listProducts(ctx, req.query as Q, req.lang, pageArgs(req.query as Q), { shopId: shop.id, recommended: true }));
   });
 
   // Categories

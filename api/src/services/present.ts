@@ -3,7 +3,7 @@ import type {
   Addon, ClosedDate, Extra, Gallery, NotificationSetting, NotificationType, Product, ProductSummary, Shop, Stock, Tag, User, WorkingDay, DayName,
 } from '@market/contract';
 import type { Ctx } from '../context.ts';
-import { pick, localesOf } from '../lib/i18n.ts';
+import { pick, type Texts } from '../lib/i18n.ts';
 import { distanceKm, round2, type Point } from '../lib/geo.ts';
 
 export interface ShopRow {
@@ -83,7 +83,15 @@ export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { de
       .map((d) => ({ day: d.day, from: d.from_time, to: d.to_time, disabled: d.disabled === 1 }))
       .sort((a, b) => order.indexOf(a.day) - order.indexOf(b.day));
   const closedDates = (id: number, kind: string): ClosedDate[] => (closed.get(`${id}:${kind}`) ?? []).map((c) => ({ day: c.day }));
+  // A tag is on many shops of a page: its texts are parsed once.
+  const tagTexts = new Map<number, Tag['translation']>();
+  const tagOf = (t: { id: number; img: string; translations: string }): Tag => {
+    let translation = tagTexts.get(t.id);
+    if (!translation) tagTexts.set(t.id, (translation = pick(t.translations, lang)));
+    return { id: t.id, img: t.img, translation };
+  };
   return rows.map((r) => {
+    const texts = JSON.parse(r.translations) as Texts;
     const shop: Shop = {
       id: r.id,
       uuid: r.uuid,
@@ -102,9 +110,9 @@ export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { de
       delivery_time: { from: r.delivery_time_from, to: r.delivery_time_to, type: r.delivery_time_type },
       location: { latitude: r.latitude, longitude: r.longitude },
       phone: r.phone ?? undefined,
-      translation: pick(r.translations, lang),
-      locales: localesOf(r.translations),
-      tags: (tags.get(r.id) ?? []).map((t): Tag => ({ id: t.id, img: t.img, translation: pick(t.translations, lang) })),
+      translation: pick(texts, lang),
+      locales: Object.keys(texts),
+      tags: (tags.get(r.id) ?? []).map(tagOf),
       shop_working_days: workingDays(r.id, 'shop'),
       shop_closed_date: closedDates(r.id, 'shop'),
       is_recommended: r.is_recommended === 1,
@@ -127,10 +135,11 @@ export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { de
 }
 
 type UnitRow = { id: number; translations: string };
-let unitCache: { db: unknown; units: Map<number, UnitRow> } | null = null;
+let unitCache: { db: unknown; stamp: number; units: Map<number, UnitRow> } | null = null;
 function units(ctx: Ctx): Map<number, UnitRow> {
-  if (unitCache?.db !== ctx.db) {
-    unitCache = { db: ctx.db, units: new Map(ctx.db.all<UnitRow>('SELECT * FROM units').map((u) => [u.id, u])) };
+  const stamp = ctx.db.stamp(['units']);
+  if (unitCache?.db !== ctx.db || unitCache.stamp !== stamp) {
+    unitCache = { db: ctx.db, stamp, units: new Map(ctx.db.all<UnitRow>('SELECT * FROM units').map((u) => [u.id, u])) };
   }
   return unitCache.units;
 }

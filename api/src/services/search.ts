@@ -3,9 +3,8 @@ import type { Texts } from '../lib/i18n.ts';
 
 export type SearchKind = 'product' | 'shop' | 'place';
 
-/** Index one record: a row per language with its title and body (description, category, tags…). */
-/** Recent answers of searchIds per database (the index changes only through indexRecord, which clears it). */
-const cache = new WeakMap<Db, Map<string, number[]>>();
+/** Recent answers of searchIds per database, while the index stays as it was (its stamp). */
+const cache = new WeakMap<Db, { stamp: number; answers: Map<string, number[]> }>();
 const CACHE_SIZE = 500;
 
 /** Forget cached answers (the search benchmark in the tests measures the index itself). */
@@ -13,6 +12,7 @@ export function clearSearchCache(db: Db): void {
   cache.delete(db);
 }
 
+/** Index one record: a row per language with its title and body (description, category, tags…). */
 export function indexRecord(
   db: Db,
   kind: SearchKind,
@@ -22,7 +22,6 @@ export function indexRecord(
   extra: Texts = {},
   replace = false,
 ): void {
-  cache.delete(db);
   if (replace) db.run('DELETE FROM search_index WHERE kind = ? AND ref_id = ?', [kind, refId]);
   for (const [locale, t] of Object.entries(texts)) {
     if (!t) continue;
@@ -58,8 +57,10 @@ export function ftsQuery(text: string): string | null {
 export function searchIds(db: Db, kind: SearchKind, text: string, lang: string, shopId?: number): number[] {
   const q = ftsQuery(text);
   if (!q) return [];
-  let memo = cache.get(db);
-  if (!memo) cache.set(db, (memo = new Map()));
+  const stamp = db.stamp(['search_index']);
+  let kept = cache.get(db);
+  if (kept?.stamp !== stamp) cache.set(db, (kept = { stamp, answers: new Map() }));
+  const memo = kept.answers;
   const key = `${kind}|${lang}|${shopId ?? ''}|${q}`;
   const hit = memo.get(key);
   if (hit) {
