@@ -133,7 +133,7 @@ describe('kept catalogue answers', () => {
     db.run("UPDATE products SET translations = json_set(translations, '$.en.title', 'Pizza Renamed') WHERE id = ?", [first.id]);
     expect((await searched()).find((p) => p.id === first.id)!.translation.title).toBe('Pizza Renamed');
     db.insert('product_galleries', { product_id: first.id, url: '/api/v1/media/extra.svg', position: 99 });
-    expect((await searched()).find((p) => p.id === first.id)!.galleries).toContainEqual(expect.objectContaining({ url: '/api/v1/media/extra.svg' }));
+    expect((await searched()).find((p) => p.id === first.id)!.galleries).toContainEqual(expect.objectContaining({ path: '/api/v1/media/extra.svg' }));
     db.run('UPDATE products SET active = 0 WHERE id = ?', [first.id]);
     expect((await searched()).map((p) => p.id)).not.toContain(first.id);
 
