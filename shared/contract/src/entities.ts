@@ -416,17 +416,6 @@ export interface Review {
   created_at: string;
 }
 
-export interface Story {
-  id: number;
-  shop_id: number;
-  /** The shop, for the story ring's avatar and title. */
-  shop: { id: number; uuid: string; logo_img: string; translation: Translation };
-  product_uuid?: string;
-  /** Image URLs of the story's frames. */
-  file_urls: string[];
-  created_at: string;
-}
-
 export interface Banner {
   id: number;
   img: string;

@@ -14,9 +14,9 @@ import type {
   Shop,
   ShopProducts,
   ShopType,
-  Story,
   Tag,
 } from '@market/contract';
+import type { StoriesAnswer } from '@market/contract/src/family/meta.ts';
 import { listOf, nextPage } from '../../../lib/paging.ts';
 import type { ShopFilter } from '../model/shop-filter.ts';
 
@@ -75,10 +75,14 @@ export const categoriesQuery = () =>
     queryFn: async () => listOf(await get<Paginated<Category>>('rest/categories/paginate', { type: 'main', perPage: 50 })),
   });
 
+/** A shop's stories: its frames in order (each names its product). */
+export type ShopStories = StoriesAnswer[number];
+
+/** rest/stories/paginate: the bare array of shops' stories (no `data`); a shop without frames is left out. */
 export const storiesQuery = () =>
   queryOptions({
     queryKey: ['catalogue', 'stories'],
-    queryFn: async () => listOf(await get<Paginated<Story>>('rest/stories/paginate', { perPage: 20 })),
+    queryFn: async () => (await get<StoriesAnswer>('rest/stories/paginate', { perPage: 20 })).filter((frames) => frames.length > 0),
   });
 
 export const bannersQuery = () =>
