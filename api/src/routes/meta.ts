@@ -63,9 +63,7 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
 
   pub.get('/rest/faqs/paginate', async (req) => {
     const p = pageArgs(req.query as Q, 20);
-    return pageQuery<{ id: number; translations: string }, Faq>(db, p, 'id, translations', 'FROM faqs', 'position', [], (rows) =>
-      rows.map((r) => ({ id: r.id, translation: pick(r.translations, req.lang) })),
-    );
+    return pageQuery<{ id: number; translations: string }, Faq>(db, p, 'id, translations', 'FROM faqs', 'position', [], (rows) => rows.map((r) => faq(r, req.lang)));
   });
 
   // One array per shop, a row per frame, in the order of the newest story of each shop; the body is the bare array
@@ -95,7 +93,8 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
 
   pub.get('/rest/banners/paginate', async (req) => {
     const p = pageArgs(req.query as Q);
-    return pageQuery<BannerRow, Banner>(db, p, '*', 'FROM banners', 'id', [], (rows) => rows.map((r) => banner(ctx, r, req.lang)));
+    // Ad banners (type 'ads') have their own list, rest/banners-ads.
+    return pageQuery<BannerRow, Banner>(db, p, '*', "FROM banners WHERE type = 'banner'", 'id', [], (rows) => rows.map((r) => banner(ctx, r, req.lang)));
   });
   pub.get<{ Params: { id: string } }>('/rest/banners/:id', async (req) => {
     const row = db.get<BannerRow>('SELECT * FROM banners WHERE id = ?', [int(req.params.id) ?? 0]);
@@ -198,8 +197,14 @@ function place(r: PlaceRow): GeocodeResult {
   return { address: r.address, location: { latitude: r.latitude, longitude: r.longitude }, city: r.city, country: r.country };
 }
 
+/** A FAQ row as the family answers it: the stored title is the question, the description the answer. */
+function faq(r: { id: number; translations: string }, lang: string): Faq {
+  const t = pick(r.translations, lang);
+  return { id: r.id, active: true, translation: { locale: t.locale, question: t.title, answer: t.description ?? '' } };
+}
+
 function faqs(ctx: Ctx, lang: string): Faq[] {
-  return ctx.db.all<{ id: number; translations: string }>('SELECT * FROM faqs ORDER BY position').map((r) => ({ id: r.id, translation: pick(r.translations, lang) }));
+  return ctx.db.all<{ id: number; translations: string }>('SELECT * FROM faqs ORDER BY position').map((r) => faq(r, lang));
 }
 
 export function currencies(ctx: Ctx): Currency[] {

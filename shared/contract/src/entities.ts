@@ -9,6 +9,7 @@
  * - `translation` is the one in the request's `?lang=` (falling back to English); `locales` lists the
  *   languages the record has.
  */
+import type { FaqsAnswer } from './family/meta.ts';
 
 export interface Envelope<T> {
   data: T;
@@ -298,7 +299,8 @@ export interface Branch {
   location: LatLng;
 }
 
-export type CategoryType = 'main' | 'receipt';
+/** main: products' (and shops' filing); receipt: recipes'; shop: the shop categories (rest/categories/paginate?type=shop). */
+export type CategoryType = 'main' | 'receipt' | 'shop';
 
 export interface Category {
   id: number;
@@ -451,11 +453,8 @@ export interface Page {
   faqs?: Faq[];
 }
 
-export interface Faq {
-  id: number;
-  /** title = the question, description = the answer (text). */
-  translation: Translation;
-}
+/** A help question and its answer, as the API family answers them (`translation.question` / `.answer`). */
+export type Faq = FaqsAnswer['data'][number];
 
 export interface Coupon {
   id: number;
