@@ -603,8 +603,8 @@ class Seeder {
     brands.forEach((title, i) =>
       db.insert('brands', { id: i + 1, uuid: `b7a1d000-0000-4000-8000-00000000000${i + 1}`, title, img: mediaUrl('logo', title, 40 + i * 50) }),
     );
-    // Every shop product has a brand, spread over the brands by id; restaurants' dishes have none.
-    db.run(`UPDATE products SET brand_id = (id % ${brands.length}) + 1 WHERE shop_id IN (SELECT id FROM shops WHERE type = 'shop')`);
+    // Every product of the shops (not their add-ons) has a brand, spread over the brands by id; restaurants' dishes have none.
+    db.run(`UPDATE products SET brand_id = (id % ${brands.length}) + 1 WHERE addon = 0 AND shop_id IN (SELECT id FROM shops WHERE type = 'shop')`);
     const welcome = {
       img: mediaUrl('banner', 'Welcome', 150),
       title: { en: 'Everything you need, delivered', fr: 'Tout ce qu’il vous faut, livré', ar: 'كل ما تحتاجه، حتى بابك' },
