@@ -45,7 +45,7 @@ export function Stories() {
               height={RING}
               style={{ borderRadius: '50%', objectFit: 'cover', border: `3px solid ${token.colorPrimary}`, padding: 2 }}
             />
-            <div style={{ fontSize: token.fontSizeSM, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title(s)}</div>
+            <div dir="auto" style={{ fontSize: token.fontSizeSM, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title(s)}</div>
           </button>
         ))}
       </Flex>
