@@ -18,6 +18,7 @@ import { fieldMessages } from './lib/validation.ts';
 import { Kitchen } from './services/kitchen.ts';
 import { ChatHub } from './services/chat-hub.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { contentRoutes } from './routes/content.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { authRoutes } from './routes/auth.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -154,7 +155,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(async (user) => {
         user.addHook('onRequest', authGuard(market));
         const scopes: Scopes = { pub: api, user, ctx: market };
-        for (const routes of [metaRoutes, catalogueRoutes, authRoutes, accountRoutes, cartRoutes, orderRoutes, parcelRoutes, bookingRoutes, chatRoutes]) {
+        for (const routes of [metaRoutes, contentRoutes, catalogueRoutes, authRoutes, accountRoutes, cartRoutes, orderRoutes, parcelRoutes, bookingRoutes, chatRoutes]) {
           routes(scopes);
         }
       });

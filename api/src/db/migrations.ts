@@ -357,6 +357,22 @@ const shopVerify = /* sql */ `
 ALTER TABLE shops ADD COLUMN verify INTEGER NOT NULL DEFAULT 0;
 `;
 
+const familyContent = /* sql */ `
+-- Advertising banners (rest/banners-ads) are banners of type 'ads'; the home's carousel shows type 'banner' only.
+ALTER TABLE banners ADD COLUMN type TEXT NOT NULL DEFAULT 'banner';
+CREATE INDEX banners_type ON banners (type, id);
+
+-- Brands of the products (rest/brands/paginate); a product may have none.
+CREATE TABLE brands (
+  id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, title TEXT NOT NULL, img TEXT NOT NULL, active INTEGER NOT NULL DEFAULT 1
+);
+ALTER TABLE products ADD COLUMN brand_id INTEGER REFERENCES brands(id);
+CREATE INDEX products_brand ON products (brand_id);
+
+-- Landing pages (rest/landing-pages/{type}): data is JSON whose texts are per language ({"en": …, "fr": …}).
+CREATE TABLE landing_pages (id INTEGER PRIMARY KEY, type TEXT NOT NULL UNIQUE, data TEXT NOT NULL, created_at TEXT NOT NULL);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'init', sql: init },
   { id: 2, name: 'uploads, payment origin, order repeats', sql: uploads },
@@ -364,4 +380,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 4, name: 'deliveryman requests', sql: deliverymanRequests },
   { id: 5, name: 'product galleries', sql: productGalleries },
   { id: 6, name: 'shop verify', sql: shopVerify },
+  { id: 7, name: 'ad banners, brands, landing pages', sql: familyContent },
 ];

@@ -87,6 +87,7 @@ class Seeder {
     this.parcels();
     this.recipes();
     this.demoData();
+    this.familyContent();
   }
 
   basics(): void {
@@ -588,6 +589,58 @@ class Seeder {
   }
 
   /** The demo user's addresses, orders, wallet, notifications, booking, parcels and chat; the friend's order. */
+  /**
+   * What the family's customer screens read beyond ours: ad banners, brands of the shops' (not the restaurants')
+   * products, the welcome landing page and the about page's further sections. Seeded last and without the random
+   * stream, so everything seeded before stays as it was.
+   */
+  familyContent(): void {
+    const { db } = this;
+    const ads: [Tri, number[]][] = [
+      [['Groceries delivered in 30 minutes', 'Vos courses livrées en 30 minutes', 'بقالتك خلال 30 دقيقة'], [29, 38]],
+      [['Order lunch for the whole office', 'Le déjeuner pour tout le bureau', 'اطلب الغداء للمكتب كله'], [1, 5]],
+      [['Fresh flowers, same day', 'Des fleurs fraîches, le jour même', 'زهور طازجة في اليوم نفسه'], [34]],
+    ];
+    ads.forEach(([t, shops], i) =>
+      db.insert('banners', {
+        type: 'ads', img: mediaUrl('banner', t[0], 200 + i * 50), url: `/shop/${shops[0]}`, clickable: 1, translations: JSON.stringify(tri(t)),
+        shop_ids: JSON.stringify(shops), created_at: this.ago(i),
+      }),
+    );
+    const brands = ['Green Valley', 'Morning Farm', 'Blue Coast', 'Golden Field', 'Urban Bakery', 'Sunny Orchard'];
+    brands.forEach((title, i) =>
+      db.insert('brands', { id: i + 1, uuid: `b7a1d000-0000-4000-8000-00000000000${i + 1}`, title, img: mediaUrl('logo', title, 40 + i * 50) }),
+    );
+    // Every product of the shops (not their add-ons) has a brand, spread over the brands by id; restaurants' dishes have none.
+    db.run(`UPDATE products SET brand_id = (id % ${brands.length}) + 1 WHERE addon = 0 AND shop_id IN (SELECT id FROM shops WHERE type = 'shop')`);
+    const welcome = {
+      img: mediaUrl('banner', 'Welcome', 150),
+      title: { en: 'Everything you need, delivered', fr: 'Tout ce qu’il vous faut, livré', ar: 'كل ما تحتاجه، حتى بابك' },
+      description: {
+        en: 'Restaurants, groceries and flowers near you, at your door in minutes.',
+        fr: 'Restaurants, courses et fleurs près de chez vous, livrés en quelques minutes.',
+        ar: 'مطاعم وبقالة وزهور بالقرب منك، تصلك خلال دقائق.',
+      },
+      features: [
+        [['Fast delivery', 'Livraison rapide', 'توصيل سريع'], ['Couriers near every shop.', 'Des coursiers près de chaque boutique.', 'مندوبون قرب كل متجر.']],
+        [['Pay your way', 'Payez comme vous voulez', 'ادفع كما تريد'], ['Cash, wallet or card.', 'Espèces, portefeuille ou carte.', 'نقداً أو بالمحفظة أو بالبطاقة.']],
+        [['Order together', 'Commandez ensemble', 'اطلبوا معاً'], ['One cart for the whole group.', 'Un panier pour tout le groupe.', 'سلة واحدة للمجموعة كلها.']],
+      ].map(([title, body], i) => ({
+        img: mediaUrl('square', title![0], 30 + i * 90),
+        title: Object.fromEntries(LOCALES.map((l, j) => [l, title![j]!])),
+        description: Object.fromEntries(LOCALES.map((l, j) => [l, body![j]!])),
+      })),
+    };
+    db.insert('landing_pages', { type: 'welcome', data: JSON.stringify(welcome), created_at: this.ago(30) });
+    const about: [string, Tri, Tri][] = [
+      ['about_second', ['What we do', 'Ce que nous faisons', 'ماذا نفعل'], ['We bring the shops of your city to your door.', 'Nous apportons les boutiques de votre ville à votre porte.', 'نوصل متاجر مدينتك إلى بابك.']],
+      ['about_three', ['Our couriers', 'Nos coursiers', 'مندوبونا'], ['Paid per delivery, every week.', 'Payés à la livraison, chaque semaine.', 'يتقاضون أجرهم عن كل توصيلة، كل أسبوع.']],
+    ];
+    about.forEach(([type, title, body], i) =>
+      db.insert('pages', { type, img: mediaUrl('banner', title[0], 250 + i * 40), translations: JSON.stringify(tri(title, (l) => ({ description: `<p>${body[l]}</p>` }))) }),
+    );
+  }
+
   demoData(): void {
     const { db } = this;
     const places = [

@@ -223,6 +223,16 @@ function categoryTree(ctx: Ctx, type: string, lang: string, shopId?: number): Ca
   return rows.filter((r) => r.parent_id === null).map((r) => presentCategory(r, lang, rows.filter((c) => c.parent_id === r.id)));
 }
 
+/** The main categories that have an approved shop, top level first, as the family's shop categories. */
+function shopCategories(ctx: Ctx, lang: string): (Category & { active: boolean })[] {
+  const rows = ctx.db.all<CategoryRow>(
+    `SELECT * FROM categories WHERE type = 'main' AND id IN
+       (SELECT sc.category_id FROM shop_categories sc JOIN shops s ON s.id = sc.shop_id AND s.status = 'approved') ORDER BY position`,
+  );
+  const present = (r: CategoryRow): Category & { active: boolean } => ({ ...presentCategory(r, lang), type: 'shop', active: true });
+  return rows.filter((r) => r.parent_id === null).map((r) => ({ ...present(r), children: rows.filter((c) => c.parent_id === r.id).map(present) }));
+}
+
 interface ReviewRow { id: number; rating: number; comment: string | null; img: string | null; reviewable_type: Review['reviewable_type']; reviewable_id: number; created_at: string; user_id: number; firstname: string; lastname: string | null; uimg: string | null }
 
 export function presentReview(r: ReviewRow): Review {
@@ -391,7 +401,10 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
   pub.get('/rest/categories/paginate', async (req) => {
     const q = req.query as Q;
     const type = str(q.type) ?? 'main';
-    if (type !== 'main' && type !== 'receipt') throw new HttpError(422, 'The selected type is invalid.', { type: ['The selected type is invalid.'] });
+    if (type !== 'main' && type !== 'receipt' && type !== 'shop') throw new HttpError(422, 'The selected type is invalid.', { type: ['The selected type is invalid.'] });
+    // Shops are filed under the main categories (shop_categories), so the shop categories are the main ones that
+    // have a shop, each with its children that have one, named `type: 'shop'` as the family's are.
+    if (type === 'shop') return pageOf(shopCategories(ctx, req.lang), pageArgs(q, 50));
     return pageOf(categoryTree(ctx, type, req.lang, int(q.shop_id)), pageArgs(q, 50));
   });
   pub.get<{ Params: { id: string } }>('/rest/categories/:id', async (req) => {

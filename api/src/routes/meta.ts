@@ -3,8 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {
-  Banner, Blog, Coupon, Currency, Faq, GeocodeResult, Language, Page, Payment, Referral, Settings, Story,
+  Banner, Blog, Coupon, Currency, Faq, GeocodeResult, Language, Page, Payment, Referral,
 } from '@market/contract';
+import type { SettingRow, SettingsAnswer, StoriesAnswer, StoryFrame } from '@market/contract/src/family/meta.ts';
 import type { Scopes } from '../server.ts';
 import type { Ctx } from '../context.ts';
 import { HttpError, invalid, notFound } from '../lib/errors.ts';
@@ -20,10 +21,10 @@ type Q = Record<string, unknown>;
 export function metaRoutes({ pub, ctx }: Scopes): void {
   const { db } = ctx;
 
-  pub.get('/rest/settings', async () => {
-    const rows = db.all<{ key: string; value: string }>('SELECT key, value FROM settings ORDER BY key');
-    return { data: Object.fromEntries(rows.map((r) => [r.key, r.value])) as Settings };
-  });
+  // The family's list of rows, not an object: its clients turn it into one themselves.
+  pub.get('/rest/settings', async (): Promise<SettingsAnswer> => ({
+    data: db.all<SettingRow>('SELECT key, value FROM settings ORDER BY key'),
+  }));
 
   pub.get('/rest/languages/active', async () => ({
     data: db
@@ -65,28 +66,38 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
 
   pub.get('/rest/faqs/paginate', async (req) => {
     const p = pageArgs(req.query as Q, 20);
-    return pageQuery<{ id: number; translations: string }, Faq>(db, p, 'id, translations', 'FROM faqs', 'position', [], (rows) =>
-      rows.map((r) => ({ id: r.id, translation: pick(r.translations, req.lang) })),
-    );
+    return pageQuery<{ id: number; translations: string }, Faq>(db, p, 'id, translations', 'FROM faqs', 'position', [], (rows) => rows.map((r) => faq(r, req.lang)));
   });
 
-  pub.get('/rest/stories/paginate', async (req) => {
-    const p = pageArgs(req.query as Q, 20);
-    return pageQuery<{ id: number; shop_id: number; product_id: number | null; file_urls: string; created_at: string; uuid: string; logo_img: string; translations: string; p_uuid: string | null }, Story>(
-      db, p,
-      's.*, sh.uuid, sh.logo_img, sh.translations, p.uuid AS p_uuid',
-      "FROM stories s JOIN shops sh ON sh.id = s.shop_id AND sh.status = 'approved' LEFT JOIN products p ON p.id = s.product_id",
-      's.created_at DESC, s.id', [],
-      (rows) => rows.map((r) => ({
-        id: r.id, shop_id: r.shop_id, product_uuid: r.p_uuid ?? undefined, file_urls: JSON.parse(r.file_urls) as string[], created_at: r.created_at,
-        shop: { id: r.shop_id, uuid: r.uuid, logo_img: r.logo_img, translation: pick(r.translations, req.lang) },
-      })),
+  // One array per shop, a row per frame, in the order of the newest story of each shop; the body is the bare array
+  // (no `data`, no `meta`), as the family answers it. Only stories of a product on sale (not an add-on, active)
+  // count. The family drops stories older than a day; the demo's are seeded once and kept, so ours keep them.
+  pub.get('/rest/stories/paginate', async (req): Promise<StoriesAnswer> => {
+    const p = pageArgs(req.query as Q, 100);
+    const rows = db.all<{ shop_id: number; file_urls: string; created_at: string; logo_img: string; shop_texts: string; p_uuid: string; product_texts: string }>(
+      `SELECT s.shop_id, s.file_urls, s.created_at, sh.logo_img, sh.translations AS shop_texts, p.uuid AS p_uuid, p.translations AS product_texts
+       FROM stories s JOIN shops sh ON sh.id = s.shop_id AND sh.status = 'approved'
+       JOIN products p ON p.id = s.product_id AND p.active = 1 AND p.addon = 0
+       ORDER BY s.created_at DESC, s.id LIMIT ? OFFSET ?`,
+      [p.perPage, p.offset],
     );
+    const shops = new Map<number, StoryFrame[]>();
+    for (const r of rows) {
+      const frames = shops.get(r.shop_id) ?? [];
+      const title = pick(r.shop_texts, req.lang).title;
+      const productTitle = pick(r.product_texts, req.lang).title;
+      for (const url of JSON.parse(r.file_urls) as string[]) {
+        frames.push({ shop_id: r.shop_id, logo_img: r.logo_img, title, product_uuid: r.p_uuid, product_title: productTitle, url, created_at: r.created_at, updated_at: r.created_at });
+      }
+      if (frames.length) shops.set(r.shop_id, frames);
+    }
+    return [...shops.values()];
   });
 
   pub.get('/rest/banners/paginate', async (req) => {
     const p = pageArgs(req.query as Q);
-    return pageQuery<BannerRow, Banner>(db, p, '*', 'FROM banners', 'id', [], (rows) => rows.map((r) => banner(ctx, r, req.lang)));
+    // Ad banners (type 'ads') have their own list, rest/banners-ads.
+    return pageQuery<BannerRow, Banner>(db, p, '*', "FROM banners WHERE type = 'banner'", 'id', [], (rows) => rows.map((r) => banner(ctx, r, req.lang)));
   });
   pub.get<{ Params: { id: string } }>('/rest/banners/:id', async (req) => {
     const row = db.get<BannerRow>('SELECT * FROM banners WHERE id = ?', [int(req.params.id) ?? 0]);
@@ -189,8 +200,14 @@ function place(r: PlaceRow): GeocodeResult {
   return { address: r.address, location: { latitude: r.latitude, longitude: r.longitude }, city: r.city, country: r.country };
 }
 
+/** A FAQ row as the family answers it: the stored title is the question, the description the answer. */
+function faq(r: { id: number; translations: string }, lang: string): Faq {
+  const t = pick(r.translations, lang);
+  return { id: r.id, active: true, translation: { locale: t.locale, question: t.title, answer: t.description ?? '' } };
+}
+
 function faqs(ctx: Ctx, lang: string): Faq[] {
-  return ctx.db.all<{ id: number; translations: string }>('SELECT * FROM faqs ORDER BY position').map((r) => ({ id: r.id, translation: pick(r.translations, lang) }));
+  return ctx.db.all<{ id: number; translations: string }>('SELECT * FROM faqs ORDER BY position').map((r) => faq(r, lang));
 }
 
 export function currencies(ctx: Ctx): Currency[] {

@@ -19,6 +19,7 @@ import type { FamilyProduct, FamilyRecipe, FamilyShop, FamilyShopCard, StockAddo
 type FamilyShopCardT = Static<typeof FamilyShopCard>;
 type FamilyShopT = Static<typeof FamilyShop>;
 type FamilyProductT = Static<typeof FamilyProduct>;
+import type { FaqsAnswer } from './family/meta.ts';
 
 export interface Envelope<T> {
   data: T;
@@ -332,7 +333,8 @@ export interface Branch {
   location: LatLng;
 }
 
-export type CategoryType = 'main' | 'receipt';
+/** main: products' (and shops' filing); receipt: recipes'; shop: the shop categories (rest/categories/paginate?type=shop). */
+export type CategoryType = 'main' | 'receipt' | 'shop';
 
 export interface Category {
   id: number;
@@ -458,17 +460,6 @@ export interface Review {
   created_at: string;
 }
 
-export interface Story {
-  id: number;
-  shop_id: number;
-  /** The shop, for the story ring's avatar and title. */
-  shop: { id: number; uuid: string; logo_img: string; translation: Translation };
-  product_uuid?: string;
-  /** Image URLs of the story's frames. */
-  file_urls: string[];
-  created_at: string;
-}
-
 export interface Banner {
   id: number;
   img: string;
@@ -504,11 +495,8 @@ export interface Page {
   faqs?: Faq[];
 }
 
-export interface Faq {
-  id: number;
-  /** title = the question, description = the answer (text). */
-  translation: Translation;
-}
+/** A help question and its answer, as the API family answers them (`translation.question` / `.answer`). */
+export type Faq = FaqsAnswer['data'][number];
 
 export interface Coupon {
   id: number;

@@ -97,7 +97,7 @@ export const REMOTE_WIDGETS = {
     module: './home-content',
     // The home page's first screen: banners, stories, categories, tags and the recommended shops (near the delivery
     // address when there is one). The rows of restaurants and shops below are asked when they come near.
-    firstCalls: ['rest/banners/paginate?perPage=10', 'rest/stories/paginate?perPage=20', 'rest/categories/paginate?type=main&perPage=50', 'rest/shops-takes', 'rest/shops/recommended?:address'],
+    firstCalls: ['rest/banners/paginate?perPage=10', 'rest/stories/paginate?perPage=20', 'rest/categories/paginate?type=shop&perPage=50', 'rest/shops-takes', 'rest/shops/recommended?:address'],
     // The page's largest paint: the first banner's picture (the `img` of the first item of that call's answer).
     largestPicture: { call: 'rest/banners/paginate?perPage=10', field: 'img' },
   },

@@ -5,7 +5,10 @@ import { createQueryClient } from '@market/http';
 import { API, createApiServer, fail, http, ok } from '@market/testing';
 import { settingsBeforeFirstRender, settingsQuery } from './settings.ts';
 
-let answer: () => Promise<Response> = async () => ok({ ui_type: '2', title: 'Market' });
+/** rest/settings as the API family answers it: a row per setting. */
+const rows = (settings: Record<string, string | null>) => ok(Object.entries(settings).map(([key, value]) => ({ key, value })));
+
+let answer: () => Promise<Response> = async () => rows({ ui_type: '2', title: 'Market', footer_text: null });
 createApiServer(http.get(`${API}rest/settings`, () => answer()));
 
 describe('the settings before the first render', () => {
@@ -13,13 +16,13 @@ describe('the settings before the first render', () => {
     const client = createQueryClient();
     await settingsBeforeFirstRender(client);
     expect($settings.getState()).toMatchObject({ ui_type: '2' });
-    expect(client.getQueryData(settingsQuery.queryKey)).toMatchObject({ ui_type: '2' });
+    expect(client.getQueryData(settingsQuery.queryKey)).toEqual({ ui_type: '2', title: 'Market' });
   });
 
   it('do not hold the first render longer than the wait: the page renders, and the frame takes them later', async () => {
     answer = async () => {
       await delay(400);
-      return ok({ ui_type: '3' });
+      return rows({ ui_type: '3' });
     };
     const client = createQueryClient();
     const started = Date.now();

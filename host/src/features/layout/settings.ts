@@ -1,12 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { settingsLoaded } from '@market/bus';
 import type { Settings } from '@market/contract';
+import type { SettingRow, SettingsAnswer } from '@market/contract/src/family/meta.ts';
 import { http, withDeadline } from '@market/http';
+
+/**
+ * The settings as the app reads them (key → value) from the API's rows (`[{key, value}]`). The only place that knows
+ * the rows: every app reads the object on the bus. An unset value (null) is left out, as a missing key is.
+ */
+export function settingsOf(rows: readonly SettingRow[]): Settings {
+  const settings: Settings = {};
+  for (const { key, value } of rows) if (value !== null) settings[key] = value;
+  return settings;
+}
 
 /** The public settings (rest/settings): the frame's footer, the home layout, the app's links and rules. */
 export const settingsQuery = {
   queryKey: ['rest/settings'],
-  queryFn: async () => (await http.get<{ data: Settings }>('rest/settings')).data.data,
+  queryFn: async (): Promise<Settings> => settingsOf((await http.get<SettingsAnswer>('rest/settings')).data.data),
 };
 
 /** How long the first render waits for the settings at most; a slower API renders without them and fills in later. */

@@ -11,4 +11,4 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './booking.ts';
 export * from './parcels.ts';
-// export * from './meta.ts';
+export * from './meta.ts';

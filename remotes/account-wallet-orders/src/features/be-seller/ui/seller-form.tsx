@@ -4,7 +4,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $locale, toastShown } from '@market/bus';
 import { errorMessage, fieldErrors, http } from '@market/http';
-import type { Category, Tag } from '@market/contract';
+import type { Tag } from '@market/contract';
+import type { ShopCategoriesAnswer } from '@market/contract/src/family/meta.ts';
 import { AutoComplete, Button, Input, InputNumber, Select } from '@market/ui';
 import { Col, Form, Row } from '@market/ui/forms';
 import { Tabs } from '@market/ui/extras';
@@ -46,8 +47,8 @@ export function SellerForm({ onSent }: { onSent: () => void }) {
   const [location, setLocation] = useState<{ latitude: number; longitude: number } | null>(null);
   const client = useQueryClient();
   const categories = useQuery({
-    queryKey: ['account', 'categories'],
-    queryFn: async () => (await getPage<Category>('rest/categories/paginate', { type: 'main', perPage: 100 })).data,
+    queryKey: ['account', 'categories', 'shop'],
+    queryFn: async () => (await getPage<ShopCategoriesAnswer['data'][number]>('rest/categories/paginate', { type: 'shop', perPage: 100 })).data,
   });
   const tags = useQuery({ queryKey: ['account', 'shop-tags'], queryFn: async () => listOf(await getData<Tag[]>('rest/shops-takes')) });
   const send = useMutation({

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { createQueryClient } from '@market/http';
 import { REMOTE_WIDGETS, firstCallUrl } from '@market/contract';
-import { API, createApiServer, http, initTestI18n, page, renderWithProviders } from '@market/testing';
+import { API, createApiServer, http, HttpResponse, initTestI18n, page, renderWithProviders } from '@market/testing';
 import HomeContent, { prefetch } from './home-content.tsx';
 
 // boot.js starts the home page's first calls with the HTML (REMOTE_WIDGETS.homeContent.firstCalls), and the HTTP
@@ -10,7 +10,8 @@ const asked: string[] = [];
 createApiServer(
   http.get(`${API}*`, ({ request }) => {
     asked.push(request.url.slice(API.length));
-    return page([]);
+    // Stories come as the family's bare array (one array per shop); every other list as a page.
+    return request.url.includes('rest/stories/paginate') ? HttpResponse.json([]) : page([]);
   }),
 );
 

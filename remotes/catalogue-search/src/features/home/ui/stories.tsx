@@ -1,69 +1,75 @@
 import { useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import type { Story } from '@market/contract';
 import { Button, Carousel, ErrorState, Flex, ImageWithFallback, Modal, Skeleton, theme } from '@market/ui';
 import { errorMessage } from '@market/http';
-import { useStories } from '../../shops/api/shops-api.ts';
+import { useStories, type ShopStories } from '../../shops/api/shops-api.ts';
 
 const RING = 64;
 const FRAME_HEIGHT = 420;
 /** How long a story frame shows before the next one (frames loop until the viewer is closed). */
 const STORY_FRAME_MS = 3000;
 
-/** Shops' stories: a row of rings; one opens its frames, with a way to the shop (or its product). */
+/** Shops' stories: a row of rings, one per shop; one opens its frames, with a way to the shown frame's product. */
 export function Stories() {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const query = useStories();
-  const [open, setOpen] = useState<Story | null>(null);
+  const [open, setOpen] = useState<ShopStories | null>(null);
+  // The frame on screen: the button opens its product (a shop's frames may show several).
+  const [shown, setShown] = useState(0);
   if (query.isPending) return <Skeleton.Avatar active size={RING} shape="circle" />;
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
   if (query.data.length === 0) return null;
-  const title = (s: Story) => s.shop?.translation?.title ?? '';
+  const title = (s: ShopStories) => s[0]?.title ?? '';
+  const frame = open?.[Math.min(shown, open.length - 1)];
   return (
     <section aria-label={t('home.stories')} style={{ marginBlockEnd: 24 }}>
       <Flex gap={12} style={{ overflowX: 'auto', paddingBlock: 4 }}>
         {query.data.map((s) => (
           <button
-            key={s.id}
+            key={s[0]!.shop_id}
             type="button"
             aria-label={t('home.story.open', { title: title(s) })}
-            onClick={() => setOpen(s)}
+            onClick={() => {
+              setShown(0);
+              setOpen(s);
+            }}
             style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', width: RING + 8, flex: 'none', color: token.colorText }}
           >
             <ImageWithFallback
-              src={s.shop?.logo_img}
+              src={s[0]!.logo_img}
               alt=""
               width={RING}
               height={RING}
               style={{ borderRadius: '50%', objectFit: 'cover', border: `3px solid ${token.colorPrimary}`, padding: 2 }}
             />
-            <div style={{ fontSize: token.fontSizeSM, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title(s)}</div>
+            <div dir="auto" style={{ fontSize: token.fontSizeSM, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title(s)}</div>
           </button>
         ))}
       </Flex>
       <Modal open={Boolean(open)} onCancel={() => setOpen(null)} footer={null} title={open ? title(open) : ''} destroyOnHidden>
-        {open && (
+        {open && frame && (
           <Flex vertical gap={12}>
             <Carousel
-              key={open.id}
+              key={frame.shop_id}
               label={t('home.story.frames', { title: title(open) })}
               autoplay={STORY_FRAME_MS}
-              slides={open.file_urls.map((src, i) => (
-                <ImageWithFallback key={src} src={src} alt={t('home.story.frame', { title: title(open), n: i + 1 })} width="100%" height={FRAME_HEIGHT} style={{ width: '100%', height: FRAME_HEIGHT, objectFit: 'cover' }} />
+              onChange={setShown}
+              slides={open.map((f, i) => (
+                <ImageWithFallback key={`${i}:${f.url}`} src={f.url} alt={t('home.story.frame', { title: title(open), n: i + 1 })} width="100%" height={FRAME_HEIGHT} style={{ width: '100%', height: FRAME_HEIGHT, objectFit: 'cover' }} />
               ))}
             />
             <Button
               type="primary"
               onClick={() => {
-                const to = `/shop/${open.shop_id}${open.product_uuid ? `?product=${open.product_uuid}` : ''}`;
+                const to = `/shop/${frame.shop_id}${frame.product_uuid ? `?product=${frame.product_uuid}` : ''}`;
                 setOpen(null);
                 navigate(to);
               }}
             >
-              {open.product_uuid ? t('home.story.product') : t('home.story.shop')}
+              {frame.product_uuid ? t('home.story.product') : t('home.story.shop')}
             </Button>
           </Flex>
         )}

@@ -6,7 +6,6 @@ import type {
   ActiveAddress,
   Banner,
   Branch,
-  Category,
   DeliveryZoneCheck,
   Envelope,
   Paginated,
@@ -14,9 +13,9 @@ import type {
   Shop,
   ShopProducts,
   ShopType,
-  Story,
   Tag,
 } from '@market/contract';
+import type { ShopCategoriesAnswer, StoriesAnswer } from '@market/contract/src/family/meta.ts';
 import { listOf, nextPage } from '../../../lib/paging.ts';
 import type { ShopFilter } from '../model/shop-filter.ts';
 
@@ -69,16 +68,21 @@ export const recommendedShopsQuery = (addr: AddressParams) =>
 export const shopTagsQuery = () =>
   queryOptions({ queryKey: ['catalogue', 'shops-takes'], queryFn: async () => listOf(await get<Envelope<Tag[]>>('rest/shops-takes')) });
 
+/** The shop categories (rest/categories/paginate?type=shop): what shops are filed under, to filter them by. */
 export const categoriesQuery = () =>
   queryOptions({
-    queryKey: ['catalogue', 'categories', 'main'],
-    queryFn: async () => listOf(await get<Paginated<Category>>('rest/categories/paginate', { type: 'main', perPage: 50 })),
+    queryKey: ['catalogue', 'categories', 'shop'],
+    queryFn: async () => listOf(await get<ShopCategoriesAnswer>('rest/categories/paginate', { type: 'shop', perPage: 50 })),
   });
 
+/** A shop's stories: its frames in order (each names its product). */
+export type ShopStories = StoriesAnswer[number];
+
+/** rest/stories/paginate: the bare array of shops' stories (no `data`); a shop without frames is left out. */
 export const storiesQuery = () =>
   queryOptions({
     queryKey: ['catalogue', 'stories'],
-    queryFn: async () => listOf(await get<Paginated<Story>>('rest/stories/paginate', { perPage: 20 })),
+    queryFn: async () => (await get<StoriesAnswer>('rest/stories/paginate', { perPage: 20 })).filter((frames) => frames.length > 0),
   });
 
 export const bannersQuery = () =>
