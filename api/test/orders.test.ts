@@ -205,7 +205,7 @@ describe('orders', () => {
     expect((await call(app, 'POST', 'dashboard/user/orders/review/4', { token: demo, body: { rating: 5 } })).statusCode).toBe(400);
     expect((await call(app, 'POST', 'dashboard/user/orders/review/1', { token: demo, body: { rating: 9 } })).statusCode).toBe(422);
     const repeated = (await ok(app, 'POST', 'dashboard/user/orders/1/repeat', { token: demo, body: { from: TODAY, to: '2030-05-20' } })).data;
-    expect(repeated.repeat).toEqual({ from: TODAY, to: '2030-05-20' });
+    expect(repeated.repeat).toEqual({ id: 1, order_id: 1, from: TODAY, to: '2030-05-20' });
   });
 
   it('asks for refunds of delivered orders once', async () => {

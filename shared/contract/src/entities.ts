@@ -8,7 +8,12 @@
  * - Images are URLs; the reference API serves them itself under `/api/v1/media/…` (absolute paths).
  * - `translation` is the one in the request's `?lang=` (falling back to English); `locales` lists the
  *   languages the record has.
+ * - Where the family's customer web client reads a field too, its type comes from the family's wire shape
+ *   (`./family/`, `Static<>` of its TypeBox schema), so the two cannot drift apart.
  */
+import type { Static } from 'typebox';
+import type { FamilyOrder } from './family/orders.ts';
+import type { FamilyParcel } from './family/parcels.ts';
 
 export interface Envelope<T> {
   data: T;
@@ -641,8 +646,11 @@ export interface Order {
   transaction: Transaction | null;
   review: Review | null;
   order_refunds: Refund[];
-  /** Set by dashboard/user/orders/{id}/repeat: the days the customer wants this order again. */
-  repeat: { from: string | null; to: string | null } | null;
+  /**
+   * Set by dashboard/user/orders/{id}/repeat: the days the customer wants this order again. An order has at most
+   * one repeat, so its `id` is the order's (DELETE dashboard/user/orders/{repeat.id}/delete-repeat stops it).
+   */
+  repeat: (NonNullable<Static<typeof FamilyOrder>['repeat']> & { order_id: number; from: string | null; to: string | null }) | null;
   created_at: string;
   updated_at: string;
 }
@@ -725,20 +733,17 @@ export interface ParcelAddress {
   room?: string;
 }
 
-export interface ParcelOrder {
-  id: number;
+type FamilyParcelFields = Static<typeof FamilyParcel>;
+
+export interface ParcelOrder extends Pick<FamilyParcelFields, 'id' | 'username_to' | 'phone_to' | 'username_from' | 'total_price' | 'created_at'> {
   user_id: number;
   status: OrderStatus;
   type: ParcelType;
-  total_price: number;
   km: number;
   currency: Currency;
   rate: number;
   phone_from: string;
-  username_from: string;
   address_from: ParcelAddress;
-  phone_to: string;
-  username_to: string;
   address_to: ParcelAddress;
   delivery_date: string;
   delivery_time: string;
@@ -748,7 +753,8 @@ export interface ParcelOrder {
   notify: boolean;
   transaction: Transaction | null;
   review: Review | null;
-  created_at: string;
+  /** The family's parcel list shows it as the row's date. */
+  updated_at: NonNullable<FamilyParcelFields['updated_at']>;
 }
 
 // ---------------------------------------------------------------------------------------------------------
