@@ -1,6 +1,6 @@
 /** Rows → contract entities (shared by catalogue, carts, orders, recipes). */
 import type {
-  Addon, ClosedDate, Extra, Product, ProductSummary, Shop, Stock, Tag, User, WorkingDay, DayName,
+  Addon, ClosedDate, Extra, LineProduct, Product, ProductSummary, Shop, Stock, Tag, User, WorkingDay, DayName,
 } from '@market/contract';
 import type { Ctx } from '../context.ts';
 import { pick, localesOf } from '../lib/i18n.ts';
@@ -132,7 +132,7 @@ export function productSummary(ctx: Ctx, r: Pick<ProductRow, 'id' | 'uuid' | 'im
     img: r.img,
     shop_id: r.shop_id,
     translation: pick(r.translations, lang),
-    unit: unit ? { id: unit.id, translation: pick(unit.translations, lang) } : undefined,
+    unit: unit ? { id: unit.id, translation: pick(unit.translations, lang) } : null,
   };
 }
 
@@ -199,18 +199,22 @@ function buildStocks(ctx: Ctx, rows: StockRow[], lang: string): Stock[] {
 }
 
 /** Stocks by id, each with its product (carts, orders, recipes). */
-export function stocksById(ctx: Ctx, stockIds: number[], lang: string): Map<number, Stock & { product: ProductSummary }> {
-  const rows = ctx.db.all<StockRow & { p_uuid: string; img: string; shop_id: number; translations: string; unit_id: number | null }>(
-    `SELECT s.*, p.tax, p.uuid AS p_uuid, p.img, p.shop_id, p.translations, p.unit_id FROM stocks s JOIN products p ON p.id = s.product_id
+/** Stocks with their product as a line shows it (cart, order and recipe lines). */
+export function stocksById(ctx: Ctx, stockIds: number[], lang: string): Map<number, Stock & { product: LineProduct }> {
+  const rows = ctx.db.all<StockRow & Pick<ProductRow, 'img' | 'shop_id' | 'translations' | 'unit_id' | 'min_qty' | 'max_qty' | 'interval'> & { p_uuid: string }>(
+    `SELECT s.*, p.tax, p.uuid AS p_uuid, p.img, p.shop_id, p.translations, p.unit_id, p.min_qty, p.max_qty, p.interval FROM stocks s JOIN products p ON p.id = s.product_id
      WHERE s.id IN (SELECT value FROM json_each(?))`,
     [json(stockIds)],
   );
   const built = buildStocks(ctx, rows, lang);
-  const out = new Map<number, Stock & { product: ProductSummary }>();
+  const out = new Map<number, Stock & { product: LineProduct }>();
   rows.forEach((r, i) => {
     out.set(r.id, {
       ...built[i]!,
-      product: productSummary(ctx, { id: r.product_id, uuid: r.p_uuid, img: r.img, shop_id: r.shop_id, translations: r.translations, unit_id: r.unit_id }, lang),
+      product: {
+        ...productSummary(ctx, { id: r.product_id, uuid: r.p_uuid, img: r.img, shop_id: r.shop_id, translations: r.translations, unit_id: r.unit_id }, lang),
+        min_qty: r.min_qty, max_qty: r.max_qty, interval: r.interval,
+      },
     });
   });
   return out;

@@ -12,6 +12,7 @@
  *   (`./family/`, `Static<>` of its TypeBox schema), so the two cannot drift apart.
  */
 import type { Static } from 'typebox';
+import type { CartLineProduct, UserCart as FamilyUserCart } from './family/cart.ts';
 import type { FamilyOrder } from './family/orders.ts';
 import type { FamilyParcel } from './family/parcels.ts';
 
@@ -381,7 +382,17 @@ export interface ProductSummary {
   img: string;
   shop_id: number;
   translation: Translation;
-  unit?: Unit;
+  /** null: the product is counted in pieces. */
+  unit?: Unit | null;
+}
+
+/**
+ * The product of a cart, order or recipe line: also its quantity rules, as the family's line reads them (the +/-
+ * buttons stop at `min_qty`/`max_qty`, the line shows `quantity × interval`).
+ */
+export interface LineProduct extends ProductSummary, Pick<Static<typeof CartLineProduct>, 'interval'> {
+  min_qty: number;
+  max_qty: number;
 }
 
 export interface Product extends ProductSummary {
@@ -528,14 +539,14 @@ export interface CartDetail {
   bonus: boolean;
   /** Set on add-on rows: the parent row's id. */
   parent_id: number | null;
-  stock: Stock & { product: ProductSummary };
+  stock: Stock & { product: LineProduct };
   /** The add-on rows of this row. */
   addons: CartDetail[];
 }
 
-export interface UserCart {
+/** A member's part: `cart_id` (the family's client keeps it) and `uuid` (what member/delete takes) as the family's. */
+export interface UserCart extends Pick<Static<typeof FamilyUserCart>, 'cart_id' | 'uuid'> {
   id: number;
-  uuid: string;
   /** Member display name (guests choose one when they join). */
   name: string;
   user_id: number | null;
@@ -599,7 +610,7 @@ export interface Transaction {
 
 export interface OrderDetail {
   id: number;
-  stock: Stock & { product: ProductSummary };
+  stock: Stock & { product: LineProduct };
   quantity: number;
   /** Price of one unit before discount. */
   origin_price: number;
@@ -788,7 +799,7 @@ export interface Recipe {
   instruction: string;
   nutritions: Nutrition[];
   /** The products to add to the cart, with the quantity a recipe needs. */
-  stocks: (Stock & { product: ProductSummary; min_quantity: number })[];
+  stocks: (Stock & { product: LineProduct; min_quantity: number })[];
   shop?: { id: number; uuid: string; translation: Translation; logo_img: string };
   created_at: string;
 }
