@@ -1,7 +1,7 @@
 /**
  * The cart routes answer in the API family's format: per route its status and the shape its customer web client
  * reads (`@market/contract/src/family/cart.ts`): every member's part names its cart (`user_carts[].cart_id`), the
- * owner removes members by uuid with `cart_id`; with the empty and the error cases.
+ * owner removes members by uuid with `cart_id`; no cart is a 404; with the empty and the error cases.
  */
 import { CartGroupOne, CartMemberOne, CartOne, Done } from '@market/contract/src/family/index.ts';
 import { groupWithGuest } from './group-helpers.ts';
@@ -10,6 +10,22 @@ import { answer, Refusal, usersApp } from './family-helpers.ts';
 
 const users = usersApp();
 const insert = (products: { stock_id: number; quantity: number }[]) => ({ shop_id: 1, currency_id: 1, rate: 1, products });
+
+describe('GET dashboard/user/cart', () => {
+  it('answers 404 {message} while the user has no cart, the cart once there is one, 404 again once it is cleared', async () => {
+    const { app, friend } = users;
+    await call(app, 'DELETE', 'dashboard/user/cart/delete', { token: friend });
+    expect((await answer(app, 'GET', 'dashboard/user/cart?currency_id=1', friend, Refusal, 404)).message).toBe('Not found');
+    await answer(app, 'POST', 'dashboard/user/cart/insert-product', friend, CartOne, 200, insert([{ stock_id: 11, quantity: 1 }]));
+    await answer(app, 'GET', 'dashboard/user/cart?currency_id=1', friend, CartOne);
+    await answer(app, 'DELETE', 'dashboard/user/cart/delete', friend, Done);
+    await answer(app, 'GET', 'dashboard/user/cart', friend, Refusal, 404);
+  });
+
+  it('refuses a guest with 401 (never the 404 of no cart)', async () => {
+    await answer(users.app, 'GET', 'dashboard/user/cart', undefined, Refusal, 401);
+  });
+});
 
 describe('the cart answers: user_carts[].cart_id', () => {
   it("names the cart in every member's part: insert, read, open, set-group, join, the member's insert and read", async () => {

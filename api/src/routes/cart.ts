@@ -37,9 +37,11 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
   const { db } = ctx;
 
   // Owner
+  // No cart is 404, as the API family answers it (its clients take it as an empty cart).
   user.get('/dashboard/user/cart', async (req) => {
     const cart = cartOfOwner(ctx, req.userId);
-    return { data: cart ? presentCart(ctx, cart.id, req.lang) : null };
+    if (!cart) throw notFound();
+    return { data: presentCart(ctx, cart.id, req.lang) };
   });
   user.post('/dashboard/user/cart/open', { schema: { body: CartOpenBody } }, async (req) => {
     const b = req.body as CartOpenBody;
