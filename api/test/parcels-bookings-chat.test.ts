@@ -40,9 +40,9 @@ describe('parcels', () => {
     expect(created.statusCode).toBe(201);
     const p = created.json().data;
     expect(p).toMatchObject({ status: 'new', type: { id: 2 }, transaction: { payment_system: { tag: 'cash' } } });
-    expect((await ok(app, 'GET', 'dashboard/user/parcel-orders/paginate', { token: demo })).data.map((x: { id: number }) => x.id)).toContain(p.id);
+    expect((await ok(app, 'GET', 'dashboard/user/parcel-orders', { token: demo })).data.map((x: { id: number }) => x.id)).toContain(p.id);
     expect((await call(app, 'GET', `dashboard/user/parcel-orders/${p.id}`, { token: friend })).statusCode).toBe(404);
-    expect((await call(app, 'POST', `dashboard/user/parcel-orders/${p.id}/review`, { token: demo, body: { rating: 5 } })).statusCode).toBe(400);
+    expect((await call(app, 'POST', `dashboard/user/parcel-orders/deliveryman-review/${p.id}`, { token: demo, body: { rating: 5 } })).statusCode).toBe(400);
     for (let i = 0; i < 4; i++) app.market.kitchen.step();
     expect((await ok(app, 'GET', `dashboard/user/parcel-orders/${p.id}`, { token: demo })).data.status).toBe('delivered');
     const reviewed = (await ok(app, 'POST', `dashboard/user/parcel-orders/${p.id}/review`, { token: demo, body: { rating: 5, comment: 'Quick' } })).data;

@@ -1,13 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, signInDemo, test } from '../fixtures.ts';
-import { clearServerCart, fillServerCart, openGroupOrder, productWithAddons, type Product } from './cart-helpers.ts';
+import { clearServerCart, fillServerCart, openGroupOrder, productWithAddons, serverCart, type Product } from './cart-helpers.ts';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /cart/i });
 
-async function serverCart(request: APIRequestContext, token: string) {
-  const res = await request.get(`${API_URL}/api/v1/dashboard/user/cart`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: { user_carts: { cartDetails: { quantity: number; stock: { id: number }; addons: { stock: { id: number } }[] }[] }[] } | null }).data;
-}
 
 test.describe('cart', () => {
   test('a guest adds a product with an add-on, reloads, signs in, and the items reach the server cart once', async ({ page, request }) => {

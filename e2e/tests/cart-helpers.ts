@@ -42,6 +42,16 @@ export async function fillServerCart(request: APIRequestContext, token: string):
   throw new Error('no product in the seed reaches a shop minimum');
 }
 
+type Detail = { quantity: number; parent_id: number | null; stock: { id: number }; addons: { stock: { id: number } }[] };
+export type ServerCart = { id: number; shop_id: number; owner_id: number; group: boolean; user_carts: { cartDetails: Detail[] }[] };
+
+/** The user's server cart, or null when there is none (the API answers 404 then, as the API family does). */
+export async function serverCart(request: APIRequestContext, token: string): Promise<ServerCart | null> {
+  const res = await request.get(`${API_URL}/api/v1/dashboard/user/cart`, { headers: { Authorization: `Bearer ${token}` } });
+  expect([200, 404], `dashboard/user/cart answered ${res.status()}`).toContain(res.status());
+  return res.status() === 404 ? null : ((await res.json()) as { data: ServerCart }).data;
+}
+
 /** Empties the demo user's server cart (earlier specs leave theirs there), so a test starts from none. */
 export async function clearServerCart(request: APIRequestContext): Promise<void> {
   const login = await request.post(`${API_URL}/api/v1/auth/login`, { data: DEMO_USER });
@@ -54,7 +64,7 @@ export async function clearServerCart(request: APIRequestContext): Promise<void>
 /** Makes the demo user's cart (filled by fillServerCart) a group order; returns the share link's path. */
 export async function openGroupOrder(request: APIRequestContext, token: string): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
-  const cart = ((await (await request.get(`${API_URL}/api/v1/dashboard/user/cart`, { headers })).json()) as { data: { id: number; shop_id: number; owner_id: number; group: boolean } }).data;
+  const cart = (await serverCart(request, token))!;
   if (!cart.group) expect((await request.post(`${API_URL}/api/v1/dashboard/user/cart/set-group/${cart.id}`, { headers })).ok()).toBeTruthy();
   return `/group/${cart.shop_id}?g=${cart.id}&o=${cart.owner_id}`;
 }

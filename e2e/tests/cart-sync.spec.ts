@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, signInDemo, test } from '../fixtures.ts';
-import { clearServerCart, productWithAddons, type Product } from './cart-helpers.ts';
+import { clearServerCart, productWithAddons, serverCart, type Product } from './cart-helpers.ts';
 
 /**
  * The cart counts each press of "Add to cart" once, whatever the timing: presses follow each other without
@@ -9,9 +9,7 @@ import { clearServerCart, productWithAddons, type Product } from './cart-helpers
 
 /** The server's quantities of the demo user's cart by stock (main rows). */
 async function serverQuantities(request: APIRequestContext, token: string): Promise<Record<number, number>> {
-  const res = await request.get(`${API_URL}/api/v1/dashboard/user/cart`, { headers: { Authorization: `Bearer ${token}` } });
-  type Detail = { quantity: number; parent_id: number | null; stock: { id: number } };
-  const cart = ((await res.json()) as { data: { user_carts: { cartDetails: Detail[] }[] } | null }).data;
+  const cart = await serverCart(request, token);
   return Object.fromEntries((cart?.user_carts[0]?.cartDetails ?? []).filter((d) => !d.parent_id).map((d) => [d.stock.id, d.quantity]));
 }
 
@@ -40,6 +38,20 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('the cart counts each press once', () => {
+  test('signed in with no cart (the API answers 404): an empty cart, no error, and the first add counts once', async ({ page, request }) => {
+    ({ token } = await signInDemo(page));
+    expect(await serverCart(request, token)).toBeNull();
+    await page.goto('/cart');
+    await expect(page.getByRole('main').getByText('Your cart is empty')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: /cart, 0 items/i })).toBeVisible();
+    const { shopId, first } = await twoProducts(request);
+    await addFromDialog(page, shopId, first);
+    await page.goto('/cart');
+    await expect(quantityOf(page, first)).toHaveText('1', { timeout: 20_000 });
+    await expect.poll(() => serverQuantities(request, token), { timeout: 20_000 }).toEqual({ [first.stocks[0].id]: 1 });
+  });
+
   test('signed in: the same product added twice shows 2', async ({ page, request }) => {
     ({ token } = await signInDemo(page));
     const { shopId, first } = await twoProducts(request);

@@ -19,6 +19,11 @@ type Q = Record<string, unknown>;
 const GUEST_MEMBERS =
   'SELECT uc.id FROM user_carts uc JOIN carts c ON c.id = uc.cart_id WHERE c.grp = 1 AND (uc.user_id IS NULL OR uc.user_id != c.owner_id)';
 
+/** Members named by `ids`: their uuids (as the family sends them) or their row ids; the SQL condition and its two arguments. */
+function namedMembers(ids: string[]): [string, string, string] {
+  return ['(uuid IN (SELECT value FROM json_each(?)) OR id IN (SELECT value FROM json_each(?)))', JSON.stringify(ids), JSON.stringify(ids.map(Number).filter(Number.isInteger))];
+}
+
 /** A group cart a guest may use, and the guest's member row: "Invalid group order" / "kicked" otherwise. */
 function memberOf(ctx: Ctx, cartId: number, uuid: string, shopId?: number): { cart: CartRow; member: UserCartRow } {
   const cart = ctx.db.get<CartRow>('SELECT * FROM carts WHERE id = ?', [cartId]);
@@ -32,9 +37,11 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
   const { db } = ctx;
 
   // Owner
+  // No cart is 404, as the API family answers it (its clients take it as an empty cart).
   user.get('/dashboard/user/cart', async (req) => {
     const cart = cartOfOwner(ctx, req.userId);
-    return { data: cart ? presentCart(ctx, cart.id, req.lang) : null };
+    if (!cart) throw notFound();
+    return { data: presentCart(ctx, cart.id, req.lang) };
   });
   user.post('/dashboard/user/cart/open', { schema: { body: CartOpenBody } }, async (req) => {
     const b = req.body as CartOpenBody;
@@ -69,11 +76,14 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
     if (cart.grp === 1) db.run('DELETE FROM user_carts WHERE cart_id = ? AND (user_id IS NULL OR user_id != ?)', [cart.id, cart.owner_id]);
     return { data: presentCart(ctx, cart.id, req.lang) };
   });
+  // The owner removes members: `ids` are member uuids (as the family sends them, with `cart_id`) or member ids;
+  // a `cart_id` that is not the owner's cart is 404; never the owner's own part.
   user.delete('/dashboard/user/cart/member/delete', async (req) => {
-    const cart = cartOfOwner(ctx, req.userId);
+    const q = { ...(req.query as Q), ...((req.body as Q | null) ?? {}) };
+    const cart = q.cart_id === undefined ? cartOfOwner(ctx, req.userId) : ownCart(ctx, req.userId, int(q.cart_id) ?? 0);
     if (!cart) throw notFound();
-    const ids = JSON.stringify(idsOf(req).map(Number));
-    const r = db.run('DELETE FROM user_carts WHERE cart_id = ? AND id IN (SELECT value FROM json_each(?)) AND (user_id IS NULL OR user_id != ?)', [cart.id, ids, cart.owner_id]);
+    const [named, uuids, rowIds] = namedMembers(idsOf(req));
+    const r = db.run(`DELETE FROM user_carts WHERE cart_id = ? AND ${named} AND (user_id IS NULL OR user_id != ?)`, [cart.id, uuids, rowIds, cart.owner_id]);
     if (!r.changes) throw notFound();
     return { data: presentCart(ctx, cart.id, req.lang) };
   });
@@ -142,11 +152,8 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
   });
   // A guest leaves: ids are the member's uuid (or its id, as deployments of this API family take it); never the owner.
   pub.delete('/rest/cart/member/delete', async (req) => {
-    const ids = idsOf(req);
-    const r = db.run(
-      `DELETE FROM user_carts WHERE (uuid IN (SELECT value FROM json_each(?)) OR id IN (SELECT value FROM json_each(?))) AND id IN (${GUEST_MEMBERS})`,
-      [JSON.stringify(ids), JSON.stringify(ids.map(Number).filter(Number.isInteger))],
-    );
+    const [named, uuids, rowIds] = namedMembers(idsOf(req));
+    const r = db.run(`DELETE FROM user_carts WHERE ${named} AND id IN (${GUEST_MEMBERS})`, [uuids, rowIds]);
     if (!r.changes) throw notFound();
     return { data: { deleted: r.changes } };
   });

@@ -122,6 +122,13 @@ export function orderRoutes(scopes: Scopes): void {
     db.update('orders', order.id, { repeat_from: from, repeat_to: b.to ?? null, updated_at: ctx.now().toISOString() });
     return { data: orderJson(ctx, req.userId, order.id, req.lang) };
   });
+  // Stops the repeat named by `repeat.id` (the order's id); 404 when the order repeats nothing.
+  user.delete<{ Params: { id: string } }>('/dashboard/user/orders/:id/delete-repeat', async (req) => {
+    const order = ownOrder(ctx, req.userId, int(req.params.id) ?? 0);
+    if (!order.repeat_from && !order.repeat_to) throw notFound();
+    db.update('orders', order.id, { repeat_from: null, repeat_to: null, updated_at: ctx.now().toISOString() });
+    return { data: orderJson(ctx, req.userId, order.id, req.lang) };
+  });
 
   // Refunds
   user.post('/dashboard/user/order-refunds', { schema: { body: RefundBody } }, async (req, reply) => {

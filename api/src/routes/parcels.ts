@@ -7,7 +7,7 @@ import type { Ctx } from '../context.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
 import { pick } from '../lib/i18n.ts';
 import { distanceKm, round2, type Point } from '../lib/geo.ts';
-import { int, latLng, str } from '../lib/query.ts';
+import { int, latLng, list as listOf } from '../lib/query.ts';
 import { pageArgs, pageQuery } from '../lib/paginate.ts';
 import { currencyOf, payments } from './meta.ts';
 import { walletMove } from './account.ts';
@@ -21,7 +21,7 @@ interface TypeRow { id: number; type: string; img: string; min_width: number; ma
 interface ParcelRow {
   id: number; user_id: number; type_id: number; status: OrderStatus; total_price: number; km: number; currency_id: number; rate: number;
   phone_from: string; username_from: string; address_from: string; phone_to: string; username_to: string; address_to: string;
-  delivery_date: string; delivery_time: string; note: string | null; description: string | null; instruction: string | null; notify: number; created_at: string;
+  delivery_date: string; delivery_time: string; note: string | null; description: string | null; instruction: string | null; notify: number; created_at: string; updated_at: string;
 }
 
 function parcelTypes(ctx: Ctx, lang: string): ParcelType[] {
@@ -58,6 +58,7 @@ function presentParcels(ctx: Ctx, rows: ParcelRow[], lang: string): ParcelOrder[
       address_to: JSON.parse(r.address_to) as ParcelAddress, delivery_date: r.delivery_date, delivery_time: r.delivery_time,
       note: r.note ?? undefined, description: r.description ?? undefined, instruction: r.instruction ?? undefined, notify: r.notify === 1,
       transaction: presentTransaction(ctx, latestTransaction(ctx, 'parcel', r.id)), review: review ? presentReview(review) : null, created_at: r.created_at,
+      updated_at: r.updated_at,
     };
   });
 }
@@ -124,24 +125,32 @@ export function parcelRoutes({ pub, user, ctx }: Scopes): void {
     if (placed.url) return reply.send({ data: { url: placed.url } });
     return reply.code(201).send({ data: presentParcels(ctx, [ownParcel(ctx, req.userId, placed.id)], req.lang)[0] });
   });
-  user.get('/dashboard/user/parcel-orders/paginate', async (req) => {
+  // The family's list is the resource's index (its client asks active and past parcels with `statuses[]`);
+  // `paginate` stays as an alias for clients of the earlier route.
+  const list = async (req: { query: unknown; userId: number; lang: string }) => {
     const q = req.query as Q;
-    const status = str(q.status);
-    return pageQuery<ParcelRow, ParcelOrder>(db, pageArgs(q), '*', `FROM parcel_orders WHERE user_id = ? ${status ? 'AND status = ?' : ''}`, 'id DESC',
-      status ? [req.userId, status] : [req.userId], (rows) => presentParcels(ctx, rows, req.lang));
-  });
+    const statuses = listOf(q.statuses ?? q.status);
+    return pageQuery<ParcelRow, ParcelOrder>(db, pageArgs(q), '*',
+      `FROM parcel_orders WHERE user_id = ? ${statuses.length ? 'AND status IN (SELECT value FROM json_each(?))' : ''}`, 'id DESC',
+      statuses.length ? [req.userId, JSON.stringify(statuses)] : [req.userId], (rows) => presentParcels(ctx, rows, req.lang));
+  };
+  user.get('/dashboard/user/parcel-orders', list);
+  user.get('/dashboard/user/parcel-orders/paginate', list);
   user.get<{ Params: { id: string } }>('/dashboard/user/parcel-orders/:id', async (req) => ({ data: presentParcels(ctx, [ownParcel(ctx, req.userId, req.params.id)], req.lang)[0] }));
   user.post<{ Params: { id: string } }>('/dashboard/user/parcel-orders/:id/status/change', async (req) => {
     const parcel = ownParcel(ctx, req.userId, req.params.id);
     cancelByCustomer(ctx, req.userId, 'parcel', parcel, (req.query as Q).status ?? (req.body as Q | null)?.status);
     return { data: presentParcels(ctx, [ownParcel(ctx, req.userId, parcel.id)], req.lang)[0] };
   });
-  user.post<{ Params: { id: string } }>('/dashboard/user/parcel-orders/:id/review', { schema: { body: ReviewBody } }, async (req) => {
+  // The family reviews a parcel's courier at `deliveryman-review/{id}`; `{id}/review` stays as an alias.
+  const review = async (req: { params: { id: string }; body: unknown; userId: number; lang: string }) => {
     const parcel = ownParcel(ctx, req.userId, req.params.id);
     const b = req.body as ReviewBody;
     if (parcel.status !== 'delivered') throw new HttpError(400, 'Only delivered orders can be reviewed');
     if (db.get("SELECT id FROM reviews WHERE reviewable_type = 'parcel' AND reviewable_id = ?", [parcel.id])) throw invalid('rating', 'This order was already reviewed');
     db.insert('reviews', { reviewable_type: 'parcel', reviewable_id: parcel.id, user_id: req.userId, rating: b.rating, comment: b.comment, created_at: ctx.now().toISOString() });
     return { data: presentParcels(ctx, [parcel], req.lang)[0] };
-  });
+  };
+  user.post<{ Params: { id: string } }>('/dashboard/user/parcel-orders/deliveryman-review/:id', { schema: { body: ReviewBody } }, review);
+  user.post<{ Params: { id: string } }>('/dashboard/user/parcel-orders/:id/review', { schema: { body: ReviewBody } }, review);
 }

@@ -48,6 +48,7 @@ export function presentCart(ctx: Ctx, cartId: number, lang: string): Cart {
   });
   const userCarts: UserCart[] = members.map((m) => ({
     id: m.id,
+    cart_id: m.cart_id,
     uuid: m.uuid,
     name: m.name,
     user_id: m.user_id,

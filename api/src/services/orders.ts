@@ -85,7 +85,8 @@ export function presentOrders(ctx: Ctx, rows: OrderRow[], lang: string): Order[]
         return rv ? presentReview(rv) : null;
       })(),
       order_refunds: refunds.filter((f) => f.order_id === r.id).map((f) => ({ id: f.id, order_id: f.order_id, cause: f.cause, answer: f.answer ?? undefined, status: f.status, created_at: f.created_at })),
-      repeat: r.repeat_from || r.repeat_to ? { from: r.repeat_from, to: r.repeat_to } : null,
+      // An order repeats at most once over, so its repeat is named by the order's id (the family's delete-repeat takes it).
+      repeat: r.repeat_from || r.repeat_to ? { id: r.id, order_id: r.id, from: r.repeat_from, to: r.repeat_to } : null,
       created_at: r.created_at, updated_at: r.updated_at,
     };
   });

@@ -1,6 +1,6 @@
 /** Rows → contract entities (shared by catalogue, carts, orders, recipes). */
 import type {
-  Addon, ClosedDate, Extra, Gallery, NotificationSetting, NotificationType, Product, ProductSummary, Shop, Stock, Tag, User, WorkingDay, DayName,
+  Addon, ClosedDate, Extra, Gallery, LineProduct, NotificationSetting, NotificationType, Product, ProductSummary, Shop, Stock, Tag, User, WorkingDay, DayName,
 } from '@market/contract';
 import type { Ctx } from '../context.ts';
 import { pick, type Texts } from '../lib/i18n.ts';
@@ -157,7 +157,7 @@ export function productSummary(
     img: r.img,
     shop_id: r.shop_id,
     translation: pick(r.translations, lang),
-    unit: unit ? { id: unit.id, translation: pick(unit.translations, lang) } : undefined,
+    unit: unit ? { id: unit.id, translation: pick(unit.translations, lang) } : null,
     // The quantity rules: the family's client steps and bounds every quantity field with them.
     min_qty: r.min_qty,
     max_qty: r.max_qty,
@@ -240,7 +240,7 @@ function buildStocks(ctx: Ctx, rows: StockRow[], lang: string): Stock[] {
 }
 
 /** Stocks by id, each with its product (carts, orders, recipes). */
-export function stocksById(ctx: Ctx, stockIds: number[], lang: string): Map<number, Stock & { product: ProductSummary }> {
+export function stocksById(ctx: Ctx, stockIds: number[], lang: string): Map<number, Stock & { product: LineProduct }> {
   const rows = ctx.db.all<StockRow & Pick<ProductRow, 'img' | 'shop_id' | 'translations' | 'unit_id' | 'min_qty' | 'max_qty' | 'interval'> & { p_uuid: string }>(
     `SELECT s.*, p.tax, p.uuid AS p_uuid, p.img, p.shop_id, p.translations, p.unit_id, p.min_qty, p.max_qty, p.interval
      FROM stocks s JOIN products p ON p.id = s.product_id
@@ -248,7 +248,7 @@ export function stocksById(ctx: Ctx, stockIds: number[], lang: string): Map<numb
     [json(stockIds)],
   );
   const built = buildStocks(ctx, rows, lang);
-  const out = new Map<number, Stock & { product: ProductSummary }>();
+  const out = new Map<number, Stock & { product: LineProduct }>();
   rows.forEach((r, i) => {
     out.set(r.id, {
       ...built[i]!,

@@ -8,6 +8,8 @@
  * - Images are URLs; the reference API serves them itself under `/api/v1/media/…` (absolute paths).
  * - `translation` is the one in the request's `?lang=` (falling back to English); `locales` lists the
  *   languages the record has.
+ * - Where the family's customer web client reads a field too, its type comes from the family's wire shape
+ *   (`./family/`, `Static<>` of its TypeBox schema), so the two cannot drift apart.
  */
 import type { Static } from 'typebox';
 import type { FamilyAddress, FamilyReferral, FamilyUserNotification } from './family/account.ts';
@@ -20,6 +22,9 @@ type FamilyShopCardT = Static<typeof FamilyShopCard>;
 type FamilyShopT = Static<typeof FamilyShop>;
 type FamilyProductT = Static<typeof FamilyProduct>;
 import type { FaqsAnswer } from './family/meta.ts';
+import type { CartLineProduct, UserCart as FamilyUserCart } from './family/cart.ts';
+import type { FamilyOrder } from './family/orders.ts';
+import type { FamilyParcel } from './family/parcels.ts';
 
 export interface Envelope<T> {
   data: T;
@@ -416,7 +421,8 @@ export interface ProductSummary {
   img: string;
   shop_id: number;
   translation: Translation;
-  unit?: Unit;
+  /** null: the product is counted in pieces. */
+  unit?: Unit | null;
   /** Least quantity (0: none). */
   min_qty: number;
   /** Most quantity (0: no ceiling). */
@@ -424,6 +430,12 @@ export interface ProductSummary {
   /** Quantity step. */
   interval: FamilyProductT['interval'];
 }
+
+/**
+ * The product of a cart, order or recipe line: the summary, whose quantity rules the family's line reads (the +/-
+ * buttons stop at `min_qty`/`max_qty`, the line shows `quantity × interval`).
+ */
+export type LineProduct = ProductSummary & Pick<Static<typeof CartLineProduct>, 'interval'>;
 
 export interface Product extends ProductSummary {
   category_id: number;
@@ -554,14 +566,14 @@ export interface CartDetail {
   bonus: boolean;
   /** Set on add-on rows: the parent row's id. */
   parent_id: number | null;
-  stock: Stock & { product: ProductSummary };
+  stock: Stock & { product: LineProduct };
   /** The add-on rows of this row. */
   addons: CartDetail[];
 }
 
-export interface UserCart {
+/** A member's part: `cart_id` (the family's client keeps it) and `uuid` (what member/delete takes) as the family's. */
+export interface UserCart extends Pick<Static<typeof FamilyUserCart>, 'cart_id' | 'uuid'> {
   id: number;
-  uuid: string;
   /** Member display name (guests choose one when they join). */
   name: string;
   user_id: number | null;
@@ -625,7 +637,7 @@ export interface Transaction {
 
 export interface OrderDetail {
   id: number;
-  stock: Stock & { product: ProductSummary };
+  stock: Stock & { product: LineProduct };
   quantity: number;
   /** Price of one unit before discount. */
   origin_price: number;
@@ -672,8 +684,11 @@ export interface Order {
   transaction: Transaction | null;
   review: Review | null;
   order_refunds: Refund[];
-  /** Set by dashboard/user/orders/{id}/repeat: the days the customer wants this order again. */
-  repeat: { from: string | null; to: string | null } | null;
+  /**
+   * Set by dashboard/user/orders/{id}/repeat: the days the customer wants this order again. An order has at most
+   * one repeat, so its `id` is the order's (DELETE dashboard/user/orders/{repeat.id}/delete-repeat stops it).
+   */
+  repeat: (NonNullable<Static<typeof FamilyOrder>['repeat']> & { order_id: number; from: string | null; to: string | null }) | null;
   created_at: string;
   updated_at: string;
 }
@@ -759,20 +774,17 @@ export interface ParcelAddress {
   room?: string;
 }
 
-export interface ParcelOrder {
-  id: number;
+type FamilyParcelFields = Static<typeof FamilyParcel>;
+
+export interface ParcelOrder extends Pick<FamilyParcelFields, 'id' | 'username_to' | 'phone_to' | 'username_from' | 'total_price' | 'created_at'> {
   user_id: number;
   status: OrderStatus;
   type: ParcelType;
-  total_price: number;
   km: number;
   currency: Currency;
   rate: number;
   phone_from: string;
-  username_from: string;
   address_from: ParcelAddress;
-  phone_to: string;
-  username_to: string;
   address_to: ParcelAddress;
   delivery_date: string;
   delivery_time: string;
@@ -782,7 +794,8 @@ export interface ParcelOrder {
   notify: boolean;
   transaction: Transaction | null;
   review: Review | null;
-  created_at: string;
+  /** The family's parcel list shows it as the row's date. */
+  updated_at: NonNullable<FamilyParcelFields['updated_at']>;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -816,7 +829,7 @@ export interface Recipe {
   instruction: Static<typeof FamilyRecipe>['instruction'];
   nutritions: Nutrition[];
   /** The products to add to the cart, with the quantity a recipe needs. */
-  stocks: (Stock & { product: ProductSummary; min_quantity: number })[];
+  stocks: (Stock & { product: LineProduct; min_quantity: number })[];
   shop?: { id: number; uuid: string; translation: Translation; logo_img: string };
   created_at: string;
 }

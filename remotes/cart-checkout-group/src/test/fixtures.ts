@@ -28,8 +28,8 @@ export function addonDetailOf(id: number, parentRow: number, stock: Stock, title
   return { ...detailOf(id, stock, title, quantity), parent_id: parentRow };
 }
 
-export function memberOf(id: number, name: string, userId: number | null, cartDetails: CartDetail[] = [], status = false): UserCart {
-  return { id, uuid: `uuid-${id}`, name, user_id: userId, status, cartDetails };
+export function memberOf(id: number, name: string, userId: number | null, cartDetails: CartDetail[] = [], status = false, cartId = 7): UserCart {
+  return { id, cart_id: cartId, uuid: `uuid-${id}`, name, user_id: userId, status, cartDetails };
 }
 
 export function cartOf(over: Partial<Cart> = {}): Cart {

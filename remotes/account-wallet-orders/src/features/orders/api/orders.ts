@@ -69,6 +69,10 @@ export const useReviewOrder = (id: number) =>
 export const useRepeatOrder = (id: number) =>
   useOrderMutation<{ from?: string; to?: string }>((body) => http.post(`dashboard/user/orders/${id}/repeat`, body));
 
+/** Stops an order's repeat, named by its `repeat.id`. */
+export const useStopRepeat = (repeatId: number) =>
+  useOrderMutation<void>(() => http.delete(`dashboard/user/orders/${repeatId}/delete-repeat`));
+
 export const useRequestRefund = (id: number) => {
   const client = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ import { formatDateTime } from '@market/i18n';
 import { Button, Descriptions, Flex, ImageWithFallback, MessageOutlined, Modal, Popconfirm, Tag, Typography } from '@market/ui';
 import { Rate } from '@market/ui/forms';
 import { Card } from '@market/ui/extras';
-import { isExternal, useCancelOrder } from '../api/orders.ts';
+import { isExternal, useCancelOrder, useStopRepeat } from '../api/orders.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderStatusTag, RefundStatusTag } from './order-status-tag.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -31,6 +31,7 @@ export function OrderView({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('account-wallet-orders');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const cancel = useCancelOrder(order.id);
+  const stopRepeat = useStopRepeat(order.repeat?.id ?? order.id);
   const shopTitle = order.shop?.translation?.title ?? '';
   const tx = order.transaction;
   const unpaid = order.status !== 'canceled' && (!tx || tx.status === 'progress') && (!tx || isExternal(tx.payment_system.tag));
@@ -43,6 +44,11 @@ export function OrderView({ order }: { order: Order }) {
   const doCancel = () =>
     cancel.mutate(undefined, {
       onSuccess: () => toastShown({ kind: 'success', message: t('order.canceled.toast') }),
+      onError: (e) => toastShown({ kind: 'error', message: errorMessage(e) }),
+    });
+  const doStopRepeat = () =>
+    stopRepeat.mutate(undefined, {
+      onSuccess: () => toastShown({ kind: 'success', message: t('repeat.stopped') }),
       onError: (e) => toastShown({ kind: 'error', message: errorMessage(e) }),
     });
 
@@ -65,6 +71,11 @@ export function OrderView({ order }: { order: Order }) {
         {canReview && <Button onClick={() => setDialog('review')}>{t('review.open')}</Button>}
         {canRefund && <Button onClick={() => setDialog('refund')}>{t('refund.open')}</Button>}
         {order.status !== 'new' && <Button onClick={() => setDialog('repeat')}>{t('repeat.open')}</Button>}
+        {order.repeat && (
+          <Popconfirm title={t('repeat.stop.confirm')} okText={t('common:yes')} cancelText={t('common:no')} onConfirm={doStopRepeat}>
+            <Button loading={stopRepeat.isPending}>{t('repeat.stop')}</Button>
+          </Popconfirm>
+        )}
       </Flex>
 
       <Section title={t('order.shop')}>

@@ -1,21 +1,20 @@
 import { http } from '@market/http';
 import type { Cart, Envelope, Shop } from '@market/contract';
 import type { InsertProductRow } from '../model/cart-rules.ts';
+import { isCartAnswer, serverCartOf } from '../model/server-cart.ts';
 
 export const cartKeys = {
   server: ['cart-checkout-group', 'server-cart'] as const,
   shop: (id: number) => ['cart-checkout-group', 'shop', id] as const,
 };
 
-/** GET dashboard/user/cart: the signed-in user's cart, or null when there is none. */
+/**
+ * GET dashboard/user/cart: the signed-in user's cart, or null when there is none (the API answers 404 then). The
+ * 404 is taken as an answer, not an error, so neither the HTTP client's error log nor the queries see a failure.
+ */
 export async function fetchServerCart(): Promise<Cart | null> {
-  try {
-    const res = await http.get<Envelope<Cart | null>>('dashboard/user/cart');
-    return res.data.data ?? null;
-  } catch (error) {
-    if ((error as { response?: { status?: number } }).response?.status === 404) return null;
-    throw error;
-  }
+  const res = await http.get<unknown>('dashboard/user/cart', { validateStatus: isCartAnswer });
+  return serverCartOf(res.status, res.data);
 }
 
 export interface InsertProductBody {

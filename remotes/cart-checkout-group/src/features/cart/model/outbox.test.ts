@@ -12,7 +12,7 @@ const addonRow = (id: number, stock: number, quantity: number, parent: number): 
   ({ id, quantity, price: quantity * 1.5, discount: 0, bonus: false, parent_id: parent, stock: { id: stock, product: { translation: { title: `A${stock}` } } }, addons: [] }) as unknown as CartDetail;
 const cartOf = (shop_id: number, details: CartDetail[]): Cart => ({
   id: 7, shop_id, owner_id: 1, group: false, total_price: 0, currency_id: 1, rate: 1,
-  user_carts: [{ id: 1, uuid: 'u', name: 'Demo', user_id: 1, status: false, cartDetails: details }],
+  user_carts: [{ id: 1, cart_id: 7, uuid: 'u', name: 'Demo', user_id: 1, status: false, cartDetails: details }],
 });
 const op = (o: Omit<CartOp, 'id'> & Record<string, unknown>): CartOp => ({ id: 'x', ...o }) as CartOp;
 

@@ -1,5 +1,5 @@
 import { http } from '@market/http';
-import type { Cart, Envelope, JoinedCart, ShopProducts } from '@market/contract';
+import type { Cart, Envelope, JoinedCart, ShopProducts, UserCart } from '@market/contract';
 import type { InsertProductRow } from '../../cart/model/cart-rules.ts';
 
 export const groupKeys = {
@@ -24,8 +24,9 @@ export async function toggleGroup(cartId: number): Promise<Cart> {
   return res.data.data;
 }
 
-export async function kickMember(userCartId: number): Promise<void> {
-  await http.delete('dashboard/user/cart/member/delete', { data: { ids: [userCartId] } });
+/** Owner: remove a member from the group, named by its uuid, as the family's API takes it. */
+export async function kickMember(member: Pick<UserCart, 'cart_id' | 'uuid'>): Promise<void> {
+  await http.delete('dashboard/user/cart/member/delete', { params: { cart_id: member.cart_id, ids: [member.uuid] } });
 }
 
 /** Member (guest or signed in): join with a name. */
@@ -53,8 +54,9 @@ export async function memberStatus(uuid: string, cart_id: number): Promise<void>
   await http.post(`rest/cart/status/${uuid}`, { cart_id });
 }
 
-export async function leaveGroup(userCartId: number): Promise<void> {
-  await http.delete('rest/cart/member/delete', { data: { ids: [userCartId] } });
+/** Member: leave the group, named by its uuid (the family's API takes no row id here). */
+export async function leaveGroup(member: Pick<UserCart, 'cart_id' | 'uuid'>): Promise<void> {
+  await http.delete('rest/cart/member/delete', { params: { cart_id: member.cart_id, ids: [member.uuid] } });
 }
 
 export async function fetchShopProducts(shopId: number): Promise<ShopProducts> {

@@ -17,7 +17,13 @@ const water = productOf(2, 'Water', [stockOf(20, 1)]);
 
 let cart: Cart;
 let inserts: { products: unknown[]; user_cart_uuid: string }[] = [];
+/** The query strings of the member's leave calls. */
+const leaves: string[] = [];
 createApiServer(
+  http.delete(`${API}rest/cart/member/delete`, ({ request }) => {
+    leaves.push(decodeURIComponent(new URL(request.url).search));
+    return ok(null);
+  }),
   http.get(`${API}rest/cart/7`, () => ok(cart)),
   http.get(`${API}rest/shops/1/products`, () => ok({ all: [{ id: 1, translation: { title: 'Pizza' }, products: [pizza, water] }], recommended: [] })),
   http.post(`${API}rest/cart/insert-product`, async ({ request }) => {
@@ -108,5 +114,15 @@ describe('a group member picks like the product dialog', () => {
       { stock_id: 12, quantity: 3 },
       { stock_id: 51, quantity: 3, parent_id: 12 },
     ]);
+  });
+
+  it('leaves the group by its uuid and the cart id, as the family API takes them', async () => {
+    cart = groupCart([]);
+    renderWithProviders(<GroupMember link={link} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave the group' }, slow));
+    await waitFor(() => expect(leaves).toHaveLength(1), slow);
+    const query = new URLSearchParams(leaves[0]);
+    expect(query.get('cart_id')).toBe('7');
+    expect(query.getAll('ids[]')).toEqual(['uuid-2']);
   });
 });

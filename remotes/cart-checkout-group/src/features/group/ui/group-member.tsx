@@ -108,7 +108,7 @@ function MemberCart({ link, membership, lines, done, onLeft }: { link: GroupLink
   });
   const remove = useMutation({ mutationFn: (line: CartLine) => memberDeleteRows(line.detailIds), onSettled: refresh });
   const status = useMutation({ mutationFn: () => memberStatus(membership.uuid, link.cartId), onSettled: refresh });
-  const leave = useMutation({ mutationFn: () => leaveGroup(membership.user_cart_id), onSuccess: onLeft });
+  const leave = useMutation({ mutationFn: () => leaveGroup(membership), onSuccess: onLeft });
   const failure = setQty.error ?? remove.error ?? status.error ?? leave.error;
   const list: Product[] = products.data ? [...new Map(products.data.all.flatMap((c) => c.products).map((p) => [p.id, p])).values()].filter((p) => p.stocks?.length) : [];
   const addAsIs = (p: Product) => {

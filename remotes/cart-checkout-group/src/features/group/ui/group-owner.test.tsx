@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { API, createApiServer, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
 import { addonDetailOf, cartOf, detailOf, memberOf, stockOf } from '../../../test/fixtures.ts';
@@ -7,7 +7,13 @@ import { GroupOwner } from './group-owner.tsx';
 jest.setTimeout(60_000);
 
 const pizza = stockOf(12, 12);
+/** The query strings of the owner's member/delete calls. */
+const kicks: string[] = [];
 createApiServer(
+  http.delete(`${API}dashboard/user/cart/member/delete`, ({ request }) => {
+    kicks.push(decodeURIComponent(new URL(request.url).search));
+    return ok(null);
+  }),
   http.get(`${API}dashboard/user/cart`, () =>
     ok(
       cartOf({
@@ -45,5 +51,16 @@ describe("the owner's view of a group order", () => {
     expect(within(ali).getByText('Water')).toBeInTheDocument();
     expect(within(ali).getByText('Choosing')).toBeInTheDocument();
     expect(within(ali).queryByText(/×\d/)).not.toBeInTheDocument();
+  });
+
+  it('removes a member by its uuid and the cart id, as the family API takes them', async () => {
+    renderWithProviders(<GroupOwner cartId={7} />);
+    const members = await screen.findByRole('region', { name: 'Members' }, { timeout: 15_000 });
+    fireEvent.click(within(members).getByRole('button', { name: 'Remove Ali' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(kicks).toHaveLength(1));
+    const query = new URLSearchParams(kicks[0]);
+    expect(query.get('cart_id')).toBe('7');
+    expect(query.getAll('ids[]')).toEqual(['uuid-3']);
   });
 });

@@ -60,8 +60,8 @@ export function GroupOwner({ cartId }: { cartId: number }) {
                     </Flex>
                   }
                   extra={
-                    <Popconfirm title={t('group.kick.confirm', { name: m.name })} okText={t('common:yes')} cancelText={t('common:no')} onConfirm={() => kick.mutate(m.id)}>
-                      <Button danger size="small" loading={kick.isPending && kick.variables === m.id}>
+                    <Popconfirm title={t('group.kick.confirm', { name: m.name })} okText={t('common:yes')} cancelText={t('common:no')} onConfirm={() => kick.mutate(m)}>
+                      <Button danger size="small" loading={kick.isPending && kick.variables?.uuid === m.uuid}>
                         {t('group.kick', { name: m.name })}
                       </Button>
                     </Popconfirm>

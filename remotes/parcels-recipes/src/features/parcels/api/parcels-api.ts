@@ -49,7 +49,7 @@ export function useMyParcels(enabled: boolean) {
     queryKey: ['parcels', 'mine'],
     enabled,
     queryFn: async () =>
-      listOf((await http.get<Paginated<ParcelOrder>>('dashboard/user/parcel-orders/paginate', { params: { perPage: 20, column: 'id', sort: 'desc' } })).data),
+      listOf((await http.get<Paginated<ParcelOrder>>('dashboard/user/parcel-orders', { params: { perPage: 20, column: 'id', sort: 'desc' } })).data),
   });
 }
 
@@ -81,7 +81,7 @@ export function useCancelParcel(id: number) {
 export function useReviewParcel(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { rating: number; comment?: string }) => (await http.post(`dashboard/user/parcel-orders/${id}/review`, body)).data,
+    mutationFn: async (body: { rating: number; comment?: string }) => (await http.post(`dashboard/user/parcel-orders/deliveryman-review/${id}`, body)).data,
     onSuccess: () => client.invalidateQueries({ queryKey: ['parcels', 'one', id] }),
   });
 }

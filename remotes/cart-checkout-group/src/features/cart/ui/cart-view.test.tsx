@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { sessionChanged } from '@market/bus';
+import { API, createApiServer, fail, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
+import { cartOf, detailOf, memberOf, stockOf } from '../../../test/fixtures.ts';
+import { CartView } from './cart-view.tsx';
+
+jest.setTimeout(60_000);
+const slow = { timeout: 15_000 };
+
+/** What GET dashboard/user/cart answers next; the number of reads. */
+let answer: () => Response;
+let reads = 0;
+createApiServer(
+  http.get(`${API}dashboard/user/cart`, () => {
+    reads += 1;
+    return answer();
+  }),
+  http.get(`${API}rest/shops/1`, () => ok({ id: 1, min_amount: 0, translation: { title: 'Pizza Roma' } })),
+);
+const logged = jest.spyOn(console, 'error');
+beforeAll(() => initTestI18n());
+beforeEach(() => {
+  reads = 0;
+  logged.mockClear();
+  sessionChanged({ user: { id: 1, uuid: 'u1', firstname: 'Demo' }, signedIn: true });
+});
+afterAll(() => sessionChanged({ user: null, signedIn: false }));
+
+const httpErrors = () => logged.mock.calls.filter((c) => c[0] === '[http]');
+
+describe('the signed-in cart when the API answers 404 (no cart)', () => {
+  it('shows an empty cart, not an error: no retry, nothing logged, asked once', async () => {
+    answer = () => fail(404, 'Not found');
+    renderWithProviders(<CartView />);
+    expect(await screen.findByText('Your cart is empty', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(httpErrors()).toEqual([]);
+    expect(reads).toBe(1);
+  });
+
+  it('shows the cart of a 200 as before', async () => {
+    answer = () => ok(cartOf({ shop_id: 1, total_price: 16, user_carts: [memberOf(1, 'Demo', 1, [detailOf(11, stockOf(10, 8), 'Margherita', 2)])] }));
+    renderWithProviders(<CartView />);
+    expect(await screen.findByText('Margherita', {}, slow)).toBeInTheDocument();
+  });
+
+  it('still shows a failure (500) as an error with a retry, which asks again', async () => {
+    answer = () => fail(500, 'Server error');
+    renderWithProviders(<CartView />);
+    expect(await screen.findByRole('alert', {}, slow)).toBeInTheDocument();
+    answer = () => fail(404, 'Not found');
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByText('Your cart is empty', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(reads).toBe(2));
+  });
+});
