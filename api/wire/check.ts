@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import type { TSchema } from 'typebox';
 import type { FamilyCall, ReplayContext } from './types.ts';
+import { buildApp } from '../src/server.ts';
 
 export interface Outcome {
   ok: boolean;
@@ -68,4 +69,19 @@ export async function replayCall(app: FastifyInstance, call: FamilyCall, ctx: Re
   call.keep?.(answer, ctx);
   const problems = mismatches(call.schema, answer);
   return { ok: problems.length === 0, path: url, status: res.statusCode, problems };
+}
+
+/**
+ * The API as the replay meets it: built in-process on a fresh demo database at `dbPath`, answering the codes it
+ * would mail or text (the replay has no inbox), with the demo user signed in.
+ */
+export async function openReplay(dbPath: string, now?: () => Date): Promise<{ app: FastifyInstance; ctx: ReplayContext }> {
+  const app = await buildApp({ dbPath, jwtSecret: 'wire-replay', authRateLimit: false, devCodes: true, ...(now ? { now } : {}) });
+  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'demo@market.test', password: 'demo1234' } });
+  const token = (login.json() as { data?: { access_token?: string } }).data?.access_token;
+  if (login.statusCode !== 200 || !token) {
+    await app.close();
+    throw new Error(`demo sign-in failed: ${login.statusCode} ${login.body.slice(0, 200)}`);
+  }
+  return { app, ctx: { token, ids: {} } };
 }

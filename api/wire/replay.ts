@@ -11,9 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server.ts';
 import { calls } from './calls/index.ts';
-import { replayCall, type Outcome } from './check.ts';
+import { openReplay, replayCall, type Outcome } from './check.ts';
 import type { ReplayContext } from './types.ts';
 
 const TARGET = 95;
@@ -23,12 +22,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-wire-'));
 let app: FastifyInstance;
 let ctx: ReplayContext;
 try {
-  // devCodes: the API answers the codes it would mail or text, as the replay has no inbox.
-  app = await buildApp({ dbPath: path.join(dir, 'market.sqlite'), jwtSecret: 'wire-replay', authRateLimit: false, devCodes: true });
-  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'demo@market.test', password: 'demo1234' } });
-  const token = (login.json() as { data?: { access_token?: string } }).data?.access_token;
-  if (login.statusCode !== 200 || !token) throw new Error(`demo sign-in failed: ${login.statusCode} ${login.body.slice(0, 200)}`);
-  ctx = { token, ids: {} };
+  ({ app, ctx } = await openReplay(path.join(dir, 'market.sqlite')));
 } catch (e) {
   console.error('The API could not start:', e);
   fs.rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,39 @@
+// The family client's calls (api/wire/calls), replayed in order as contract tests: each answers the family's status
+// and the shape that client reads. `npm run bench:wire` prints the same replay as a share; here every call must pass,
+// except the few the reference API does not serve at all, which are listed with their reason and must still fail
+// (so the list is shortened the day they are served).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { calls } from '../wire/calls/index.ts';
+import { openReplay, replayCall } from '../wire/check.ts';
+import type { ReplayContext } from '../wire/types.ts';
+
+/** Screens of the family client whose routes the reference API lacks, and why. */
+const NOT_SERVED: Record<string, string> = {
+  'careers page': 'the marketplace has no job postings: no careers table or routes',
+  'career page': 'the marketplace has no job postings: no careers table or routes',
+};
+
+let dir: string;
+let app: FastifyInstance;
+let ctx: ReplayContext;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-family-replay-'));
+  ({ app, ctx } = await openReplay(path.join(dir, 'market.sqlite')));
+});
+
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the family client’s calls, in order', () => {
+  it.each(calls.map((call, i) => [`${i + 1}. ${call.method} ${call.screen}`, call] as const))('%s', async (_name, call) => {
+    const outcome = await replayCall(app, call, ctx);
+    if (call.screen in NOT_SERVED) expect(outcome.ok).toBe(false);
+    else expect(outcome.problems).toEqual([]);
+  });
+});
