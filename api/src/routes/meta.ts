@@ -13,7 +13,7 @@ import { pick } from '../lib/i18n.ts';
 import { distanceKm } from '../lib/geo.ts';
 import { latLng, int, str } from '../lib/query.ts';
 import { pageArgs, pageQuery } from '../lib/paginate.ts';
-import { MEDIA_KINDS, renderSvg, type MediaKind } from '../lib/media.ts';
+import { MEDIA_KINDS, MEDIA_PREFIX, renderPng, type MediaKind } from '../lib/media.ts';
 import { ftsQuery } from '../services/search.ts';
 
 type Q = Record<string, unknown>;
@@ -151,17 +151,22 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
     return { data: rows.map(place) };
   });
 
-  // Generated images: /media/<kind>/<hue>/<text>.svg
+  // Generated images: /media/<kind>/<hue>/<text>.png (the text only names the picture). Databases seeded before the
+  // pictures were raster hold `.svg` addresses: those are sent on to the same picture as PNG.
   pub.get<{ Params: { kind: string; hue: string; file: string } }>('/media/:kind/:hue/:file', async (req, reply) => {
     const { kind, file } = req.params;
     const hue = int(req.params.hue);
-    if (!(kind in MEDIA_KINDS) || hue === undefined || hue < 0 || hue > 359 || !file.endsWith('.svg')) throw notFound();
-    const text = file.slice(0, -4).slice(0, 80);
+    if (!(kind in MEDIA_KINDS) || hue === undefined || hue < 0 || hue > 359 || !/\.(png|svg)$/.test(file)) throw notFound();
+    if (file.endsWith('.svg')) {
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .redirect(`${MEDIA_PREFIX}/${kind}/${hue}/${encodeURIComponent(file.slice(0, -4))}.png`, 301);
+    }
     return reply
-      .header('Content-Type', 'image/svg+xml; charset=utf-8')
+      .header('Content-Type', 'image/png')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(renderSvg(kind as MediaKind, hue, text));
+      .header('Content-Security-Policy', "default-src 'none'")
+      .send(renderPng(kind as MediaKind, hue));
   });
 
   // Local stand-ins for the social and app-store links of the settings (the seed has no external URLs).

@@ -42,21 +42,48 @@ export function Banners() {
       <ul tabIndex={0} style={{ display: 'flex', gap: 12, overflowX: 'auto', scrollSnapType: 'x mandatory', listStyle: 'none', margin: 0, padding: 0, paddingBlockEnd: 4 }}>
         {query.data.map((b, i) => {
           const title = b.translation?.title ?? '';
-          const img = (
-            <ImageWithFallback
-              src={b.img}
-              alt={title}
-              width={1200}
-              height={500}
-              // The first banner is the page's largest paint: fetched at once and first; the rest when scrolled to.
-              {...(i === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {})}
-              style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '12 / 5', objectFit: 'cover', borderRadius: token.borderRadiusLG }}
-            />
+          // The picture carries no words; the title, in the shopper's language, is laid over it (and is what a
+          // screen reader reads: the picture itself is decoration).
+          const content = (
+            <>
+              <ImageWithFallback
+                src={b.img}
+                alt=""
+                width={1200}
+                height={500}
+                // The first banner is the page's largest paint: fetched at once and first; the rest when scrolled to.
+                {...(i === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {})}
+                style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '12 / 5', objectFit: 'cover', borderRadius: token.borderRadiusLG }}
+              />
+              {title && (
+                <span
+                  dir="auto"
+                  style={{
+                    position: 'absolute',
+                    insetInline: 0,
+                    insetBlockEnd: 0,
+                    padding: `${token.paddingLG}px ${token.padding}px ${token.paddingSM}px`,
+                    borderEndStartRadius: token.borderRadiusLG,
+                    borderEndEndRadius: token.borderRadiusLG,
+                    background: `linear-gradient(to bottom, transparent, ${token.colorBgMask})`,
+                    color: token.colorTextLightSolid,
+                    fontSize: token.fontSizeLG,
+                    fontWeight: token.fontWeightStrong,
+                    lineHeight: token.lineHeightLG,
+                    textAlign: 'start',
+                    unicodeBidi: 'plaintext',
+                  }}
+                >
+                  {title}
+                </span>
+              )}
+            </>
           );
           const to = bannerTarget(b);
+          const box = { position: 'relative', display: 'block' } as const;
           return (
             <li key={b.id} style={{ flex: `0 0 ${BANNER_WIDTH}`, scrollSnapAlign: 'start' }}>
-              {to ? <Link to={to}>{img}</Link> : img}
+              {to ? <Link to={to} style={box}>{content}</Link> : <div style={box}>{content}</div>}
             </li>
           );
         })}
