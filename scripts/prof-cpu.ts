@@ -122,7 +122,10 @@ try {
     let t = profile.startTime;
     for (const d of times) sampleTimes.push((t += d));
     const pkgOfNode = new Map<number, string>();
+    // PROF_FUNCTIONS=1: per function (with its source line) rather than per package.
+    const byFunction = process.env.PROF_FUNCTIONS === '1';
     const pkgOf = (id: number) => {
+      if (byFunction) return nameOf(id).replace(/^(\S+) .*\//, '$1 ');
       if (!pkgOfNode.has(id)) {
         const cf = byId.get(id).callFrame;
         const e = cf.url ? (mapOf(cf.url)?.findEntry(cf.lineNumber, cf.columnNumber) as any) : null;
