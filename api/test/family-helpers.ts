@@ -26,6 +26,13 @@ export async function answer<S extends TSchema>(
   return json as Static<S>;
 }
 
+/** A refusal: `status` with the family's `{message}`, never a stack trace. Calls other than GET send `body` (`{}`). */
+export async function refuses(
+  app: FastifyInstance, method: string, url: string, status: number, { token, body }: { token?: string; body?: unknown } = {},
+): Promise<void> {
+  await answer(app, method, url, token, Refusal, status, method === 'GET' ? undefined : (body ?? {}));
+}
+
 /** One app with the demo user and the friend signed in for the whole test file, closed after it. */
 export function usersApp(options: AppOptions = {}): { app: FastifyInstance; demo: string; friend: string } {
   const users = {} as { app: FastifyInstance; demo: string; friend: string };

@@ -2,16 +2,14 @@
 // the family's client expects and a body that fits the family's schema (`shared/contract/src/family/`), empty and
 // error answers included.
 import type { FastifyInstance } from 'fastify';
-import Type, { type TSchema } from 'typebox';
+import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import {
   AddressList, AddressOne, BookingRuleList, Done, FamilyDisabledDates, FamilyNotificationStats, FamilyPaymentRedirect, ReferralOne, ShopSectionOne,
   UserBookingOne, UserOne, WalletHistoryPage,
 } from '@market/contract/src/family/index.ts';
 import { appWithUsers, call, ok } from './helpers.ts';
-
-/** What every error answer carries: the message the client shows. */
-const ErrorAnswer = Type.Object({ message: Type.String({ minLength: 1 }) });
+import { refuses } from './family-helpers.ts';
 
 /** The body fits the schema; on a mismatch the first errors are shown. */
 function expectFits(schema: TSchema, body: unknown): void {
@@ -50,17 +48,11 @@ describe('dashboard/user/addresses in the family shape', () => {
   });
 
   it("answers errors with a message: the old array location 422, an unknown or another user's id 404, no token 401", async () => {
-    const refused = await call(app, 'POST', 'dashboard/user/addresses', { token: demo, body: { ...body, location: [38.9, -77] } });
-    expect(refused.statusCode).toBe(422);
-    expectFits(ErrorAnswer, refused.json());
+    await refuses(app, 'POST', 'dashboard/user/addresses', 422, { token: demo, body: { ...body, location: [38.9, -77] } });
     for (const [token, id] of [[demo, 999], [friend, 1]] as const) {
-      const unknown = await call(app, 'POST', `dashboard/user/address/set-active/${id}`, { token });
-      expect(unknown.statusCode).toBe(404);
-      expectFits(ErrorAnswer, unknown.json());
+      await refuses(app, 'POST', `dashboard/user/address/set-active/${id}`, 404, { token });
     }
-    const guest = await call(app, 'GET', 'dashboard/user/addresses');
-    expect(guest.statusCode).toBe(401);
-    expectFits(ErrorAnswer, guest.json());
+    await refuses(app, 'GET', 'dashboard/user/addresses', 401);
   });
 });
 
@@ -87,12 +79,8 @@ describe('dashboard/user/profile in the family shape', () => {
   });
 
   it('answers errors with a message: a taken email 422, no token 401', async () => {
-    const taken = await call(app, 'PUT', 'dashboard/user/profile/update', { token: friend, body: { firstname: 'Sam', email: 'demo@market.test' } });
-    expect(taken.statusCode).toBe(422);
-    expectFits(ErrorAnswer, taken.json());
-    const guest = await call(app, 'GET', 'dashboard/user/profile/show');
-    expect(guest.statusCode).toBe(401);
-    expectFits(ErrorAnswer, guest.json());
+    await refuses(app, 'PUT', 'dashboard/user/profile/update', 422, { token: friend, body: { firstname: 'Sam', email: 'demo@market.test' } });
+    await refuses(app, 'GET', 'dashboard/user/profile/show', 401);
   });
 });
 
@@ -122,9 +110,7 @@ describe('wallet history, referral and notification statistics in the family sha
     const none = await ok(app, 'GET', 'dashboard/user/profile/notifications-statistic', { token: friend });
     expectFits(FamilyNotificationStats, none);
     expect(none.notification).toBe(0);
-    const guest = await call(app, 'GET', 'dashboard/user/profile/notifications-statistic');
-    expect(guest.statusCode).toBe(401);
-    expectFits(ErrorAnswer, guest.json());
+    await refuses(app, 'GET', 'dashboard/user/profile/notifications-statistic', 401);
   });
 });
 
@@ -146,15 +132,9 @@ describe('dashboard/user/order-{provider}-process in the family shape (data.data
   });
 
   it('answers errors with a message: an unknown order 404, a top-up without an amount 422, no token 401', async () => {
-    const unknown = await call(app, 'GET', 'dashboard/user/order-stripe-process?order_id=999', { token: demo });
-    expect(unknown.statusCode).toBe(404);
-    expectFits(ErrorAnswer, unknown.json());
-    const invalid = await call(app, 'GET', 'dashboard/user/order-stripe-process?total_price=-5&currency_id=1', { token: demo });
-    expect(invalid.statusCode).toBe(422);
-    expectFits(ErrorAnswer, invalid.json());
-    const guest = await call(app, 'GET', 'dashboard/user/order-stripe-process?order_id=6');
-    expect(guest.statusCode).toBe(401);
-    expectFits(ErrorAnswer, guest.json());
+    await refuses(app, 'GET', 'dashboard/user/order-stripe-process?order_id=999', 404, { token: demo });
+    await refuses(app, 'GET', 'dashboard/user/order-stripe-process?total_price=-5&currency_id=1', 422, { token: demo });
+    await refuses(app, 'GET', 'dashboard/user/order-stripe-process?order_id=6', 401);
   });
 });
 
@@ -179,17 +159,13 @@ describe('table booking in the family shape', () => {
     const free = await ok(app, 'GET', 'rest/booking/disable-dates/table/1?date_from=2030-05-22&date_to=2030-05-22');
     expectFits(FamilyDisabledDates, free);
     expect(free).toEqual([]);
-    const unknown = await call(app, 'GET', 'rest/booking/disable-dates/table/9999');
-    expect(unknown.statusCode).toBe(404);
-    expectFits(ErrorAnswer, unknown.json());
+    await refuses(app, 'GET', 'rest/booking/disable-dates/table/9999', 404);
   });
 
   it('shows one section with its picture, texts and shop; 404 for an unknown one', async () => {
     const one = await ok(app, 'GET', 'rest/booking/shop-sections/1?lang=fr');
     expectFits(ShopSectionOne, one);
     expect(one.data).toMatchObject({ id: 1, shop_id: 1, shop: { id: 1 }, translation: { locale: 'fr' } });
-    const unknown = await call(app, 'GET', 'rest/booking/shop-sections/9999');
-    expect(unknown.statusCode).toBe(404);
-    expectFits(ErrorAnswer, unknown.json());
+    await refuses(app, 'GET', 'rest/booking/shop-sections/9999', 404);
   });
 });

@@ -373,6 +373,15 @@ CREATE INDEX products_brand ON products (brand_id);
 CREATE TABLE landing_pages (id INTEGER PRIMARY KEY, type TEXT NOT NULL UNIQUE, data TEXT NOT NULL, created_at TEXT NOT NULL);
 `;
 
+const careers = /* sql */ `
+-- Job offers (rest/careers/paginate, rest/careers/{id}): title, description and address per language; the category's
+-- title per language. Only active offers are public.
+CREATE TABLE careers (
+  id INTEGER PRIMARY KEY, active INTEGER NOT NULL DEFAULT 1, translations TEXT NOT NULL, category TEXT, created_at TEXT NOT NULL
+);
+CREATE INDEX careers_active ON careers (active, id);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'init', sql: init },
   { id: 2, name: 'uploads, payment origin, order repeats', sql: uploads },
@@ -381,4 +390,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 5, name: 'product galleries', sql: productGalleries },
   { id: 6, name: 'shop verify', sql: shopVerify },
   { id: 7, name: 'ad banners, brands, landing pages', sql: familyContent },
+  { id: 8, name: 'careers', sql: careers },
 ];

@@ -88,6 +88,7 @@ class Seeder {
     this.recipes();
     this.demoData();
     this.familyContent();
+    this.careers();
   }
 
   basics(): void {
@@ -589,6 +590,26 @@ class Seeder {
   }
 
   /** The demo user's addresses, orders, wallet, notifications, booking, parcels and chat; the friend's order. */
+  /** Job offers for the careers pages: three open, one closed (not public). Without the random stream. */
+  careers(): void {
+    const offers: [boolean, [string, string, string], [string, string, string], [string, string, string], [string, string, string]][] = [
+      [true, ['Courier', 'Coursier', 'مندوب توصيل'], ['Deliver orders by bike or scooter, on hours you choose.', 'Livrez à vélo ou en scooter, aux heures que vous choisissez.', 'وصّل الطلبات بالدراجة أو السكوتر في الساعات التي تختارها.'], ['1700 15th St NW, Washington, DC 20009, USA', '1700 15th St NW, Washington, DC 20009, USA', '1700 15th St NW, Washington, DC 20009, USA'], ['Delivery', 'Livraison', 'التوصيل']],
+      [true, ['Customer support agent', 'Agent du service client', 'موظف خدمة العملاء'], ['Help shoppers, shops and couriers by chat and phone.', 'Aidez clients, boutiques et coursiers par chat et téléphone.', 'ساعد المتسوقين والمتاجر والمندوبين عبر المحادثة والهاتف.'], ['Remote', 'À distance', 'عن بُعد'], ['Support', 'Support', 'الدعم']],
+      [true, ['Shop partnerships manager', 'Responsable des partenariats', 'مدير شراكات المتاجر'], ['Bring new restaurants and shops to the marketplace.', 'Faites venir de nouveaux restaurants et boutiques.', 'استقطب مطاعم ومتاجر جديدة إلى السوق.'], ['Washington, DC, USA', 'Washington, DC, USA', 'Washington, DC, USA'], ['Sales', 'Ventes', 'المبيعات']],
+      [false, ['Night shift dispatcher', 'Répartiteur de nuit', 'منسق الطلبات الليلي'], ['Closed.', 'Pourvu.', 'مغلق.'], ['Washington, DC, USA', 'Washington, DC, USA', 'Washington, DC, USA'], ['Delivery', 'Livraison', 'التوصيل']],
+    ];
+    const langs = ['en', 'fr', 'ar'] as const;
+    offers.forEach(([active, title, description, address, category], i) =>
+      this.db.insert('careers', {
+        id: i + 1,
+        active: active ? 1 : 0,
+        translations: JSON.stringify(Object.fromEntries(langs.map((l, k) => [l, { title: title[k], description: description[k], address: address[k] }]))),
+        category: JSON.stringify(Object.fromEntries(langs.map((l, k) => [l, { title: category[k] }]))),
+        created_at: this.ago(10 - i),
+      }),
+    );
+  }
+
   /**
    * What the family's customer screens read beyond ours: ad banners, brands of the shops' (not the restaurants')
    * products, the welcome landing page and the about page's further sections. Seeded last and without the random

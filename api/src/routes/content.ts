@@ -1,11 +1,12 @@
 /**
  * Content the family's customer screens read beyond our own: ad banners, the privacy policy and the terms, pages by
- * type, brands, the welcome landing page, the marketplace's figures and the latest blog post, in the family's shapes
- * (`@market/contract/src/family/meta.ts`).
+ * type, brands, the welcome landing page, the marketplace's figures, the latest blog post and the job offers, in the
+ * family's shapes (`@market/contract/src/family/meta.ts`, `catalogue.ts`).
  */
 import type {
   AdBannerAnswer, AdBannersAnswer, BrandsAnswer, InfoPagesAnswer, LandingPageAnswer, LastBlogAnswer, LegalTextAnswer, SiteStatAnswer,
 } from '@market/contract/src/family/meta.ts';
+import type { CareerAnswer, CareerPageAnswer } from '@market/contract/src/family/catalogue.ts';
 import type { Scopes } from '../server.ts';
 import { notFound } from '../lib/errors.ts';
 import { pick } from '../lib/i18n.ts';
@@ -16,8 +17,10 @@ type Q = Record<string, unknown>;
 type AdBanner = AdBannersAnswer['data'][number];
 type InfoPage = InfoPagesAnswer['data'][number];
 type Brand = BrandsAnswer['data'][number];
+type Career = CareerAnswer['data'];
 
 interface AdRow { id: number; img: string; url: string | null; clickable: number; translations: string; shop_ids: string; created_at: string }
+interface CareerRow { id: number; translations: string; category: string | null; created_at: string }
 interface PageRow { id: number; type: string; img: string | null; translations: string }
 
 /** The about page's sections, which `type=all_about` asks for together. */
@@ -78,6 +81,21 @@ export function contentRoutes({ pub, ctx }: Scopes): void {
       db, pageArgs(q), `b.id, b.uuid, b.title, b.img, ${counted} AS n`, `FROM brands b WHERE b.active = 1 ${narrowed ? `AND ${counted} > 0` : ''}`, 'b.title, b.id', [],
       (rows) => rows.map((r) => ({ id: r.id, uuid: r.uuid, title: r.title, img: r.img, active: true, products_count: r.n })),
     );
+  });
+
+  // Job offers: only the open ones are public, newest first (the family's client asks `active=1`; a closed offer is
+  // not shown whatever it asks).
+  const career = (r: CareerRow, lang: string): Career => {
+    const t = pick(r.translations, lang);
+    return { id: r.id, active: true, created_at: r.created_at, translation: { ...t, address: t.address ?? null }, category: r.category ? { translation: pick(r.category, lang) } : null };
+  };
+  pub.get('/rest/careers/paginate', async (req): Promise<CareerPageAnswer> =>
+    pageQuery<CareerRow, Career>(db, pageArgs(req.query as Q), '*', 'FROM careers WHERE active = 1', 'created_at DESC, id DESC', [], (rows) => rows.map((r) => career(r, req.lang))),
+  );
+  pub.get<{ Params: { id: string } }>('/rest/careers/:id', async (req): Promise<CareerAnswer> => {
+    const row = db.get<CareerRow>('SELECT * FROM careers WHERE id = ? AND active = 1', [int(req.params.id) ?? 0]);
+    if (!row) throw notFound();
+    return { data: career(row, req.lang) };
   });
 
   pub.get<{ Params: { type: string } }>('/rest/landing-pages/:type', async (req): Promise<LandingPageAnswer> => {

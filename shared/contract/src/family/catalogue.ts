@@ -1,5 +1,5 @@
 /** The family's shops, products, recipes, branches and careers, as its customer web client reads them. */
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { Coord, Flag, Id, Img, LatLng, List, Nullable, Num, One, Page, Priced, Str, Translation, UserRef } from './common.ts';
 
 /** `delivery_time`: the cards show "from-to type" ("20-30 min"). */
@@ -166,6 +166,8 @@ export const FamilyRecipe = Type.Object({
 /** A job offer: title, address, its category's title. */
 export const FamilyCareer = Type.Object({
   id: Id,
+  active: Type.Optional(Flag),
+  created_at: Type.Optional(Str),
   translation: Type.Object({ title: Str, description: Type.Optional(Nullable(Str)), address: Nullable(Str) }),
   category: Nullable(Type.Object({ translation: Translation })),
 });
@@ -183,3 +185,5 @@ export const RecipePage = Page(FamilyRecipeCard);
 export const RecipeOne = One(FamilyRecipe);
 export const CareerPage = Page(FamilyCareer);
 export const CareerOne = One(FamilyCareer);
+export type CareerPageAnswer = Static<typeof CareerPage>;
+export type CareerAnswer = Static<typeof CareerOne>;
