@@ -17,7 +17,7 @@ fs.rmSync(jestJson, { force: true });
 fs.rmSync(e2eJson, { force: true });
 
 const steps: [string, string[]][] = [
-  ['type check', [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']],
+  ['type check', [path.join(ROOT, 'node_modules/@typescript/native/bin/tsc'), '-p', 'tsconfig.json']],
   [
     'unit, API and gateway tests',
     ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--forceExit', '--json', `--outputFile=${jestJson}`],
