@@ -9,7 +9,9 @@ import path from 'node:path';
 import { Db } from './db/database.ts';
 import { ReadCache } from './db/read-cache.ts';
 import { seed } from './db/seed.ts';
-import { createLocalClock, createShopCaches, REPO_ROOT, type AppOptions, type Ctx, type ResolvedOptions } from './context.ts';
+import {
+  createLocalClock, createShopCaches, REPO_ROOT, type AppOptions, type Ctx, type ResolvedOptions,
+} from './context.ts';
 import { Tokens, resolveSecret } from './auth/tokens.ts';
 import { authGuard } from './auth/guard.ts';
 import { HttpError, MSG } from './lib/errors.ts';
@@ -22,6 +24,8 @@ import { contentRoutes } from './routes/content.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { authRoutes } from './routes/auth.ts';
 import { accountRoutes } from './routes/account.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import { deliverymanRequestRoutes } from './routes/deliveryman-requests.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { parcelRoutes } from './routes/parcels.ts';
@@ -155,7 +159,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(async (user) => {
         user.addHook('onRequest', authGuard(market));
         const scopes: Scopes = { pub: api, user, ctx: market };
-        for (const routes of [metaRoutes, contentRoutes, catalogueRoutes, authRoutes, accountRoutes, cartRoutes, orderRoutes, parcelRoutes, bookingRoutes, chatRoutes]) {
+        for (const routes of [metaRoutes, contentRoutes, catalogueRoutes, authRoutes, accountRoutes, deliverymanRequestRoutes, uploadRoutes, cartRoutes, orderRoutes, parcelRoutes, bookingRoutes, chatRoutes]) {
           routes(scopes);
         }
       });

@@ -3,6 +3,7 @@
  * `address[latitude]=1&statuses[]=new&ids[0]=5` → `{address: {latitude: '1'}, statuses: ['new'], ids: {0: '5'}}`.
  * Values stay strings; prototype keys are dropped; at most 300 pairs and 5 levels.
  */
+import { invalid, MSG } from './errors.ts';
 const BAD_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 type Node = Record<string, unknown> | unknown[];
@@ -120,4 +121,12 @@ function valid(lat: number | undefined, lng: number | undefined): [number, numbe
   if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
   return [lat, lng];
+}
+
+/** `ids` from a JSON body or the query (`ids[0]=1&ids[1]=2`, `ids[]=1`, `ids=1,2`); 422 when empty. */
+export function idsOf(req: { body?: unknown; query?: unknown }): string[] {
+  type Q = Record<string, unknown>;
+  const ids = list((req.body as Q | null)?.ids ?? (req.query as Q).ids).slice(0, 200);
+  if (ids.length === 0) throw invalid('ids', MSG.required);
+  return ids;
 }

@@ -1,10 +1,12 @@
 /** The signed-in user's own data: profile, notifications, addresses, wallet, be-seller request, courier application, uploads. */
 import { randomUUID } from 'node:crypto';
 import type {
-  AddressWire, Notification, NotificationSetting, NotificationStatistic, NotificationType, OrderStatus, UserSummary, WalletHistory,
+  AddressWire, Notification, NotificationSetting, NotificationStatistic, NotificationType, OrderStatus, UserSummary,
+  WalletHistory,
 } from '@market/contract';
 import {
-  AddressBody, FirebaseTokenBody, NotificationSettingsBody, PasswordUpdateBody, ProfileUpdateBody, ShopCreateBody, WalletSendBody,
+  AddressBody, FirebaseTokenBody, NotificationSettingsBody, PasswordUpdateBody, ProfileUpdateBody, ShopCreateBody,
+  WalletSendBody,
 } from '@market/contract/src/schemas/index.ts';
 import type { Scopes } from '../server.ts';
 import type { Ctx } from '../context.ts';
@@ -12,17 +14,15 @@ import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
 import { pick, type Texts } from '../lib/i18n.ts';
 import { circlePolygon, round2 } from '../lib/geo.ts';
 import { mediaUrl } from '../lib/media.ts';
-import { int, list, str } from '../lib/query.ts';
+import { idsOf, int, list, str } from '../lib/query.ts';
 import { validateBody } from '../lib/validation.ts';
 import { pageArgs, pageQuery } from '../lib/paginate.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { notificationSettings, presentShops, presentUser, userBrief, type ShopRow, type UserRow } from '../services/present.ts';
-import { userByPhone, userRow } from '../services/users.ts';
+import { checkNewPassword, normalizePhone, userByPhone, userRow } from '../services/users.ts';
 import { indexRecord } from '../services/search.ts';
+import { walletMove } from '../services/wallet.ts';
 import { NOTIFICATION_TYPES } from '../db/seed.ts';
-import { checkNewPassword, normalizePhone } from './auth.ts';
-import { uploadRoutes } from './uploads.ts';
-import { deliverymanRequestRoutes } from './deliveryman-requests.ts';
 
 type Q = Record<string, unknown>;
 
@@ -76,14 +76,6 @@ export function presentWalletRow(r: WalletRow): WalletHistory {
 }
 const WALLET_FROM = 'FROM wallet_histories w LEFT JOIN users a ON a.id = w.author_id';
 const WALLET_SELECT = 'w.*, a.firstname, a.lastname, a.img';
-
-/** Adds (or with a negative amount removes) money and writes the history row; returns the row id. */
-export function walletMove(ctx: Ctx, userId: number, type: WalletHistory['type'], amount: number, note: string, authorId: number | null = userId): number {
-  ctx.db.run('UPDATE users SET wallet_price = round(wallet_price + ?, 2), updated_at = ? WHERE id = ?', [amount, ctx.now().toISOString(), userId]);
-  return ctx.db.insert('wallet_histories', {
-    uuid: randomUUID(), user_id: userId, type, price: round2(Math.abs(amount)), note, status: 'paid', author_id: authorId, created_at: ctx.now().toISOString(),
-  });
-}
 
 export function accountRoutes(scopes: Scopes): void {
   const { user, ctx } = scopes;
@@ -289,14 +281,4 @@ export function accountRoutes(scopes: Scopes): void {
     if (!row) throw notFound();
     return { data: presentShops(ctx, [row], req.lang, { detail: true })[0] };
   });
-
-  deliverymanRequestRoutes(scopes);
-  uploadRoutes(scopes);
-}
-
-/** `ids` from a JSON body or the query (`ids[0]=1&ids[1]=2`, `ids[]=1`, `ids=1,2`); 422 when empty. */
-export function idsOf(req: { body?: unknown; query?: unknown }): string[] {
-  const ids = list((req.body as Q | null)?.ids ?? (req.query as Q).ids).slice(0, 200);
-  if (ids.length === 0) throw invalid('ids', MSG.required);
-  return ids;
 }

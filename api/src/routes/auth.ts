@@ -11,23 +11,14 @@ import { validateBody } from '../lib/validation.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { verifyIdToken } from '../auth/firebase.ts';
 import {
-  authResult, checkCode, createUser, createVerification, phoneDigits, tokenResult, userByPhone, userFromFirebase, type VerificationRow,
+  authResult, checkCode, createUser, createVerification, phoneDigits, tokenResult, userByPhone, userFromFirebase,
+  type VerificationRow, normalizePhone, checkNewPassword,
 } from '../services/users.ts';
 import type { UserRow } from '../services/present.ts';
 
 type Q = Record<string, unknown>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
-/** Phones are stored without spaces, dashes or parentheses (a number from the family's forms becomes its digits). */
-export const normalizePhone = (p: string | number): string => String(p).replace(/[^\d+]/g, '');
-
-/** A password and its confirmation: 422 per field with the catalogue's texts. */
-export function checkNewPassword(password: unknown, confirmation: unknown): string {
-  if (typeof password !== 'string' || password.length === 0) throw invalid('password', MSG.required);
-  if (password.length < 6) throw invalid('password', MSG.passwordShort);
-  if (password !== confirmation) throw invalid('password_confirmation', MSG.passwordsMismatch);
-  return password;
-}
 
 export function authRoutes({ pub, ctx }: Scopes): void {
   const { db } = ctx;

@@ -7,11 +7,10 @@ import {
 import type { Scopes } from '../server.ts';
 import type { Ctx } from '../context.ts';
 import { HttpError, MSG, notFound } from '../lib/errors.ts';
-import { int, str } from '../lib/query.ts';
+import { int, str, idsOf } from '../lib/query.ts';
 import {
   cartOfOwner, openCart, ownCart, ownerUserCart, presentCart, priceCart, setProducts, type CartRow, type UserCartRow,
 } from '../services/carts.ts';
-import { idsOf } from './account.ts';
 
 type Q = Record<string, unknown>;
 

@@ -11,8 +11,10 @@ import { distanceKm, inPolygon, round2, type Point } from '../lib/geo.ts';
 import { bool, int, latLng, list, num, str } from '../lib/query.ts';
 import { pageArgs, paged, pageOf, pageQuery, type PageArgs } from '../lib/paginate.ts';
 import { searchIds } from '../services/search.ts';
-import { shopPayments } from './meta.ts';
-import { presentProducts, presentShops, stocksById, userBrief, type ProductRow, type ShopRow } from '../services/present.ts';
+import { presentProducts, presentShops, stocksById, type ProductRow, type ShopRow } from '../services/present.ts';
+import { REVIEW_COLUMNS, REVIEW_FROM, presentReview } from '../services/reviews.ts';
+import type { ReviewRow } from '../services/reviews.ts';
+import { shopPayments } from '../services/payments.ts';
 
 type Q = Record<string, unknown>;
 
@@ -232,17 +234,6 @@ function shopCategories(ctx: Ctx, lang: string): (Category & { active: boolean }
   const present = (r: CategoryRow): Category & { active: boolean } => ({ ...presentCategory(r, lang), type: 'shop', active: true });
   return rows.filter((r) => r.parent_id === null).map((r) => ({ ...present(r), children: rows.filter((c) => c.parent_id === r.id).map(present) }));
 }
-
-interface ReviewRow { id: number; rating: number; comment: string | null; img: string | null; reviewable_type: Review['reviewable_type']; reviewable_id: number; created_at: string; user_id: number; firstname: string; lastname: string | null; uimg: string | null }
-
-export function presentReview(r: ReviewRow): Review {
-  return {
-    id: r.id, rating: r.rating, comment: r.comment ?? undefined, img: r.img ?? undefined, reviewable_type: r.reviewable_type,
-    reviewable_id: r.reviewable_id, created_at: r.created_at, user: userBrief({ id: r.user_id, firstname: r.firstname, lastname: r.lastname, img: r.uimg }),
-  };
-}
-export const REVIEW_COLUMNS = 'r.*, u.firstname, u.lastname, u.img AS uimg';
-export const REVIEW_FROM = 'FROM reviews r JOIN users u ON u.id = r.user_id';
 
 interface RecipeRow {
   id: number; shop_id: number; category_id: number; img: string; translations: string; active_time: number; total_time: number;

@@ -4,7 +4,7 @@ import { DeliverymanRequestBody } from '@market/contract/src/schemas/index.ts';
 import type { Scopes } from '../server.ts';
 import { invalid, MSG, notFound } from '../lib/errors.ts';
 import { MEDIA_PREFIX } from '../lib/media.ts';
-import { normalizePhone } from './auth.ts';
+import { normalizePhone } from '../services/users.ts';
 
 interface RequestRow {
   id: number; user_id: number; name: string; phone: string; vehicle_type: DeliverymanRequest['vehicle_type']; city: string;

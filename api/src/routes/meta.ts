@@ -2,9 +2,7 @@
  *  coupons, referral, geocoding, generated media and the sandbox's demo links. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {
-  Banner, Blog, Coupon, Currency, Faq, GeocodeResult, Language, Page, Payment, Referral,
-} from '@market/contract';
+import type { Banner, Blog, Faq, GeocodeResult, Language, Page, Referral } from '@market/contract';
 import type { SettingRow, SettingsAnswer, StoriesAnswer, StoryFrame } from '@market/contract/src/family/meta.ts';
 import type { Scopes } from '../server.ts';
 import type { Ctx } from '../context.ts';
@@ -15,6 +13,8 @@ import { latLng, int, str } from '../lib/query.ts';
 import { pageArgs, pageQuery } from '../lib/paginate.ts';
 import { MEDIA_KINDS, MEDIA_PREFIX, renderPng, type MediaKind } from '../lib/media.ts';
 import { ftsQuery } from '../services/search.ts';
+import { currencies, payments, checkCoupon } from '../services/payments.ts';
+import { htmlPage } from '../lib/html.ts';
 
 type Q = Record<string, unknown>;
 
@@ -215,59 +215,6 @@ function faqs(ctx: Ctx, lang: string): Faq[] {
   return ctx.db.all<{ id: number; translations: string }>('SELECT * FROM faqs ORDER BY position').map((r) => faq(r, lang));
 }
 
-export function currencies(ctx: Ctx): Currency[] {
-  return ctx.db
-    .all<{ id: number; symbol: string; title: string; position: 'before' | 'after'; is_default: number; rate: number }>(
-      'SELECT * FROM currencies WHERE active = 1 ORDER BY id',
-    )
-    .map((c) => ({ id: c.id, symbol: c.symbol, title: c.title, position: c.position, default: c.is_default === 1, rate: c.rate }));
-}
-
-/** A currency by id (or the default one). */
-export function currencyOf(ctx: Ctx, id?: number | null): Currency {
-  const all = currencies(ctx);
-  return all.find((c) => c.id === id) ?? all.find((c) => c.default) ?? all[0]!;
-}
-
-export function payments(ctx: Ctx): Payment[] {
-  return ctx.db
-    .all<{ id: number; tag: Payment['tag']; active: number; sandbox: number }>('SELECT * FROM payments WHERE active = 1 ORDER BY id')
-    .map((p) => ({ id: p.id, tag: p.tag, active: p.active === 1, sandbox: p.sandbox === 1 }));
-}
-
-/** settings payment_type: 'seller' when each shop offers its own methods, else 'admin' (rest/payments for every shop). */
-export function paymentType(ctx: Ctx): 'admin' | 'seller' {
-  return ctx.db.get<{ value: string }>("SELECT value FROM settings WHERE key = 'payment_type'")?.value === 'seller' ? 'seller' : 'admin';
-}
-
-/** A shop's own methods (rest/shops/{id}/payments): enabled by the shop and active, in payment id order. */
-export function shopPayments(ctx: Ctx, shopId: number): (Payment & { shop_id: number })[] {
-  return ctx.db
-    .all<{ id: number; tag: Payment['tag']; sandbox: number }>(
-      'SELECT p.id, p.tag, p.sandbox FROM shop_payments sp JOIN payments p ON p.id = sp.payment_id WHERE sp.shop_id = ? AND sp.status = 1 AND p.active = 1 ORDER BY p.id',
-      [shopId],
-    )
-    .map((p) => ({ id: p.id, tag: p.tag, active: true, sandbox: p.sandbox === 1, shop_id: shopId }));
-}
-
-/** The methods an order of the shop may use: the shop's own when payment_type is 'seller', else every active one. */
-export function paymentsForShop(ctx: Ctx, shopId: number): Payment[] {
-  return paymentType(ctx) === 'seller' ? shopPayments(ctx, shopId) : payments(ctx);
-}
-
-/** A valid coupon for the shop, or 422 on the `coupon` field. */
-export function checkCoupon(ctx: Ctx, code: string | undefined, shopId: number | undefined, lang: string): Coupon {
-  if (!code) throw invalid('coupon', 'Required');
-  const c = ctx.db.get<{ id: number; name: string; shop_id: number | null; type: 'fix' | 'percent'; price: number; expired_at: string; qty: number; translations: string }>(
-    'SELECT * FROM coupons WHERE name = ?',
-    [code],
-  );
-  if (!c || c.expired_at < ctx.now().toISOString() || c.qty <= 0 || (c.shop_id && shopId && c.shop_id !== shopId)) {
-    throw invalid('coupon', 'Coupon is invalid or expired');
-  }
-  return { id: c.id, name: c.name, shop_id: c.shop_id, type: c.type, price: c.price, expired_at: c.expired_at, translation: pick(c.translations, lang) };
-}
-
 /** `<dir>/<lng>/common.json`, flattened to dot keys, re-read when the file changes; {} when absent. */
 class LocaleCatalogues {
   dir: string;
@@ -305,12 +252,3 @@ function flatten(v: unknown, prefix = '', out: Record<string, string> = {}): Rec
   return out;
 }
 
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A small server-rendered page: no scripts, inline style only. */
-export function htmlPage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.4rem}.row{display:flex;gap:.75rem;margin-top:1.5rem}button{font:inherit;padding:.7rem 1.4rem;border-radius:.5rem;border:0;cursor:pointer}.pay{background:#16a34a;color:#fff}.fail{background:#e5e7eb;color:#111}dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{color:#6b7280}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
-}
-
-export { escapeHtml };

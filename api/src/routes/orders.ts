@@ -1,8 +1,12 @@
 /** Orders, refunds, payments (the per-provider process routes, transactions) and the sandbox payment pages. */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PAYMENT_PROCESS_ROUTES, type Order, type PaymentProcessAnswer, type PaymentRedirect, type PaymentTag, type Refund } from '@market/contract';
-import { OrderCreateBody, RefundBody, RepeatBody, ReviewBody, TopUpBody, TransactionBody } from '@market/contract/src/schemas/index.ts';
+import {
+  PAYMENT_PROCESS_ROUTES, type Order, type PaymentProcessAnswer, type PaymentRedirect, type PaymentTag, type Refund,
+} from '@market/contract';
+import {
+  OrderCreateBody, RefundBody, RepeatBody, ReviewBody, TopUpBody, TransactionBody, ParcelOrderBody,
+} from '@market/contract/src/schemas/index.ts';
 import type { Scopes } from '../server.ts';
 import type { Ctx } from '../context.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
@@ -10,15 +14,14 @@ import { pick } from '../lib/i18n.ts';
 import { int, list, str } from '../lib/query.ts';
 import { pageArgs, pageQuery } from '../lib/paginate.ts';
 import { validateBody } from '../lib/validation.ts';
-import { payments } from './meta.ts';
-import { escapeHtml, htmlPage } from './meta.ts';
-import { walletMove } from './account.ts';
 import {
-  activePayment, cancelByCustomer, latestTransaction, ownOrder, payLater, placeOrder, presentOrders, presentTransaction, sandboxPayment, settleSandbox, topUp,
-  type OrderRow,
+  activePayment, cancelByCustomer, latestTransaction, ownOrder, payLater, placeOrder, presentOrders,
+  presentTransaction, sandboxPayment, settleSandbox, topUp, type OrderRow,
 } from '../services/orders.ts';
-import { createParcel } from './parcels.ts';
-import { ParcelOrderBody } from '@market/contract/src/schemas/index.ts';
+import { walletMove } from '../services/wallet.ts';
+import { payments } from '../services/payments.ts';
+import { escapeHtml, htmlPage } from '../lib/html.ts';
+import { createParcel } from '../services/parcels.ts';
 
 type Q = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import type { Ctx } from '../context.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
 import { distanceKm, inPolygon, round2, type Point } from '../lib/geo.ts';
 import { stocksById } from './present.ts';
-import { checkCoupon } from '../routes/meta.ts';
+import { checkCoupon } from './payments.ts';
 
 export interface CartRow { id: number; shop_id: number; owner_id: number; grp: number; currency_id: number | null; rate: number; created_at: string }
 export interface UserCartRow { id: number; cart_id: number; uuid: string; name: string; user_id: number | null; status: number }

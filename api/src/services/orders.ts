@@ -6,14 +6,14 @@ import type { Ctx } from '../context.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
 import { pick } from '../lib/i18n.ts';
 import { round2 } from '../lib/geo.ts';
-import { currencyOf, payments, paymentsForShop } from '../routes/meta.ts';
-import { presentReview, REVIEW_COLUMNS, REVIEW_FROM } from '../routes/catalogue.ts';
-import { walletMove } from '../routes/account.ts';
 import { stocksById, userBrief } from './present.ts';
 import { assertOrderable, cartRows, ownCart, priceCart } from './carts.ts';
 import { notify } from './notify.ts';
 import { statusMessage } from './kitchen.ts';
 import { str } from '../lib/query.ts';
+import { walletMove } from './wallet.ts';
+import { REVIEW_COLUMNS, REVIEW_FROM, presentReview } from './reviews.ts';
+import { currencyOf, payments, paymentsForShop } from './payments.ts';
 
 export interface OrderRow {
   id: number; user_id: number; shop_id: number; status: OrderStatus; total_price: number; origin_price: number; delivery_fee: number;

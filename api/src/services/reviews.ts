@@ -1,0 +1,16 @@
+/** Reviews as the API answers them: the columns and join every review list reads, and the presenter. */
+import type { Review } from '@market/contract';
+import { userBrief } from './present.ts';
+
+export interface ReviewRow { id: number; rating: number; comment: string | null; img: string | null; reviewable_type: Review['reviewable_type']; reviewable_id: number; created_at: string; user_id: number; firstname: string; lastname: string | null; uimg: string | null }
+
+export function presentReview(r: ReviewRow): Review {
+  return {
+    id: r.id, rating: r.rating, comment: r.comment ?? undefined, img: r.img ?? undefined, reviewable_type: r.reviewable_type,
+    reviewable_id: r.reviewable_id, created_at: r.created_at, user: userBrief({ id: r.user_id, firstname: r.firstname, lastname: r.lastname, img: r.uimg }),
+  };
+}
+
+export const REVIEW_COLUMNS = 'r.*, u.firstname, u.lastname, u.img AS uimg';
+
+export const REVIEW_FROM = 'FROM reviews r JOIN users u ON u.id = r.user_id';
