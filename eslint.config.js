@@ -44,6 +44,9 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, '@typescript-eslint': tseslint.plugin },
     settings: {
+      // The import rules read the files they follow with the same parser (without it no-cycle sees no TypeScript file).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(ROOT, 'tsconfig.json') })],
     },
     rules: {

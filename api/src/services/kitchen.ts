@@ -5,22 +5,10 @@
  */
 import type { OrderStatus } from '@market/contract';
 import type { Ctx } from '../context.ts';
-import { notify } from './notify.ts';
+import { notify, statusMessage } from './notify.ts';
 import { awaitingPayment } from './orders.ts';
 
 export const ORDER_FLOW: OrderStatus[] = ['new', 'accepted', 'ready', 'on_a_way', 'delivered'];
-
-const MESSAGES: Partial<Record<OrderStatus, string>> = {
-  accepted: 'Your order was accepted',
-  ready: 'Your order is ready',
-  on_a_way: 'Your order is on the way',
-  delivered: 'Your order was delivered',
-  canceled: 'Your order was canceled',
-};
-
-export function statusMessage(status: OrderStatus): string {
-  return MESSAGES[status] ?? `Your order is ${status}`;
-}
 
 export class Kitchen {
   ctx: Ctx;

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@market/contract';
+import type { NotificationType, OrderStatus } from '@market/contract';
 import type { Ctx } from '../context.ts';
 
 export interface NotificationRefs {
@@ -17,4 +17,17 @@ export function notify(ctx: Ctx, userId: number, type: NotificationType, title: 
   );
   if (muted && muted.active === 0) return;
   ctx.db.insert('notifications', { user_id: userId, type, title, body, ...refs, created_at: ctx.now().toISOString() });
+}
+
+/** What a status change of an order or parcel tells the customer. */
+const MESSAGES: Partial<Record<OrderStatus, string>> = {
+  accepted: 'Your order was accepted',
+  ready: 'Your order is ready',
+  on_a_way: 'Your order is on the way',
+  delivered: 'Your order was delivered',
+  canceled: 'Your order was canceled',
+};
+
+export function statusMessage(status: OrderStatus): string {
+  return MESSAGES[status] ?? `Your order is ${status}`;
 }
