@@ -6,7 +6,7 @@ describe('parseQuery', () => {
     expect(q).toEqual({
       address: { latitude: '38.9', longitude: '-77' },
       statuses: ['new', 'accepted'],
-      ids: { 0: '5', 1: '6' },
+      ids: ['5', '6'],
       notes: { 1234: 'no onions' },
       a: ['1', '2'],
     });
@@ -19,5 +19,20 @@ describe('parseQuery', () => {
     expect(({} as Record<string, unknown>).x).toBeUndefined();
     expect(Object.keys(q)).not.toContain('__proto__');
     expect(q['%E0%A4%A']).toBe('bad');
+  });
+
+  it('keeps a map by id a map, whatever the ids', () => {
+    const small = parseQuery('notes[3]=no+onions&notes[7]=extra+napkins');
+    const large = parseQuery('notes[1234]=no+onions');
+    expect({ ...(small.notes as object) }).toEqual({ 3: 'no onions', 7: 'extra napkins' });
+    expect(Array.isArray(small.notes)).toBe(false);
+    expect({ ...(large.notes as object) }).toEqual({ 1234: 'no onions' });
+    expect(parseQuery('ids[0]=5&ids[1]=6&statuses[]=new').ids).toEqual(['5', '6']);
+  });
+
+  it('stops at 300 pairs and 5 levels', () => {
+    const many = parseQuery(Array.from({ length: 400 }, (_, i) => `k${i}=${i}`).join('&'));
+    expect(Object.keys(many)).toHaveLength(300);
+    expect(parseQuery('a[b][c][d][e][f][g]=1')).toEqual({ a: { b: { c: { d: { e: { f: { '[g]': '1' } } } } } } });
   });
 });

@@ -1,68 +1,31 @@
 /**
- * Query strings with bracket notation, as axios and PHP-style backends write them:
- * `address[latitude]=1&statuses[]=new&ids[0]=5` → `{address: {latitude: '1'}, statuses: ['new'], ids: {0: '5'}}`.
- * Values stay strings; prototype keys are dropped; at most 300 pairs and 5 levels.
+ * Query strings (and form bodies) with bracket notation, as axios and PHP-style backends write them, parsed by `qs`:
+ * `address[latitude]=1&statuses[]=new&ids[0]=5` → `{address: {latitude: '1'}, statuses: ['new'], ids: ['5']}`.
+ * Values stay strings. Limits: 300 pairs, 5 levels. As the family's (PHP) backends read them, `a[]=` and indices
+ * from 0 on make a list, other indices a map: `notes[3]=…&notes[1234]=…` is `{3: …, 1234: …}` by stock id (qs would
+ * make the first a list with holes, so a list with holes becomes a map). Objects have no prototype, so no key reaches
+ * `Object.prototype`.
  */
+import qs from 'qs';
 import { invalid, MSG } from './errors.ts';
-const BAD_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-type Node = Record<string, unknown> | unknown[];
-
-function decode(s: string): string {
-  try {
-    return decodeURIComponent(s.replace(/\+/g, ' '));
-  } catch {
-    return s;
-  }
-}
+const QS_OPTIONS: qs.IParseOptions = { depth: 5, parameterLimit: 300, arrayLimit: 300, allowSparse: true, plainObjects: true };
 
 export function parseQuery(input: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const pairs = input.split('&').slice(0, 300);
-  for (const pair of pairs) {
-    if (!pair) continue;
-    const eq = pair.indexOf('=');
-    const key = decode(eq < 0 ? pair : pair.slice(0, eq));
-    const value = eq < 0 ? '' : decode(pair.slice(eq + 1));
-    const open = key.indexOf('[');
-    const head = open > 0 ? key.slice(0, open) : key;
-    if (BAD_KEYS.has(head) || !head) continue;
-    if (open <= 0 || !key.endsWith(']')) {
-      const prev = out[head];
-      out[head] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
-      continue;
-    }
-    const path = [...key.slice(open).matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]!).slice(0, 5);
-    if (path.some((p) => BAD_KEYS.has(p))) continue;
-    setPath(out, [head, ...path], value);
-  }
-  return out;
+  return mapsForHoles(qs.parse(input, QS_OPTIONS)) as Record<string, unknown>;
 }
 
-function setPath(root: Record<string, unknown>, path: string[], value: string): void {
-  let node: Node = root;
-  for (let i = 0; i < path.length; i++) {
-    const key = path[i]!;
-    const last = i === path.length - 1;
-    const nextKey = path[i + 1];
-    // Only `a[]` makes an array; `a[0]`, `notes[12]` make objects with those keys (readers take either).
-    const container = (): Node => (nextKey === '' ? [] : {});
-    if (Array.isArray(node)) {
-      const index = key === '' ? node.length : Number(key);
-      if (!Number.isInteger(index) || index > 300) return;
-      if (last) node[index] = value;
-      else {
-        if (typeof node[index] !== 'object' || node[index] === null) node[index] = container();
-        node = node[index] as Node;
-      }
-    } else {
-      if (last) node[key] = value;
-      else {
-        if (typeof node[key] !== 'object' || node[key] === null) node[key] = container();
-        node = node[key] as Node;
-      }
-    }
+/** A list with holes (`notes[3]` alone) as the map it was written as; everything else as it is. */
+function mapsForHoles(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const keys = Object.keys(value);
+    const items = keys.map((k) => [k, mapsForHoles(value[Number(k)])] as const);
+    return keys.length === value.length ? items.map(([, v]) => v) : Object.assign(Object.create(null) as object, Object.fromEntries(items));
   }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) (value as Record<string, unknown>)[k] = mapsForHoles(v);
+  }
+  return value;
 }
 
 // Readers for loosely typed query values.
