@@ -171,14 +171,8 @@ function priced(price: number, discount: number, taxPercent: number): { tax: num
   return { tax, total_price: round2(price - discount + tax) };
 }
 
-interface StockRow {
-  id: number;
-  product_id: number;
-  price: number;
-  quantity: number;
-  discount: number;
-  tax: number;
-}
+/** A stocks row: the stock's own columns (the rest of a Stock is computed). */
+type StockRow = Pick<Stock, 'id' | 'product_id' | 'price' | 'quantity' | 'discount' | 'tax'>;
 
 /** Stocks (with extras and add-ons) of the given products, by product id. */
 export function loadStocks(ctx: Ctx, productIds: number[], lang: string): Map<number, Stock[]> {

@@ -1,4 +1,4 @@
-import type { Address, AddressWire } from './entities.ts';
+import type { Address, AddressWire } from './entities/index.ts';
 import type { AddressBody } from './schemas/requests.ts';
 
 /** What an address form gives: the point as `[latitude, longitude]`, like every address the apps hold. */

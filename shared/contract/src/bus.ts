@@ -1,4 +1,4 @@
-import type { Address, Currency, Language, Settings, User } from './entities.ts';
+import type { Address, Currency, Language, Settings, User } from './entities/index.ts';
 
 /** Payloads of the @market/bus units. */
 

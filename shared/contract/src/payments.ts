@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { PaymentTag } from './entities.ts';
+import type { PaymentTag } from './entities/index.ts';
 import type { FamilyPaymentRedirect } from './family/orders.ts';
 
 /** How the client reaches an external provider: method and path (relative to the API base URL). */

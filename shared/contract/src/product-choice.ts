@@ -1,4 +1,4 @@
-import type { Extra, ExtraGroup, Product, Stock } from './entities.ts';
+import type { Extra, ExtraGroup, Product, Stock } from './entities/index.ts';
 
 /**
  * Choosing what to buy of a product, as the product dialog and a group member's picker do: the stock (variant)

@@ -7,7 +7,7 @@
  * code that wants the schema values imports `@market/contract/src/schemas/index.ts`.
  */
 import Type, { type Static } from 'typebox';
-import { VEHICLE_TYPES } from '../entities.ts';
+import { VEHICLE_TYPES } from '../entities/index.ts';
 
 const Id = Type.Integer({ minimum: 1 });
 const Text = (maxLength = 255) => Type.String({ maxLength });
