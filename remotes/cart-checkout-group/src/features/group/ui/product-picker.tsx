@@ -15,7 +15,8 @@ const titleOf = (a: Addon) => a.product.translation?.title ?? '';
 /** The product's options: the stock from its extras (size…), add-ons per unit, quantity, and the price of it all. */
 function PickerBody({ product, busy, onAdd }: { product: Product; busy: boolean; onAdd: (choice: MemberChoice) => void }) {
   const { t } = useTranslation('cart-checkout-group');
-  const stocks = product.stocks ?? [];
+  // One array per product (not a new empty one every render), so the memo of its extras holds.
+  const stocks = useMemo(() => product.stocks ?? [], [product.stocks]);
   const [choice, setChoice] = useState<Record<number, number>>(() => choiceOf(stocks[0]));
   const [addons, setAddons] = useState<Record<number, number>>({});
   const stock = stockFor(stocks, choice);

@@ -27,7 +27,8 @@ export function Stepper({ value, min, max, step = 1, label, onChange }: { value:
 function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopOpen: boolean; onAdded: () => void }) {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
-  const stocks = product.stocks ?? [];
+  // One array per product (not a new empty one every render), so the memo of its extras holds.
+  const stocks = useMemo(() => product.stocks ?? [], [product.stocks]);
   const [choice, setChoice] = useState<Record<number, number>>(() => choiceOf(stocks[0]));
   const stock = stockFor(stocks, choice);
   const bounds = quantityBounds(product, stock);
