@@ -5,8 +5,8 @@ import { useUnit } from 'effector-react';
 import { $address, $session, addressChanged, addressPickerRequested } from '@market/bus';
 import { REMOTE_WIDGETS, type AddressEditorProps } from '@market/contract';
 import { Button, EnvironmentOutlined, Flex, Popover, Skeleton, SwipeableDrawer, Typography, useIsDesktop } from '@market/ui';
-import { RemoteModule } from '../../remote/ui/remote-module.tsx';
-import { Panel } from '../../layout/ui/panel.tsx';
+import { Panel } from '../../../lib/panel.tsx';
+import { RemoteModule } from '../../remote/index.ts';
 import { ADDRESSES_KEY, currentPosition, NOT_FOUND, reverseGeocode, storedAddress } from '../model.ts';
 import { useAddresses } from '../use-addresses.ts';
 
