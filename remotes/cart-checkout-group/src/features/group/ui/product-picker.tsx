@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceOf, clampQuantity, extraGroups, quantityBounds, stockFor, stockPrice, type Addon, type Product } from '@market/contract';
 import { Button, Flex, Modal, Price, Radio, Typography, useIsSmallMobile } from '@market/ui';
-import { round2 } from '../../cart/model/cart-rules.ts';
-import { QuantityStepper } from '../../cart/ui/quantity-stepper.tsx';
+import { QuantityStepper, round2 } from '../../cart/index.ts';
 import type { MemberChoice } from '../model/member-choice.ts';
 
 const fieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
