@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Divider, Flex, Input } from '@market/ui';
@@ -40,12 +40,13 @@ export default function LoginPage() {
 
   const attempt = (kind: NonNullable<typeof busy>, signIn: () => Promise<AuthResult>) => run(async () => finish(await signIn()), kind);
 
-  // Coming back from an email link: the address travels in the link itself.
+  // Coming back from an email link: the address travels in the link itself. The sign-in is tried once, when the
+  // page opens (an effect event, so a new render or query does not try it again).
   const linkEmail = params.get('email');
-  useEffect(() => {
+  const completeLink = useEffectEvent(() => {
     if (isEmailLink && linkEmail) void attempt('complete', async () => exchangeIdentity(await completeEmailLink(linkEmail, window.location.href)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => completeLink(), []);
 
   // Firebase loads with the page, so the Google window opens straight from the click (browsers block late popups).
   useEffect(() => {

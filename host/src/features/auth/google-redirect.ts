@@ -1,5 +1,5 @@
 import { AUTH_PAGES } from '@market/contract';
-import { safeReturnTo } from '../session/model.ts';
+import { safeReturnTo } from '../session/index.ts';
 
 /**
  * Firebase's answers when the Google window cannot open here (the browser blocked the pop-up, or this browser has

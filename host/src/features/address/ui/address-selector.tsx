@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $address, $session, addressChanged, addressPickerRequested } from '@market/bus';
 import { REMOTE_WIDGETS, type AddressEditorProps } from '@market/contract';
 import { Button, EnvironmentOutlined, Flex, Popover, Skeleton, SwipeableDrawer, Typography, useIsDesktop } from '@market/ui';
-import { RemoteModule } from '../../remote/ui/remote-module.tsx';
-import { Panel } from '../../layout/ui/panel.tsx';
+import { Panel } from '../../../lib/panel.tsx';
+import { RemoteModule } from '../../remote/index.ts';
 import { ADDRESSES_KEY, currentPosition, NOT_FOUND, reverseGeocode, storedAddress } from '../model.ts';
 import { useAddresses } from '../use-addresses.ts';
 
@@ -48,14 +48,16 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
   const onLocated = useRef(() => setConfirm(true)).current;
   useFirstVisit(onLocated);
 
-  // A signed-in user's active saved address is the one on the bus.
+  // A signed-in user's active saved address is the one on the bus. It is put there when the saved list changes, not
+  // when the bus's address does: an address just picked must not be set back to the saved one before the list
+  // follows. So the bus's address is read (latest) by an effect event, not a dependency.
   const activeSaved = saved.data?.find((a) => a.active);
-  useEffect(() => {
-    if (activeSaved && activeSaved.id !== address?.id) {
-      addressChanged({ id: activeSaved.id, title: activeSaved.title, address: activeSaved.address.address, location: activeSaved.location });
+  const publishActive = useEffectEvent((active: typeof activeSaved) => {
+    if (active && active.id !== address?.id) {
+      addressChanged({ id: active.id, title: active.title, address: active.address.address, location: active.location });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [activeSaved]);
+  });
+  useEffect(() => publishActive(activeSaved), [activeSaved]);
 
   useEffect(
     () =>

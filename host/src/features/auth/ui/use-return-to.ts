@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from '@market/router';
 import { AUTH_PAGES } from '@market/contract';
-import { safeReturnTo } from '../../session/model.ts';
+import { safeReturnTo } from '../../session/index.ts';
 
 /** Where the user was before the sign-in pages (?returnTo=), carried from page to page and followed at the end. */
 export function useReturnTo() {

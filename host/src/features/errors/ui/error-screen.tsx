@@ -1,7 +1,7 @@
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Typography } from '@market/ui';
-import { Logo } from '../../layout/ui/logo.tsx';
+import { Logo } from '../../layout/index.ts';
 
 export function ErrorScreen({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation('common');

@@ -2,7 +2,7 @@ import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { LogoutOutlined } from '@market/ui';
 import { Menu, type MenuProps } from '@market/ui/extras';
-import { logout } from '../../session/model.ts';
+import { logout } from '../../session/index.ts';
 import { ACCOUNT_LINKS } from './account-links.ts';
 
 /** The user menu's links and logout; loaded when the menu first opens. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $currency, $locale } from '@market/bus';
 import { Button, GlobalOutlined, Skeleton } from '@market/ui';
-import { Panel } from './panel.tsx';
+import { Panel } from '../../../lib/panel.tsx';
 
 const LocaleOptions = lazy(() => import('./locale-options.tsx'));
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $session } from '@market/bus';
 import { AVATAR_PLACEHOLDER, Button, ImageWithFallback, Skeleton } from '@market/ui';
-import { Panel } from './panel.tsx';
+import { Panel } from '../../../lib/panel.tsx';
 
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
 

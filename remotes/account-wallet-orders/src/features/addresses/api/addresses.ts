@@ -4,7 +4,7 @@ import { http } from '@market/http';
 import {
   addressBody, addressFromWire, type ActiveAddress, type Address, type AddressInput, type AddressWire, type Envelope, type GeocodeResult, type Paginated,
 } from '@market/contract';
-import { getData, listOf } from '../../common/api/http.ts';
+import { getData, listOf } from '../../common/index.ts';
 
 export const addressesKey = ['account', 'addresses'] as const;
 

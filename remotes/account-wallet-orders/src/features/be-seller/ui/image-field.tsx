@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Flex, ImageWithFallback } from '@market/ui';
-import { UploadButton } from '../../common/ui/upload-button.tsx';
+import { UploadButton } from '../../common/index.ts';
 
 /** An uploaded image URL as a form value (logo, background). */
 export function ImageField({ value, onChange, label }: { value?: string; onChange?: (url: string) => void; label: string }) {

@@ -9,9 +9,9 @@ import type { ShopCategoriesAnswer } from '@market/contract/src/family/meta.ts';
 import { AutoComplete, Button, Input, InputNumber, Select } from '@market/ui';
 import { Col, Form, Row } from '@market/ui/forms';
 import { Tabs } from '@market/ui/extras';
-import { getPage, getData, listOf } from '../../common/api/http.ts';
-import { searchPlaces } from '../../addresses/api/addresses.ts';
-import { phoneRules, requiredRule } from '../../profile/model/rules.ts';
+import { getPage, getData, listOf } from '../../common/index.ts';
+import { searchPlaces } from '../../addresses/index.ts';
+import { phoneRules, requiredRule } from '../../profile/index.ts';
 import { ImageField } from './image-field.tsx';
 
 type Texts = Record<string, string | undefined>;

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $session } from '@market/bus';
 import { Flex, LoginPrompt, PlainText } from '@market/ui';
-import { RequestState } from '../../common/ui/request-state.tsx';
+import { RequestState } from '../../common/index.ts';
 import { COURIER_REQUEST_KEY, fetchCourierRequest } from '../api/courier-request.ts';
 import { CourierForm } from './courier-form.tsx';
 

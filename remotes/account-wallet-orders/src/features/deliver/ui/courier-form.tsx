@@ -6,7 +6,7 @@ import { errorMessage, fieldErrors } from '@market/http';
 import { VEHICLE_TYPES, type DeliverymanRequestBody, type VehicleType } from '@market/contract';
 import { Button, Input, Select } from '@market/ui';
 import { Col, Form, Row } from '@market/ui/forms';
-import { phoneRules, requiredRule } from '../../profile/model/rules.ts';
+import { phoneRules, requiredRule } from '../../profile/index.ts';
 import { COURIER_REQUEST_KEY, sendCourierRequest } from '../api/courier-request.ts';
 import { DocumentsField, MAX_DOCUMENTS } from './documents-field.tsx';
 

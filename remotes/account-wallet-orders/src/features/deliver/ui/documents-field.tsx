@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, ImageWithFallback } from '@market/ui';
-import { UploadButton } from '../../common/ui/upload-button.tsx';
+import { UploadButton } from '../../common/index.ts';
 
 export const MAX_DOCUMENTS = 5;
 

@@ -9,7 +9,7 @@ import {
   type PaymentProcessAnswer,
   type PaymentTag,
 } from '@market/contract';
-import { getData, getPage, listOf } from '../../common/api/http.ts';
+import { getData, getPage, listOf } from '../../common/index.ts';
 
 export const ACTIVE_STATUSES: OrderStatus[] = ['new', 'accepted', 'cooking', 'ready', 'on_a_way'];
 export const HISTORY_STATUSES: OrderStatus[] = ['delivered', 'canceled'];

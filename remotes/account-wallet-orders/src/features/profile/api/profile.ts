@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@market/http';
 import { sessionChanged } from '@market/bus';
 import type { Envelope, User } from '@market/contract';
-import { profileKey } from '../../wallet/api/wallet.ts';
+import { profileKey } from '../../wallet/index.ts';
 
 /** A profile change: store the answer and let the shell's header show it. */
 function useProfileMutation<V>(fn: (vars: V) => Promise<User | undefined>) {

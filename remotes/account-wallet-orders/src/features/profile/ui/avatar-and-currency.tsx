@@ -5,7 +5,7 @@ import { $currency, currencyChangeRequested, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
 import type { User } from '@market/contract';
 import { AVATAR_PLACEHOLDER, Button, Flex, ImageWithFallback, Select, Typography, Upload, UserOutlined } from '@market/ui';
-import { uploadImage } from '../../common/api/http.ts';
+import { uploadImage } from '../../common/index.ts';
 import { useUpdateProfile } from '../api/profile.ts';
 
 export function AvatarUpload({ user }: { user: User }) {

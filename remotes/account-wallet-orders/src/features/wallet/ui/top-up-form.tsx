@@ -5,7 +5,7 @@ import { $currency, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
 import { Button, InputNumber, Select } from '@market/ui';
 import { Form } from '@market/ui/forms';
-import { payThroughProvider, useExternalPayments, type ExternalTag } from '../../orders/api/orders.ts';
+import { payThroughProvider, useExternalPayments, type ExternalTag } from '../../orders/index.ts';
 import { toDefaultCurrency } from '../model/amount.ts';
 
 interface Values {

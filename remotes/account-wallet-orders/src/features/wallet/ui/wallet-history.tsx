@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@market/i18n';
 import { Flex, Price, Tag, Typography } from '@market/ui';
 import { List } from '@market/ui/extras';
-import { usePageParam } from '../../common/model/use-page-param.ts';
-import { QueryState } from '../../common/ui/query-state.tsx';
-import { ListPagination } from '../../common/ui/list-pagination.tsx';
+import { ListPagination, QueryState, usePageParam } from '../../common/index.ts';
 import { useWalletHistory } from '../api/wallet.ts';
 import { signedAmount } from '../model/amount.ts';
 

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $cartSummary, $locale, cartOpenRequested, cartSummaryChanged, toastShown } from '@market/bus';
+import type { CartSummary } from '@market/contract';
 import { Badge, Button, Drawer, Modal, ShoppingCartOutlined, useIsDesktop, useOpenedOnce } from '@market/ui';
 import { $pendingConflict, activeShopChanged, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
@@ -25,13 +26,15 @@ export default function CartButton() {
   // The drawer is mounted from its first opening on (not with every page).
   const drawer = useOpenedOnce(open && isDesktop);
 
-  // The summary the header and other apps read.
-  useEffect(() => {
-    if (summary.shop_id !== view.shop_id || summary.count !== view.count || summary.total !== view.total) {
-      cartSummaryChanged({ shop_id: view.shop_id, count: view.count, total: view.total });
+  // The summary the header and other apps read: announced when the cart changes, and only if the bus does not
+  // already say so. The bus's summary is read (latest) by an effect event: its own changes announce nothing.
+  const announce = useEffectEvent((next: CartSummary) => {
+    if (summary.shop_id !== next.shop_id || summary.count !== next.count || summary.total !== next.total) {
+      cartSummaryChanged(next);
     }
-    activeShopChanged(view.shop_id);
-  }, [view.shop_id, view.count, view.total]); // eslint-disable-line react-hooks/exhaustive-deps
+    activeShopChanged(next.shop_id);
+  });
+  useEffect(() => announce({ shop_id: view.shop_id, count: view.count, total: view.total }), [view.shop_id, view.count, view.total]);
 
   useEffect(() => {
     const show = () => (isDesktop ? setOpen(true) : navigate('/cart'));

@@ -5,7 +5,7 @@ import { Alert, Button, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, 
 import { cartKeys, fetchShop } from '../api/cart-api.ts';
 import { useCart } from '../model/use-cart.ts';
 import { CartLines, TotalRow } from './cart-lines.tsx';
-import { GroupStart } from '../../group/ui/group-start.tsx';
+import { GroupStart } from '../../group/index.ts';
 
 /**
  * Changes on their way to the server: a quiet note while they go, and when a send failed, the error with a Retry

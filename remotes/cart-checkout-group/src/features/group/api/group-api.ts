@@ -1,6 +1,6 @@
 import { http } from '@market/http';
 import type { Cart, Envelope, JoinedCart, ShopProducts, UserCart } from '@market/contract';
-import type { InsertProductRow } from '../../cart/model/cart-rules.ts';
+import type { InsertProductRow } from '../../cart/index.ts';
 
 export const groupKeys = {
   cart: (id: number) => ['cart-checkout-group', 'group-cart', id] as const,

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import type { CartLine } from '../../cart/model/use-cart.ts';
+import { lineRows, type CartLine } from '../../cart/index.ts';
 import { addonOf, productOf, stockOf } from '../../../test/fixtures.ts';
-import { lineRows } from '../../cart/model/cart-rules.ts';
 import { addChoiceRows, lineKey, needsChoice, sameLine } from './member-choice.ts';
 
 const line = (stock_id: number, quantity: number, addons: CartLine['addons'] = []): CartLine => ({

@@ -1,6 +1,5 @@
 import type { Product } from '@market/contract';
-import { itemKey, lineRows, type InsertProductRow, type RowSource } from '../../cart/model/cart-rules.ts';
-import type { CartLine } from '../../cart/model/view-model.ts';
+import { itemKey, lineRows, type CartLine, type InsertProductRow, type RowSource } from '../../cart/index.ts';
 
 /** What a member picked of a product: one stock (variant), how many, and add-ons per unit. */
 export type MemberChoice = RowSource;

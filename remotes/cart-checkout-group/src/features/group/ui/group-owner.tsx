@@ -5,9 +5,7 @@ import type { Cart } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { Alert, Button, EmptyState, ErrorState, Flex, Input, PageSkeleton, PlainText, Popconfirm, Tag, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
-import { cartKeys, fetchServerCart } from '../../cart/api/cart-api.ts';
-import { detailLine } from '../../cart/model/use-cart.ts';
-import { CartLines, TotalRow } from '../../cart/ui/cart-lines.tsx';
+import { cartKeys, CartLines, detailLine, fetchServerCart, TotalRow } from '../../cart/index.ts';
 import { GROUP_POLL_MS, kickMember, toggleGroup } from '../api/group-api.ts';
 import { groupLink } from '../model/group-link.ts';
 

@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { $currency, $settings } from '@market/bus';
 import { errorMessage } from '@market/http';
 import { Alert, Button } from '@market/ui';
-import { cartKeys } from '../../cart/api/cart-api.ts';
+import { cartKeys } from '../../cart/index.ts';
 import { startGroup } from '../api/group-api.ts';
 
 /** "Order with friends" (settings group_order = "1"): opens a group cart for the shop and goes to its page. */

@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceOf, clampQuantity, extraGroups, quantityBounds, stockFor, stockPrice, type Addon, type Product } from '@market/contract';
 import { Button, Flex, Modal, Price, Radio, Typography, useIsSmallMobile } from '@market/ui';
-import { round2 } from '../../cart/model/cart-rules.ts';
-import { QuantityStepper } from '../../cart/ui/quantity-stepper.tsx';
+import { QuantityStepper, round2 } from '../../cart/index.ts';
 import type { MemberChoice } from '../model/member-choice.ts';
 
 const fieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
@@ -15,7 +14,8 @@ const titleOf = (a: Addon) => a.product.translation?.title ?? '';
 /** The product's options: the stock from its extras (size…), add-ons per unit, quantity, and the price of it all. */
 function PickerBody({ product, busy, onAdd }: { product: Product; busy: boolean; onAdd: (choice: MemberChoice) => void }) {
   const { t } = useTranslation('cart-checkout-group');
-  const stocks = product.stocks ?? [];
+  // One array per product (not a new empty one every render), so the memo of its extras holds.
+  const stocks = useMemo(() => product.stocks ?? [], [product.stocks]);
   const [choice, setChoice] = useState<Record<number, number>>(() => choiceOf(stocks[0]));
   const [addons, setAddons] = useState<Record<number, number>>({});
   const stock = stockFor(stocks, choice);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Banner } from '@market/contract';
 import { ErrorState, ImageWithFallback, Skeleton, theme } from '@market/ui';
 import { errorMessage } from '@market/http';
-import { useBanners } from '../../shops/api/shops-api.ts';
+import { useBanners } from '../../shops/index.ts';
 
 /** A banner's width in the row: most of a phone's screen, at most 420px; its pictures are 1200×500. */
 const BANNER_WIDTH = 'min(85%, 420px)';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
 import { ErrorState, Flex, ImageWithFallback, Skeleton, Tag, theme, Typography } from '@market/ui';
-import { useCategories, useShopTags } from '../../shops/api/shops-api.ts';
-import type { ShopFilter } from '../../shops/model/shop-filter.ts';
+import { useCategories, useShopTags, type ShopFilter } from '../../shops/index.ts';
 
 const TILE = 72;
 

@@ -3,17 +3,19 @@ import type { HomeContentProps } from '@market/contract';
 import { $address } from '@market/bus';
 import type { PagePrefetch } from '@market/http';
 import { CardSkeleton, PageHeading, Typography, WhenNear } from '@market/ui';
-import { ShopFilterBar, ShopList, useShopFilter } from '../../shops/ui/shop-list.tsx';
 import {
   addressParams,
   anyDeliveryZoneQuery,
   bannersQuery,
   categoriesQuery,
   recommendedShopsQuery,
+  ShopFilterBar,
+  ShopList,
   shopTagsQuery,
   storiesQuery,
-} from '../../shops/api/shops-api.ts';
-import { ProductModal } from '../../products/ui/product-modal.tsx';
+  useShopFilter,
+} from '../../shops/index.ts';
+import { ProductModal } from '../../products/index.ts';
 import { Banners } from './banners.tsx';
 import { CategoryPicker } from './categories.tsx';
 import { Stories } from './stories.tsx';

@@ -5,9 +5,8 @@ import type { ShopType } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { Alert, CardSkeleton, EmptyState, ErrorState, Flex, Typography, WhenNear } from '@market/ui';
 import { rowsOf } from '../../../lib/paging.ts';
-import { useAnyDeliveryZone, useRecommendedShops, useShopsInfinite } from '../../shops/api/shops-api.ts';
-import type { LikedShop } from '../../liked/model/liked-shops.ts';
-import { ShopRow } from '../../shops/ui/shop-card.tsx';
+import { ShopRow, useAnyDeliveryZone, useRecommendedShops, useShopsInfinite } from '../../shops/index.ts';
+import type { LikedShop } from '../../liked/index.ts';
 
 const ROW_SIZE = 8;
 

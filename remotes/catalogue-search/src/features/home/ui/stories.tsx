@@ -3,7 +3,7 @@ import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Carousel, ErrorState, Flex, ImageWithFallback, Modal, Skeleton, theme } from '@market/ui';
 import { errorMessage } from '@market/http';
-import { useStories, type ShopStories } from '../../shops/api/shops-api.ts';
+import { useStories, type ShopStories } from '../../shops/index.ts';
 
 const RING = 64;
 const FRAME_HEIGHT = 420;

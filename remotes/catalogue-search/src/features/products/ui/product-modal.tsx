@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToCartRequested } from '@market/bus';
 import type { AddToCartRequest, Product } from '@market/contract';
@@ -27,7 +27,8 @@ export function Stepper({ value, min, max, step = 1, label, onChange }: { value:
 function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopOpen: boolean; onAdded: () => void }) {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
-  const stocks = product.stocks ?? [];
+  // One array per product (not a new empty one every render), so the memo of its extras holds.
+  const stocks = useMemo(() => product.stocks ?? [], [product.stocks]);
   const [choice, setChoice] = useState<Record<number, number>>(() => choiceOf(stocks[0]));
   const stock = stockFor(stocks, choice);
   const bounds = quantityBounds(product, stock);
@@ -37,11 +38,13 @@ function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopO
   const title = product.translation?.title ?? '';
   const images = [product.img, ...(product.galleries ?? []).map((g) => g.path)].filter((u, i, all) => u && all.indexOf(u) === i);
 
-  // A different stock has its own bounds and add-ons.
-  useEffect(() => {
+  // A different stock has its own bounds and add-ons. Only a change of stock resets them: the bounds (a new object
+  // each render) are read by an effect event, so any other render keeps the quantity and add-ons chosen.
+  const stockChanged = useEffectEvent(() => {
     setQuantity((q) => clampQuantity(q, bounds));
     setAddons({});
-  }, [stock?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => stockChanged(), [stock?.id]);
 
   const unit = stockPrice(stock);
   const addonRows = (stock?.addons ?? []).filter((a) => (addons[a.id] ?? 0) > 0);

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '@market/http';
 import type { Paginated, Product, Shop } from '@market/contract';
 import { nextPage } from '../../../lib/paging.ts';
-import { useAddressParams } from '../../shops/api/shops-api.ts';
+import { useAddressParams } from '../../shops/index.ts';
 
 export const SEARCH_PAGE_SIZE = 10;
 

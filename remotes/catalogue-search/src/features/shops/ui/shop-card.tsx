@@ -2,8 +2,7 @@ import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryTime } from '@market/contract';
 import { CheckOutlined, Flex, ImageWithFallback, PlainText, Price, StarFilled, Tag, theme } from '@market/ui';
-import { LikeButton } from '../../liked/ui/like-button.tsx';
-import type { LikedShop } from '../../liked/model/liked-shops.ts';
+import { LikeButton, type LikedShop } from '../../liked/index.ts';
 import { shopPath } from './shop-link.ts';
 
 export const CARD_WIDTH = 260;

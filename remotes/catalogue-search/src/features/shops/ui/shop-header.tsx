@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@market/contract';
 import { Flex, ImageWithFallback, PageHeading, Price, StarFilled, theme, Typography } from '@market/ui';
-import { LikeButton } from '../../liked/ui/like-button.tsx';
+import { LikeButton } from '../../liked/index.ts';
 import { todayHours } from '../model/shop-filter.ts';
 import { DeliveryTimeText, OpenTag, VerifiedTag } from './shop-card.tsx';
 

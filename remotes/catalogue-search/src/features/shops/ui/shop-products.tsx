@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ShopProducts as ShopProductsData } from '@market/contract';
 import { CardSkeleton, EmptyState, Flex, Input, theme, Typography, WhenNear } from '@market/ui';
-import { ProductGrid } from '../../products/ui/product-card.tsx';
+import { ProductGrid } from '../../products/index.ts';
 
 const STICKY_TOP = 64;
 

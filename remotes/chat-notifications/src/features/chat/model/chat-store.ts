@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { useUnit } from 'effector-react';
 import { $session, loggedOut } from '@market/bus';
 import type { ChatSnapshot } from '@market/contract';
@@ -97,11 +97,13 @@ export function useChatUser(): ChatUser | null {
 
 /** Subscribes while mounted (signed in and `active`); the live chats and messages. */
 export function useChatState(user: ChatUser | null, active = true, store: ChatStore = chatStore): ChatState {
+  // One subscription per user: it follows the user's id, not the user object (a new one each render, or with a new
+  // name or picture), which is read (latest) by an effect event when the subscription opens.
   const userId = user?.id;
+  const acquire = useEffectEvent((from: ChatStore) => (user ? from.acquire(user) : undefined));
   useEffect(() => {
-    if (!user || !active) return;
-    return store.acquire(user);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one subscription per user
+    if (userId === undefined || !active) return;
+    return acquire(store);
   }, [userId, active, store]);
   return useSyncExternalStore(store.listen, store.getState, store.getState);
 }

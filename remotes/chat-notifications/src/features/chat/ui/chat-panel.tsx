@@ -95,14 +95,15 @@ export function ChatPanel({ user, request, compact = false, store = chatStore }:
   const chatMessages = useMemo(() => (currentChat ? messages.filter((m) => m.chat_id === currentChat.id) : []), [messages, currentChat]);
 
   // Opening a conversation reads the other side's messages.
+  const currentId = currentChat?.id;
   const unread = currentChat?.unread ?? 0;
   useEffect(() => {
-    if (!currentChat || unread === 0 || (compact && listOpen)) return;
+    if (currentId === undefined || unread === 0 || (compact && listOpen)) return;
     void store
       .gateway(user)
-      .then((g) => g.markRead(currentChat.id))
+      .then((g) => g.markRead(currentId))
       .catch((e: unknown) => console.warn('[chat] mark read', e));
-  }, [currentChat?.id, unread, compact, listOpen, store, user]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [currentId, unread, compact, listOpen, store, user]);
 
   const send = async (text: string, img?: string) => {
     const gateway = await store.gateway(user);

@@ -46,8 +46,9 @@ export function Conversation({ title, messages, onSend, onUpload = uploadChatIma
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length]);
 
-  // A preview's object URL lives as long as its attachment.
-  useEffect(() => (image ? () => URL.revokeObjectURL(image.preview) : undefined), [image?.preview]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A preview's object URL lives as long as its attachment (the same attachment once uploaded keeps it).
+  const preview = image?.preview;
+  useEffect(() => (preview !== undefined ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];

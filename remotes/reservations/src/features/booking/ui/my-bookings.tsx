@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -22,7 +22,11 @@ export function MyBookings() {
   const { locale } = useUnit($locale);
   const { token } = theme.useToken();
   const query = useMyBookings(true);
-  const now = useMemo(() => new Date(), [query.dataUpdatedAt]);
+  // The clock the bookings are sorted and muted by, read again each time they arrive (not on every render): kept
+  // with the fetch it belongs to and renewed while rendering when a new fetch lands.
+  const [clock, setClock] = useState(() => ({ at: query.dataUpdatedAt, now: new Date() }));
+  if (clock.at !== query.dataUpdatedAt) setClock({ at: query.dataUpdatedAt, now: new Date() });
+  const { now } = clock;
   const list = useMemo(() => (query.data ? sortBookings(query.data, now) : undefined), [query.data, now]);
   return (
     <div style={{ marginBlockEnd: 32 }}>

@@ -1,0 +1,2 @@
+// The remote feature's public entry: what the other features of the host use.
+export { RemoteModule } from './ui/remote-module.tsx';

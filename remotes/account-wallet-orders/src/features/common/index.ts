@@ -1,0 +1,7 @@
+// The common feature's public entry: what the other features of this remote use.
+export { getData, getOwn, getPage, listOf, uploadImage } from './api/http.ts';
+export { usePageParam } from './model/use-page-param.ts';
+export { ListPagination } from './ui/list-pagination.tsx';
+export { QueryState } from './ui/query-state.tsx';
+export { RequestState } from './ui/request-state.tsx';
+export { UploadButton } from './ui/upload-button.tsx';
