@@ -1,4 +1,4 @@
-// `npm test`: every suite — type check, unit, API and gateway tests (jest), then e2e (Playwright against nginx).
+// `npm test`: every suite — type check, lint, unit, API and gateway tests (jest), then e2e (Playwright against nginx).
 // On a Debian machine as root, nginx and chromium are installed with apt-get when missing. Every suite runs even
 // when an earlier one fails; the last line counts the tests.
 import fs from 'node:fs';
@@ -18,6 +18,8 @@ fs.rmSync(e2eJson, { force: true });
 
 const steps: [string, string[]][] = [
   ['type check', [path.join(ROOT, 'node_modules/@typescript/native/bin/tsc'), '-p', 'tsconfig.json']],
+  // The house rules (eslint.config.js): import boundaries, no cycles, the rules of hooks.
+  ['lint', [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--max-warnings=0', '.']],
   [
     'unit, API and gateway tests',
     ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--forceExit', '--json', `--outputFile=${jestJson}`],
