@@ -16,6 +16,7 @@ import { Tokens, resolveSecret } from './auth/tokens.ts';
 import { authGuard } from './auth/guard.ts';
 import { HttpError, MSG } from './lib/errors.ts';
 import { parseQuery } from './lib/query.ts';
+import { CommonQuery } from './lib/query-schema.ts';
 import { fieldMessages } from './lib/validation.ts';
 import { Kitchen } from './services/kitchen.ts';
 import { ChatHub } from './services/chat-hub.ts';
@@ -93,6 +94,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     forceCloseConnections: true,
   });
   app.decorate('market', market);
+  // Every route's query is checked (lib/query-schema.ts) unless the route brings its own schema.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.querystring) route.schema = { ...route.schema, querystring: CommonQuery };
+  });
   app.decorateRequest('lang', 'en');
   app.decorateRequest('userId', 0);
 
@@ -117,10 +122,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Fastify closes the connection after a 413 while the client may still be sending the body: a proxy in front
     // then meets a reset and can lose the answer (the Node gateway answered 502). The rest of the body is read and
     // dropped instead (both gateways cap a body at 25 MB), so the answer arrives and the connection stays usable.
-    if (reply.statusCode === 413) reply.removeHeader('connection');
-    // Fastify closes the connection after a 413 while the client may still be sending the body; a proxy in front
-    // then meets a reset and can lose the answer (the Node gateway answered 502). The rest of the body is read and
-    // dropped instead (the gateways cap a body at 25 MB), so the answer arrives and the connection stays usable.
     if (reply.statusCode === 413) reply.removeHeader('connection');
     return payload;
   });

@@ -151,3 +151,23 @@ describe('persistence', () => {
     await other.close();
   });
 });
+
+describe('query strings are checked like bodies', () => {
+  it.each([
+    ['rest/shops/paginate?page=abc', 'page', 'The page must be of type integer.'],
+    ['rest/shops/paginate?perPage=0', 'perPage', 'The perPage must be at least 1.'],
+    ['rest/products/paginate?shop_id=-4', 'shop_id', 'The shop id must be at least 1.'],
+    ['rest/products/paginate?price_from=cheap', 'price_from', 'The price from must be of type number.'],
+    [`rest/shops/paginate?search=${'x'.repeat(201)}`, 'search', 'The search may not be greater than 200 characters.'],
+  ])('%s → 422 naming %s', async (url, field, message) => {
+    const r = await call(app, 'GET', url);
+    expect(r.statusCode).toBe(422);
+    expect(r.json()).toEqual({ message, params: { [field]: [message] } });
+  });
+
+  it('lets valid and unknown parameters through, as numbers where numbers are asked', async () => {
+    const r = await ok(app, 'GET', 'rest/products/paginate?shop_id=1&page=1&perPage=2&anything=else');
+    expect(r.data).toHaveLength(2);
+    expect(r.data.every((p: { shop_id: number }) => p.shop_id === 1)).toBe(true);
+  });
+});
