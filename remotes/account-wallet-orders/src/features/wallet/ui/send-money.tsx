@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { $currency, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
 import type { UserSummary } from '@market/contract';
-import { Button, Flex, ImageWithFallback, Input, InputNumber, Modal, Price, Spin, Typography } from '@market/ui';
+import { Button, Flex, ImageWithFallback, Input, Modal, Price, Spin, Typography } from '@market/ui';
 import { Form } from '@market/ui/forms';
 import { List } from '@market/ui/extras';
 import { useRecipientSearch, useSendMoney } from '../api/wallet.ts';
 import { toDefaultCurrency } from '../model/amount.ts';
+import { AmountField } from './amount-field.tsx';
 
 const fullName = (u: UserSummary) => [u.firstname, u.lastname].filter(Boolean).join(' ');
 
@@ -100,13 +101,7 @@ export function SendMoney() {
       }}
     >
       <Typography.Paragraph>{t('wallet.send.to', { name: fullName(recipient) })}</Typography.Paragraph>
-      <Form.Item
-        name="amount"
-        label={t('wallet.amount', { symbol: current?.symbol ?? '$' })}
-        rules={[{ required: true, message: t('common:Required') }, { type: 'number', min: 0.01, message: t('wallet.amount.positive') }]}
-      >
-        <InputNumber min={0} style={{ inlineSize: '100%' }} />
-      </Form.Item>
+      <AmountField />
       <Flex gap={8} wrap>
         <Button type="primary" htmlType="submit">
           {t('wallet.send.continue')}

@@ -3,10 +3,11 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $currency, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
-import { Button, InputNumber, Select } from '@market/ui';
+import { Button, Select } from '@market/ui';
 import { Form } from '@market/ui/forms';
 import { payThroughProvider, useExternalPayments, type ExternalTag } from '../../orders/index.ts';
 import { toDefaultCurrency } from '../model/amount.ts';
+import { AmountField } from './amount-field.tsx';
 
 interface Values {
   amount: number;
@@ -30,13 +31,7 @@ export function TopUpForm({ walletUuid }: { walletUuid: string }) {
   };
   return (
     <Form layout="vertical" onFinish={(v: Values) => void submit(v)} initialValues={{ tag: payments.data?.[0]?.tag }} key={payments.data?.[0]?.tag}>
-      <Form.Item
-        name="amount"
-        label={t('wallet.amount', { symbol: current?.symbol ?? '$' })}
-        rules={[{ required: true, message: t('common:Required') }, { type: 'number', min: 0.01, message: t('wallet.amount.positive') }]}
-      >
-        <InputNumber min={0} step={1} style={{ inlineSize: '100%' }} />
-      </Form.Item>
+      <AmountField step={1} />
       <Form.Item name="tag" label={t('payment.provider')} rules={[{ required: true, message: t('common:Please, choose payment method') }]}>
         <Select
           loading={payments.isPending}
