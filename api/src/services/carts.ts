@@ -299,6 +299,8 @@ export function priceCart(ctx: Ctx, cart: CartRow, o: PriceOptions): Priced {
   const km = o.at ? round2(distanceKm(o.at, [shop.latitude, shop.longitude])) : undefined;
   const deliveryFee = o.type === 'delivery' ? round2(shop.price + shop.price_per_km * (km ?? 0)) : 0;
   const serviceFee = Number(db.get<{ value: string }>("SELECT value FROM settings WHERE key = 'service_fee'")?.value ?? 0);
+  // A tip is none (0) or at least a cent: 0.001 would be recorded as a tip of $0.00.
+  if (o.tips !== undefined && o.tips > 0 && o.tips < 0.01) throw invalid('tips', 'The tips must be 0 or at least 0.01.');
   const tips = round2(o.tips ?? 0);
   return {
     price,

@@ -10,6 +10,8 @@ import Type, { type Static } from 'typebox';
 import { VEHICLE_TYPES } from '../entities/index.ts';
 
 const Id = Type.Integer({ minimum: 1 });
+/** An amount of money moved: at least one cent (a smaller one would be recorded as 0.00), at most `max`. */
+const Money = (max: number) => Type.Number({ minimum: 0.01, maximum: max });
 const Text = (maxLength = 255) => Type.String({ maxLength });
 const Required = (maxLength = 255) => Type.String({ minLength: 1, maxLength });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -258,7 +260,7 @@ export type TransactionBody = Static<typeof TransactionBody>;
 
 /** POST dashboard/user/wallet/send: `uuid` is the recipient's wallet uuid. */
 export const WalletSendBody = Type.Object({
-  price: Type.Number({ exclusiveMinimum: 0, maximum: 100000 }),
+  price: Money(100000),
   uuid: Required(64),
   note: Type.Optional(Text(255)),
 });
@@ -267,7 +269,7 @@ export type WalletSendBody = Static<typeof WalletSendBody>;
 /** A wallet top-up through a provider process route: `{wallet_id, total_price, currency_id}`. */
 export const TopUpBody = Type.Object({
   wallet_id: Type.Optional(Type.Union([Id, Text(64)])),
-  total_price: Type.Number({ exclusiveMinimum: 0, maximum: 100000 }),
+  total_price: Money(100000),
   currency_id: Type.Optional(Id),
 });
 export type TopUpBody = Static<typeof TopUpBody>;
