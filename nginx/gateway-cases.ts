@@ -364,7 +364,8 @@ export function expectSecurityHeaders(a: Answer, opts: { tls?: boolean } = {}): 
   expect(String(a.headers['permissions-policy'])).toContain('geolocation=(self)');
   expect(String(a.headers['permissions-policy'])).toContain('camera=()');
   expect(a.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-  if (opts.tls) expect(a.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(a.headers['cross-origin-resource-policy']).toBe('same-origin');
+  if (opts.tls) expect(a.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
   else expect(a.headers['strict-transport-security']).toBeUndefined();
 }
 

@@ -119,6 +119,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    // Only this site may load the API's answers and pictures (the gateway says the same; the API may run alone).
+    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     // Fastify closes the connection after a 413 while the client may still be sending the body: a proxy in front
     // then meets a reset and can lose the answer (the Node gateway answered 502). The rest of the body is read and
     // dropped instead (both gateways cap a body at 25 MB), so the answer arrives and the connection stays usable.
