@@ -1,8 +1,8 @@
 /** The signed-in user's own data: profile, notifications, addresses, wallet, be-seller request, courier application, uploads. */
 import { randomUUID } from 'node:crypto';
-import type {
-  AddressWire, Notification, NotificationSetting, NotificationStatistic, NotificationType, OrderStatus, UserSummary,
-  WalletHistory,
+import {
+  normalizePhone, type AddressWire, type Notification, type NotificationSetting, type NotificationStatistic, type NotificationType,
+  type OrderStatus, type UserSummary, type WalletHistory,
 } from '@market/contract';
 import {
   AddressBody, FirebaseTokenBody, NotificationSettingsBody, PasswordUpdateBody, ProfileUpdateBody, ShopCreateBody,
@@ -19,7 +19,7 @@ import { validateBody } from '../lib/validation.ts';
 import { pageArgs, pageQuery } from '../lib/paginate.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { notificationSettings, presentShops, presentUser, userBrief, type ShopRow, type UserRow } from '../services/present.ts';
-import { checkNewPassword, normalizePhone, userByPhone, userRow } from '../services/users.ts';
+import { checkNewPassword, userByPhone, userRow } from '../services/users.ts';
 import { indexRecord } from '../services/search.ts';
 import { walletMove } from '../services/wallet.ts';
 import { NOTIFICATION_TYPES } from '../db/seed.ts';

@@ -1,4 +1,4 @@
-import type { ParcelAddress, ParcelOrderBody, ParcelType } from '@market/contract';
+import { PHONE_PATTERN, type ParcelAddress, type ParcelOrderBody, type ParcelType } from '@market/contract';
 
 export interface PartyDraft {
   name: string;
@@ -36,9 +36,6 @@ export const emptyDraft = (): ParcelDraft => ({
   note: '',
   notify: true,
 });
-
-/** The phone format the API accepts. */
-export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 
 /** Field → message key: `common:` catalogue messages or this app's. */
 export type ParcelErrors = Partial<Record<string, string>>;
