@@ -1,4 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
+import { storedJson } from './storage.ts';
 import type {
   ActiveAddress,
   AddToCartRequest,
@@ -80,26 +81,14 @@ export const addToCartTaken = createEvent<number>();
  * Kept in this tab's sessionStorage as well: a shopper who presses Add and at once follows a link or reloads, before
  * the cart's code has run, finds the add taken on the next page.
  */
-const ADD_QUEUE_KEY = 'market:bus:cart-adds';
-function storedAdds(): AddToCartRequest[] {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(ADD_QUEUE_KEY) ?? '[]') as unknown;
-    return Array.isArray(value) ? (value as AddToCartRequest[]) : [];
-  } catch {
-    return [];
-  }
-}
-export const $addToCartQueue = createStore<AddToCartRequest[]>(storedAdds())
+const storedAdds = storedJson<AddToCartRequest[]>('session', 'market:bus:cart-adds', (value) =>
+  Array.isArray(value) ? (value as AddToCartRequest[]) : null,
+);
+export const $addToCartQueue = createStore<AddToCartRequest[]>(storedAdds.read() ?? [])
   .on(addToCartRequested, (queue, request) => [...queue, request])
   .on(addToCartTaken, (queue, count) => queue.slice(count));
-$addToCartQueue.updates.watch((queue) => {
-  try {
-    if (queue.length) sessionStorage.setItem(ADD_QUEUE_KEY, JSON.stringify(queue));
-    else sessionStorage.removeItem(ADD_QUEUE_KEY);
-  } catch {
-    // No sessionStorage: the add still waits in memory for this page.
-  }
-});
+// Without sessionStorage the add still waits in memory for this page.
+$addToCartQueue.updates.watch((queue) => storedAdds.write(queue.length ? queue : null));
 export const cartSummaryChanged = createEvent<CartSummary>();
 export const $cartSummary = createStore<CartSummary>({ shop_id: null, count: 0, total: 0 })
   .on(cartSummaryChanged, (_, s) => s)
@@ -119,3 +108,5 @@ sample({
   fn: (s) => ({ ...s, signedIn: true }),
   target: $session,
 });
+
+export * from './storage.ts';
