@@ -1,7 +1,7 @@
 /** The signed-in user's own data: profile, notifications, addresses, wallet, be-seller request, courier application, uploads. */
 import { randomUUID } from 'node:crypto';
 import {
-  normalizePhone, type AddressWire, type Notification, type NotificationSetting, type NotificationStatistic, type NotificationType,
+  DAY_NAMES, normalizePhone, type AddressWire, type Notification, type NotificationSetting, type NotificationStatistic, type NotificationType,
   type OrderStatus, type UserSummary, type WalletHistory,
 } from '@market/contract';
 import {
@@ -267,7 +267,7 @@ export function accountRoutes(scopes: Scopes): void {
       });
       for (const c of b.categories ?? []) db.run('INSERT OR IGNORE INTO shop_categories (shop_id, category_id) SELECT ?, id FROM categories WHERE id = ?', [shopId, c]);
       for (const t of b.tags ?? []) db.run('INSERT OR IGNORE INTO shop_tags (shop_id, tag_id) SELECT ?, id FROM tags WHERE id = ?', [shopId, t]);
-      for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']) {
+      for (const day of DAY_NAMES) {
         db.insert('shop_working_days', { shop_id: shopId, kind: 'shop', day, from_time: '09:00', to_time: '21:00', disabled: 0 });
       }
       indexRecord(db, 'shop', shopId, shopId, texts);
