@@ -6,7 +6,6 @@ import type {
   CartSummary,
   ChatRequest,
   CurrencyState,
-  Device,
   LocaleState,
   Session,
   Settings,
@@ -16,7 +15,7 @@ import type {
 
 /**
  * The effector units every app shares (an MF singleton). The shell owns the writes of session, locale,
- * currency, theme, settings and device; remotes read them and send requests through events.
+ * currency, theme and settings; remotes read them and send requests through events.
  */
 
 // Session
@@ -60,13 +59,6 @@ export const $address = createStore<ActiveAddress | null>(null).on(addressChange
 /** Ask the shell to open the address selector (e.g. checkout with no address). */
 export const addressPickerRequested = createEvent();
 
-// Device detection
-export const deviceDetected = createEvent<Device>();
-export const $device = createStore<Device>({ phone: false, tablet: false, os: 'unknown', browser: 'unknown', grade: 'A' }).on(
-  deviceDetected,
-  (_, d) => d,
-);
-
 // Toasts: the shell shows them top right for 5000 ms.
 export const toastShown = createEvent<Toast>();
 
@@ -93,10 +85,8 @@ export const cartSummaryChanged = createEvent<CartSummary>();
 export const $cartSummary = createStore<CartSummary>({ shop_id: null, count: 0, total: 0 })
   .on(cartSummaryChanged, (_, s) => s)
   .reset(loggedOut);
-export const cartOpenRequested = createEvent();
 
-// Navigation and chat
-export const navigationRequested = createEvent<string>();
+// Chat and notifications
 export const chatRequested = createEvent<ChatRequest>();
 /** Ask the shell to open the notifications drawer. */
 export const notificationsOpenRequested = createEvent();
