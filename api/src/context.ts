@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { dayNameOf } from '@market/contract';
 import type { Db } from './db/database.ts';
 import type { ReadCache } from './db/read-cache.ts';
 import type { Tokens } from './auth/tokens.ts';
@@ -70,8 +71,6 @@ export interface Ctx {
   local(date?: Date): LocalTime;
 }
 
-const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
 export function createLocalClock(timeZone: string): (d: Date) => LocalTime {
   const fmt = new Intl.DateTimeFormat('en-CA', {
     timeZone,
@@ -90,7 +89,7 @@ export function createLocalClock(timeZone: string): (d: Date) => LocalTime {
     if (last?.minute === minute) return last.local;
     const parts = Object.fromEntries(fmt.formatToParts(d).map((p) => [p.type, p.value]));
     const date = `${parts.year}-${parts.month}-${parts.day}`;
-    const local = Object.freeze({ date, time: `${parts.hour}:${parts.minute}`, day: DAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()]! });
+    const local = Object.freeze({ date, time: `${parts.hour}:${parts.minute}`, day: dayNameOf(new Date(`${date}T12:00:00Z`).getUTCDay()) });
     last = { minute, local };
     return local;
   };

@@ -11,11 +11,12 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { AddToCartRequest, Cart } from '@market/contract';
 import {
-  addItem, EMPTY_CART, parseCart, reduceItem, removeItem, setQuantity, type LocalCart,
+  addItem, EMPTY_CART, cartFromStorage, reduceItem, removeItem, setQuantity, type LocalCart,
 } from '../../remotes/cart-checkout-group/src/features/cart/model/cart-rules.ts';
 import { createOutbox, mergeOp, type CartApi, type Locks, type Outbox } from '../../remotes/cart-checkout-group/src/features/cart/model/outbox.ts';
 import { localView, pendingView } from '../../remotes/cart-checkout-group/src/features/cart/model/view-model.ts';
 import { isCartAnswer, serverCartOf } from '../../remotes/cart-checkout-group/src/features/cart/model/server-cart.ts';
+import { storedJson } from '../../shared/bus/src/storage.ts';
 import { appWithUsers, call, ok } from './helpers.ts';
 
 const CART_KEY = 'market:cart-checkout-group:cart';
@@ -254,12 +255,12 @@ class Browser {
     this.pages = this.pages.filter((p) => p !== page);
   }
 
+  /** The guest cart as the cart app reads and writes it (cart-store.ts). */
   local(): LocalCart {
-    return parseCart(this.storage.getItem(CART_KEY));
+    return storedJson(this.storage, CART_KEY, cartFromStorage).read() ?? EMPTY_CART;
   }
   setLocal(cart: LocalCart) {
-    if (cart.items.length) this.storage.setItem(CART_KEY, JSON.stringify(cart));
-    else this.storage.removeItem(CART_KEY);
+    storedJson(this.storage, CART_KEY, cartFromStorage).write(cart.items.length ? cart : null);
   }
 
   busy(): boolean {

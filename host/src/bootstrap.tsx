@@ -3,14 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { AUTH_PAGES } from '@market/contract';
 import { createQueryClient, loadRuntimeConfig, withDeadline } from '@market/http';
 import { initI18n } from '@market/i18n';
-import { whenIdle } from '@market/ui';
 import { App } from './app/app.tsx';
 import { initPreferences, initialLocale } from './features/preferences/model.ts';
 import { RemoteFallback } from './features/remote/ui/remote-fallback.tsx';
 import { initRemotes, loadRemoteModule, remoteBase } from './runtime-plugin/registry.ts';
 import { initSession } from './features/session/model.ts';
 import { initAddress } from './features/address/model.ts';
-import { initDevice } from './features/device/detect.ts';
 import { settingsBeforeFirstRender } from './features/layout/settings.ts';
 import { showStartFailed } from './start-failed.ts';
 import { prepareFirstPage } from './features/remote/model/first-page.ts';
@@ -33,8 +31,6 @@ async function start() {
   initPreferences();
   initSession();
   initAddress();
-  // The first screen does not depend on the kind of device; its dozen regular expressions run when the browser is idle.
-  whenIdle(() => initDevice());
   // One data cache for every app. The pages in the shell's frame render with the settings when they are there.
   const client = createQueryClient();
   if (!(AUTH_PAGES as readonly string[]).includes(location.pathname)) await settingsBeforeFirstRender(client);

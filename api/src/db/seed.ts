@@ -2,6 +2,7 @@
  * The demo seed: deterministic (a seeded PRNG), idempotent (recorded in `meta`), run in one transaction.
  * Dates are relative to the clock at seed time. Stable facts are listed in api/README.md.
  */
+import { DAY_NAMES } from '@market/contract';
 import type { Db } from './database.ts';
 import { createRng, type Rng } from '../lib/prng.ts';
 import { circlePolygon, distanceKm, offset, round2, type Point } from '../lib/geo.ts';
@@ -42,7 +43,6 @@ export const SHOP_PAYMENTS: Readonly<Record<number, readonly number[]>> = {
   5: [1, 7, 8, 9],
 };
 
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /** Seeds an empty database; does nothing when the seed is already recorded. Returns whether it ran. */
 export function seed(db: Db, now: Date = new Date()): boolean {
@@ -314,7 +314,7 @@ class Seeder {
       if ((db.get<{ price: number }>('SELECT price FROM shops WHERE id = ?', [id])?.price ?? 1) === 0) tagIds.add(1);
       for (const t of tagIds) db.insert('shop_tags', { shop_id: id, tag_id: t });
       const tagTexts = [...tagIds].map((t) => TAGS[t - 1]!);
-      DAYS.forEach((day) => {
+      DAY_NAMES.forEach((day) => {
         const [from, to] = def.hours ?? ['00:00', '23:59'];
         db.insert('shop_working_days', { shop_id: id, kind: 'shop', day, from_time: from, to_time: to, disabled: 0 });
         if (def.booking) {

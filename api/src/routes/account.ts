@@ -1,8 +1,8 @@
 /** The signed-in user's own data: profile, notifications, addresses, wallet, be-seller request, courier application, uploads. */
 import { randomUUID } from 'node:crypto';
-import type {
-  AddressWire, Notification, NotificationSetting, NotificationStatistic, NotificationType, OrderStatus, UserSummary,
-  WalletHistory,
+import {
+  DAY_NAMES, normalizePhone, type AddressWire, type Notification, type NotificationSetting, type NotificationStatistic, type NotificationType,
+  type OrderStatus, type UserSummary, type WalletHistory,
 } from '@market/contract';
 import {
   AddressBody, FirebaseTokenBody, NotificationSettingsBody, PasswordUpdateBody, ProfileUpdateBody, ShopCreateBody,
@@ -19,7 +19,7 @@ import { validateBody } from '../lib/validation.ts';
 import { pageArgs, pageQuery } from '../lib/paginate.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { notificationSettings, presentShops, presentUser, userBrief, type ShopRow, type UserRow } from '../services/present.ts';
-import { checkNewPassword, normalizePhone, userByPhone, userRow } from '../services/users.ts';
+import { checkNewPassword, userByPhone, userRow } from '../services/users.ts';
 import { indexRecord } from '../services/search.ts';
 import { walletMove } from '../services/wallet.ts';
 import { NOTIFICATION_TYPES } from '../db/seed.ts';
@@ -267,7 +267,7 @@ export function accountRoutes(scopes: Scopes): void {
       });
       for (const c of b.categories ?? []) db.run('INSERT OR IGNORE INTO shop_categories (shop_id, category_id) SELECT ?, id FROM categories WHERE id = ?', [shopId, c]);
       for (const t of b.tags ?? []) db.run('INSERT OR IGNORE INTO shop_tags (shop_id, tag_id) SELECT ?, id FROM tags WHERE id = ?', [shopId, t]);
-      for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']) {
+      for (const day of DAY_NAMES) {
         db.insert('shop_working_days', { shop_id: shopId, kind: 'shop', day, from_time: '09:00', to_time: '21:00', disabled: 0 });
       }
       indexRecord(db, 'shop', shopId, shopId, texts);

@@ -1,6 +1,6 @@
 /** auth/*: password login, identity-provider exchanges, registration and verification, forgotten passwords. */
 import type { RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
-import type { RegisterResult } from '@market/contract';
+import { normalizePhone, PHONE_PATTERN, type RegisterResult } from '@market/contract';
 import {
   AfterVerifyBody, ForgotPhoneBody, LoginBody, SocialCallbackBody, VerifyPhoneBody,
 } from '@market/contract/src/schemas/index.ts';
@@ -12,13 +12,12 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { verifyIdToken } from '../auth/firebase.ts';
 import {
   authResult, checkCode, createUser, createVerification, phoneDigits, tokenResult, userByPhone, userFromFirebase,
-  type VerificationRow, normalizePhone, checkNewPassword,
+  type VerificationRow, checkNewPassword,
 } from '../services/users.ts';
 import type { UserRow } from '../services/present.ts';
 
 type Q = Record<string, unknown>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 
 export function authRoutes({ pub, ctx }: Scopes): void {
   const { db } = ctx;
@@ -64,7 +63,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
       return { data: dev<RegisterResult>({ verifyId: v.verifyId }, v.code) };
     }
     if (phone) {
-      if (!PHONE.test(phone)) throw invalid('phone', MSG.phoneInvalid);
+      if (!PHONE_PATTERN.test(phone)) throw invalid('phone', MSG.phoneInvalid);
       if (userByPhone(ctx, phone)) throw invalid('phone', 'The phone has already been taken');
       const v = createVerification(ctx, 'register', normalizePhone(phone));
       return { data: dev<RegisterResult>({ verifyId: v.verifyId }, v.code) };

@@ -3,7 +3,7 @@
  * reservation_before_time and min_reservation_time = the notice in hours (the larger applies). A stay lasts
  * the shop's booking max_time (hours) unless end_date says otherwise. Times are shop-local 'YYYY-MM-DD HH:mm'.
  */
-import type { Booking, BookingTable, DisabledSlot, ShopSection, UserBooking } from '@market/contract';
+import { dayNameOf, type Booking, type BookingTable, type DisabledSlot, type ShopSection, type UserBooking } from '@market/contract';
 import { BookingBody } from '@market/contract/src/schemas/index.ts';
 import type { Scopes } from '../server.ts';
 import type { Ctx } from '../context.ts';
@@ -134,7 +134,7 @@ export function bookingRoutes({ pub, user, ctx }: Scopes): void {
     if (b.start_date.slice(0, 10) > addMinutes(`${now.date} 00:00`, setting('reservation_time_durations', 30) * 1440).slice(0, 10)) {
       throw invalid('start_date', 'This date is too far ahead.');
     }
-    const day = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${b.start_date.slice(0, 10)}T12:00:00Z`).getUTCDay()];
+    const day = dayNameOf(new Date(`${b.start_date.slice(0, 10)}T12:00:00Z`).getUTCDay());
     const hours = db.get<{ from_time: string; to_time: string; disabled: number }>("SELECT * FROM shop_working_days WHERE shop_id = ? AND kind = 'booking' AND day = ?", [table.shop_id, day!]);
     const closed = db.get("SELECT 1 FROM shop_closed_dates WHERE shop_id = ? AND kind = 'booking' AND day = ?", [table.shop_id, b.start_date.slice(0, 10)]);
     const time = b.start_date.slice(11);

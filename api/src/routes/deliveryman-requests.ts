@@ -1,10 +1,9 @@
 /** Courier sign-up: a signed-in user's application (POST) and its state (GET show), like the be-seller request. */
-import type { DeliverymanRequest } from '@market/contract';
+import { normalizePhone, type DeliverymanRequest } from '@market/contract';
 import { DeliverymanRequestBody } from '@market/contract/src/schemas/index.ts';
 import type { Scopes } from '../server.ts';
 import { invalid, MSG, notFound } from '../lib/errors.ts';
 import { MEDIA_PREFIX } from '../lib/media.ts';
-import { normalizePhone } from '../services/users.ts';
 
 interface RequestRow {
   id: number; user_id: number; name: string; phone: string; vehicle_type: DeliverymanRequest['vehicle_type']; city: string;

@@ -1,6 +1,6 @@
 /** Door-to-door parcels: their types and prices, placing one (cash, wallet or a provider), and reading them back. */
 import { randomBytes } from 'node:crypto';
-import type { OrderStatus, ParcelAddress, ParcelOrder, ParcelPrice, ParcelType, Payment } from '@market/contract';
+import { normalizePhone, type OrderStatus, type ParcelAddress, type ParcelOrder, type ParcelPrice, type ParcelType, type Payment } from '@market/contract';
 import { ParcelOrderBody } from '@market/contract/src/schemas/index.ts';
 import type { Ctx } from '../context.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
@@ -8,7 +8,6 @@ import { pick } from '../lib/i18n.ts';
 import { distanceKm, round2, type Point } from '../lib/geo.ts';
 import { int } from '../lib/query.ts';
 import { latestTransaction, presentTransaction, sandboxUrl } from './orders.ts';
-import { normalizePhone } from './users.ts';
 import { walletMove } from './wallet.ts';
 import { REVIEW_COLUMNS, REVIEW_FROM, presentReview } from './reviews.ts';
 import { currencyOf } from './payments.ts';

@@ -1,6 +1,7 @@
 /** Rows → contract entities (shared by catalogue, carts, orders, recipes). */
-import type {
-  Addon, ClosedDate, Extra, Gallery, LineProduct, NotificationSetting, NotificationType, Product, ProductSummary, Shop, Stock, Tag, User, WorkingDay, DayName,
+import {
+  DAY_NAMES, type Addon, type ClosedDate, type Extra, type Gallery, type LineProduct, type NotificationSetting, type NotificationType,
+  type Product, type ProductSummary, type Shop, type Stock, type Tag, type User, type WorkingDay, type DayName,
 } from '@market/contract';
 import type { Ctx } from '../context.ts';
 import { pick, type Texts } from '../lib/i18n.ts';
@@ -77,11 +78,10 @@ export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { de
       )
     : undefined;
   const open = ctx.openShopIds();
-  const order: DayName[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
   const workingDays = (id: number, kind: string): WorkingDay[] =>
     (days.get(`${id}:${kind}`) ?? [])
       .map((d) => ({ day: d.day, from: d.from_time, to: d.to_time, disabled: d.disabled === 1 }))
-      .sort((a, b) => order.indexOf(a.day) - order.indexOf(b.day));
+      .sort((a, b) => DAY_NAMES.indexOf(a.day) - DAY_NAMES.indexOf(b.day));
   const closedDates = (id: number, kind: string): ClosedDate[] => (closed.get(`${id}:${kind}`) ?? []).map((c) => ({ day: c.day }));
   // A tag is on many shops of a page: its texts are parsed once.
   const tagTexts = new Map<number, Tag['translation']>();

@@ -1,5 +1,5 @@
 import { randomUUID, randomInt } from 'node:crypto';
-import type { AfterVerifyResult, AuthResult } from '@market/contract';
+import { PASSWORD_MIN, type AfterVerifyResult, type AuthResult } from '@market/contract';
 import type { Ctx } from '../context.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
 import { mediaUrl } from '../lib/media.ts';
@@ -158,13 +158,10 @@ export function checkCode(ctx: Ctx, where: { verifyId?: string; target?: string;
   return row;
 }
 
-/** Phones are stored without spaces, dashes or parentheses (a number from the family's forms becomes its digits). */
-export const normalizePhone = (p: string | number): string => String(p).replace(/[^\d+]/g, '');
-
 /** A password and its confirmation: 422 per field with the catalogue's texts. */
 export function checkNewPassword(password: unknown, confirmation: unknown): string {
   if (typeof password !== 'string' || password.length === 0) throw invalid('password', MSG.required);
-  if (password.length < 6) throw invalid('password', MSG.passwordShort);
+  if (password.length < PASSWORD_MIN) throw invalid('password', MSG.passwordShort);
   if (password !== confirmation) throw invalid('password_confirmation', MSG.passwordsMismatch);
   return password;
 }

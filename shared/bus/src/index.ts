@@ -1,11 +1,11 @@
 import { createEvent, createStore, sample } from 'effector';
+import { storedJson } from './storage.ts';
 import type {
   ActiveAddress,
   AddToCartRequest,
   CartSummary,
   ChatRequest,
   CurrencyState,
-  Device,
   LocaleState,
   Session,
   Settings,
@@ -15,7 +15,7 @@ import type {
 
 /**
  * The effector units every app shares (an MF singleton). The shell owns the writes of session, locale,
- * currency, theme, settings and device; remotes read them and send requests through events.
+ * currency, theme and settings; remotes read them and send requests through events.
  */
 
 // Session
@@ -59,13 +59,6 @@ export const $address = createStore<ActiveAddress | null>(null).on(addressChange
 /** Ask the shell to open the address selector (e.g. checkout with no address). */
 export const addressPickerRequested = createEvent();
 
-// Device detection
-export const deviceDetected = createEvent<Device>();
-export const $device = createStore<Device>({ phone: false, tablet: false, os: 'unknown', browser: 'unknown', grade: 'A' }).on(
-  deviceDetected,
-  (_, d) => d,
-);
-
 // Toasts: the shell shows them top right for 5000 ms.
 export const toastShown = createEvent<Toast>();
 
@@ -80,34 +73,20 @@ export const addToCartTaken = createEvent<number>();
  * Kept in this tab's sessionStorage as well: a shopper who presses Add and at once follows a link or reloads, before
  * the cart's code has run, finds the add taken on the next page.
  */
-const ADD_QUEUE_KEY = 'market:bus:cart-adds';
-function storedAdds(): AddToCartRequest[] {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(ADD_QUEUE_KEY) ?? '[]') as unknown;
-    return Array.isArray(value) ? (value as AddToCartRequest[]) : [];
-  } catch {
-    return [];
-  }
-}
-export const $addToCartQueue = createStore<AddToCartRequest[]>(storedAdds())
+const storedAdds = storedJson<AddToCartRequest[]>('session', 'market:bus:cart-adds', (value) =>
+  Array.isArray(value) ? (value as AddToCartRequest[]) : null,
+);
+export const $addToCartQueue = createStore<AddToCartRequest[]>(storedAdds.read() ?? [])
   .on(addToCartRequested, (queue, request) => [...queue, request])
   .on(addToCartTaken, (queue, count) => queue.slice(count));
-$addToCartQueue.updates.watch((queue) => {
-  try {
-    if (queue.length) sessionStorage.setItem(ADD_QUEUE_KEY, JSON.stringify(queue));
-    else sessionStorage.removeItem(ADD_QUEUE_KEY);
-  } catch {
-    // No sessionStorage: the add still waits in memory for this page.
-  }
-});
+// Without sessionStorage the add still waits in memory for this page.
+$addToCartQueue.updates.watch((queue) => storedAdds.write(queue.length ? queue : null));
 export const cartSummaryChanged = createEvent<CartSummary>();
 export const $cartSummary = createStore<CartSummary>({ shop_id: null, count: 0, total: 0 })
   .on(cartSummaryChanged, (_, s) => s)
   .reset(loggedOut);
-export const cartOpenRequested = createEvent();
 
-// Navigation and chat
-export const navigationRequested = createEvent<string>();
+// Chat and notifications
 export const chatRequested = createEvent<ChatRequest>();
 /** Ask the shell to open the notifications drawer. */
 export const notificationsOpenRequested = createEvent();
@@ -119,3 +98,5 @@ sample({
   fn: (s) => ({ ...s, signedIn: true }),
   target: $session,
 });
+
+export * from './storage.ts';

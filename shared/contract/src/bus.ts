@@ -30,15 +30,6 @@ export interface ActiveAddress {
   location: [number, number];
 }
 
-export type DeviceGrade = 'A' | 'B' | 'C';
-export interface Device {
-  phone: boolean;
-  tablet: boolean;
-  os: string;
-  browser: string;
-  grade: DeviceGrade;
-}
-
 export type ToastKind = 'success' | 'warning' | 'error' | 'info';
 export interface Toast {
   kind: ToastKind;

@@ -7,4 +7,5 @@ export * from './payments.ts';
 export * from './product-choice.ts';
 export * from './shell.ts';
 export * from './address.ts';
+export * from './rules.ts';
 export type * from './schemas/index.ts';

@@ -46,6 +46,7 @@ export * from './states.tsx';
 export * from './swipe.ts';
 export * from './swipeable-drawer.tsx';
 export { useOpenedOnce } from './use-opened-once.ts';
+export * from './use-debounced.ts';
 export * from './carousel.tsx';
 export * from './icons.ts';
 export * from './use-breakpoint.ts';

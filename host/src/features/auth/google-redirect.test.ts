@@ -1,3 +1,4 @@
+import { deniedStorage } from '@market/testing';
 import {
   GOOGLE_RETURN_KEY,
   destinationAfterSignIn,
@@ -48,17 +49,7 @@ describe('the way back from the redirect sign-in', () => {
   });
 
   it('says so when the tab keeps no session storage (no redirect is started then)', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('denied');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-    } as unknown as Storage;
+    const broken = deniedStorage();
     expect(rememberGoogleReturn('/orders', broken)).toBe(false);
     expect(rememberGoogleReturn('/orders', null)).toBe(false);
     expect(pendingGoogleReturn(broken)).toBeNull();

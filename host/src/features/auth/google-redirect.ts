@@ -1,3 +1,4 @@
+import { storedText, type StorageArea } from '@market/bus';
 import { AUTH_PAGES } from '@market/contract';
 import { safeReturnTo } from '../session/index.ts';
 
@@ -14,43 +15,20 @@ export function shouldRedirectInstead(error: unknown): boolean {
 /** The page (path and query) a redirect sign-in started from, kept in this tab for the round trip only. */
 export const GOOGLE_RETURN_KEY = 'market:host:google-return';
 
-function tabStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Remembers where the redirect sign-in started; false when this tab keeps no session storage (no redirect then). */
-export function rememberGoogleReturn(path: string, storage: Storage | null = tabStorage()): boolean {
-  if (!storage) return false;
-  try {
-    storage.setItem(GOOGLE_RETURN_KEY, safeReturnTo(path));
-    return true;
-  } catch {
-    return false;
-  }
+export function rememberGoogleReturn(path: string, area: StorageArea = 'session'): boolean {
+  return storedText(area, GOOGLE_RETURN_KEY).write(safeReturnTo(path));
 }
 
 /** The page a redirect sign-in started from when this tab is coming back from one (a same-site path only), else null. */
-export function pendingGoogleReturn(storage: Storage | null = tabStorage()): string | null {
-  let value: string | null = null;
-  try {
-    value = storage?.getItem(GOOGLE_RETURN_KEY) ?? null;
-  } catch {
-    return null;
-  }
+export function pendingGoogleReturn(area: StorageArea = 'session'): string | null {
+  const value = storedText(area, GOOGLE_RETURN_KEY).read();
   return value === null ? null : safeReturnTo(value);
 }
 
 /** The round trip is over (signed in, failed or abandoned): nothing of it stays behind. */
-export function forgetGoogleReturn(storage: Storage | null = tabStorage()): void {
-  try {
-    storage?.removeItem(GOOGLE_RETURN_KEY);
-  } catch {
-    // Nothing was kept.
-  }
+export function forgetGoogleReturn(area: StorageArea = 'session'): void {
+  storedText(area, GOOGLE_RETURN_KEY).write(null);
 }
 
 /** Where the user goes once signed in: a sign-in page passes on its own ?returnTo=, any other page is itself. */

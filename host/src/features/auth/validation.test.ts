@@ -14,6 +14,10 @@ describe('sign-in form checks', () => {
     expect(validatePhone('  ')).toBe('Phone number is required');
     expect(validatePhone('12ab')).toBe('Phone number is invalid');
     expect(validatePhone('+1 (202) 555-0123')).toBeNull();
+    expect(validatePhone(' +12025550123 ')).toBeNull();
+    // The API's rule (at most 20 characters after the +), and the identity provider's international form.
+    expect(validatePhone('+1 (202) 555-0123 555-0123')).toBe('Phone number is invalid');
+    expect(validatePhone('2025550123')).toBe('Phone number is invalid');
     expect(validateCode('12')).toBe('Wrong verification code');
     expect(validateCode('123456')).toBeNull();
     expect(validateEmail('a@b')).toBe('email.invalid');

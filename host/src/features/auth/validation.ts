@@ -1,8 +1,9 @@
+import { PASSWORD_MIN, PHONE_PATTERN } from '@market/contract';
+
 /**
  * The sign-in forms' checks. Each returns a key of the common catalogue (spec section 5), or null when the
- * value is fine; the forms translate it.
+ * value is fine; the forms translate it. The password and phone rules are the API's (`@market/contract`).
  */
-export const PASSWORD_MIN = 6;
 
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
@@ -25,14 +26,14 @@ export function validateConfirmation(password: string | undefined, confirmation:
   return password === confirmation ? null : "Passwords don't match";
 }
 
-/** A phone in international form (+ and 7 to 15 digits); spaces, dashes and brackets are allowed. */
-export function normalizePhone(value: string): string {
-  return value.replace(/[\s()-]/g, '');
-}
-
+/**
+ * A phone the API accepts (`+1 (202) 555-0123`: spaces, dashes and brackets are allowed), in international form: the
+ * identity provider sends the code only to a number with its country code, and the field's hint asks for the `+`.
+ */
 export function validatePhone(value: string | undefined): string | null {
   if (blank(value)) return 'Phone number is required';
-  return /^\+[1-9]\d{6,14}$/.test(normalizePhone(String(value))) ? null : 'Phone number is invalid';
+  const phone = String(value).trim();
+  return phone.startsWith('+') && PHONE_PATTERN.test(phone) ? null : 'Phone number is invalid';
 }
 
 /** SMS codes are 6 digits. */

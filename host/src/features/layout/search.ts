@@ -1,6 +1,3 @@
-/** Search input debounce (spec section 5). */
-export const SEARCH_DEBOUNCE_MS = 400;
-
 /**
  * Where a search goes: /search?q=…, with shop_id when typed on a shop or restaurant page (the shop id from the
  * path, or from the query `id`). An empty (or blank) search goes nowhere.

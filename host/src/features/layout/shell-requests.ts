@@ -1,5 +1,5 @@
 import { createEvent, createStore } from 'effector';
-import { loginRequested, navigationRequested, toastShown } from '@market/bus';
+import { loginRequested, toastShown } from '@market/bus';
 import type { Toast } from '@market/contract';
 
 /**
@@ -12,8 +12,7 @@ export const $toasts = createStore<Toast[]>([]).on(toastShown, (list, toast) => 
 /** The shell went where it was asked. */
 export const navigated = createEvent();
 
-/** Where the shell was asked to go and has not gone yet (also when asked before the router was there). */
+/** Where the shell was asked to go (sign-in) and has not gone yet (also when asked before the router was there). */
 export const $pendingNavigation = createStore<string | null>(null)
-  .on(navigationRequested, (_, to) => to)
   .on(loginRequested, (_, { returnTo }) => `/login?returnTo=${encodeURIComponent(returnTo)}`)
   .reset(navigated);

@@ -1,4 +1,4 @@
-import type { Addon, Cart, CartDetail, Product, Shop, Stock, UserCart } from '@market/contract';
+import { DAY_NAMES, type Addon, type Cart, type CartDetail, type Product, type Shop, type Stock, type UserCart } from '@market/contract';
 
 /** Test data shaped like the API's answers (only the fields the remote reads are meaningful). */
 
@@ -41,7 +41,7 @@ export function shopOf(id: number, over: Partial<Shop> = {}): Shop {
     id, uuid: `s${id}`, type: 'restaurant', status: 'approved', logo_img: '', background_img: '', open: true, rating_avg: 4, reviews_count: 1,
     price: 0, price_per_km: 0, min_amount: 0, tax: 0, delivery_time: { from: 20, to: 40, type: 'minute' }, location: { latitude: 38.9, longitude: -77 },
     translation: { title: 'Pizza Roma', address: '1 Main St' }, tags: [],
-    shop_working_days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, from: '00:00', to: '23:59', disabled: false })),
+    shop_working_days: DAY_NAMES.map((day) => ({ day, from: '00:00', to: '23:59', disabled: false })),
     shop_closed_date: [],
     ...over,
   } as unknown as Shop;

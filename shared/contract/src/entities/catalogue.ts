@@ -12,7 +12,14 @@ type FamilyShopCardT = Static<typeof FamilyShopCard>;
 type FamilyShopT = Static<typeof FamilyShop>;
 type FamilyProductT = Static<typeof FamilyProduct>;
 
-export type DayName = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+/**
+ * The API's day keys (`WorkingDay.day` on the wire), in the order the API lists a shop's week. Only keys: a day shown to
+ * a shopper is formatted with `Intl.DateTimeFormat` in the current language (`formatDate` of `@market/i18n`).
+ */
+export const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type DayName = (typeof DAY_NAMES)[number];
+/** The day key of a weekday number as `Date#getDay()` / `getUTCDay()` give it (0 is Sunday). */
+export const dayNameOf = (weekday: number): DayName => DAY_NAMES[(weekday + 6) % 7]!;
 
 export interface WorkingDay {
   day: DayName;

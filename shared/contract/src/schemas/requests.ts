@@ -8,6 +8,7 @@
  */
 import Type, { type Static } from 'typebox';
 import { VEHICLE_TYPES } from '../entities/index.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN_SOURCE } from '../rules.ts';
 
 const Id = Type.Integer({ minimum: 1 });
 /** An amount of money moved: at least one cent (a smaller one would be recorded as 0.00), at most `max`. */
@@ -16,6 +17,11 @@ const Text = (maxLength = 255) => Type.String({ maxLength });
 const Required = (maxLength = 255) => Type.String({ minLength: 1, maxLength });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Time = Type.String({ pattern: '^\\d{2}:\\d{2}$' });
+/** A phone the API accepts (`rules.ts`). */
+const Phone = Type.String({ pattern: PHONE_PATTERN_SOURCE });
+/** A new password and its confirmation. */
+const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
+const PasswordConfirmation = Type.String({ maxLength: PASSWORD_MAX });
 const Lat = Type.Number({ minimum: -90, maximum: 90 });
 const Lng = Type.Number({ minimum: -180, maximum: 180 });
 /** Per-language texts: `{en: 'Pizza', fr: 'Pizza'}`. */
@@ -25,7 +31,7 @@ const Localized = Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Text(5000)
  * A phone of the sign-in and recovery forms: a string, or the digits as a number (the family's phone forms send
  * `12025550101`); the API compares phones by their digits.
  */
-const AuthPhone = Type.Union([Type.String({ pattern: '^\\+?[0-9 ()-]{6,20}$' }), Type.Integer({ minimum: 100000, maximum: 999999999999999 })]);
+const AuthPhone = Type.Union([Phone, Type.Integer({ minimum: 100000, maximum: 999999999999999 })]);
 
 export const LatLngSchema = Type.Object({ latitude: Lat, longitude: Lng });
 export type LatLngBody = Static<typeof LatLngSchema>;
@@ -37,7 +43,7 @@ export type LatLngBody = Static<typeof LatLngSchema>;
 export const LoginBody = Type.Object({
   email: Type.Optional(Type.String({ format: 'email', maxLength: 255 })),
   phone: Type.Optional(AuthPhone),
-  password: Required(255),
+  password: Required(PASSWORD_MAX),
 });
 export type LoginBody = Static<typeof LoginBody>;
 
@@ -60,8 +66,8 @@ export const AfterVerifyBody = Type.Object({
   email: Type.String({ format: 'email', maxLength: 255 }),
   firstname: Required(),
   lastname: Type.Optional(Text()),
-  password: Type.String({ minLength: 6, maxLength: 255 }),
-  password_confirmation: Type.String({ maxLength: 255 }),
+  password: Password,
+  password_confirmation: PasswordConfirmation,
   gender: Type.Optional(Text(16)),
   referral: Type.Optional(Text(64)),
 });
@@ -76,8 +82,8 @@ export const VerifyPhoneBody = Type.Object({
   firstname: Type.Optional(Text()),
   lastname: Type.Optional(Text()),
   email: Type.Optional(Type.String({ format: 'email', maxLength: 255 })),
-  password: Type.Optional(Type.String({ minLength: 6, maxLength: 255 })),
-  password_confirmation: Type.Optional(Type.String({ maxLength: 255 })),
+  password: Type.Optional(Password),
+  password_confirmation: Type.Optional(PasswordConfirmation),
   gender: Type.Optional(Text(16)),
   referral: Type.Optional(Text(64)),
 });
@@ -100,7 +106,7 @@ export const ProfileUpdateBody = Type.Object({
   firstname: Type.Optional(Required()),
   lastname: Type.Optional(Text()),
   email: Type.Optional(Type.String({ format: 'email', maxLength: 255 })),
-  phone: Type.Optional(Type.String({ pattern: '^\\+?[0-9 ()-]{6,20}$' })),
+  phone: Type.Optional(Phone),
   gender: Type.Optional(Text(16)),
   birthday: Type.Optional(Day),
   img: Type.Optional(Text(2000)),
@@ -111,8 +117,8 @@ export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
 /** POST dashboard/user/profile/password/update */
 export const PasswordUpdateBody = Type.Object({
   old_password: Type.Optional(Text()),
-  password: Type.String({ minLength: 6, maxLength: 255 }),
-  password_confirmation: Type.String({ maxLength: 255 }),
+  password: Password,
+  password_confirmation: PasswordConfirmation,
 });
 export type PasswordUpdateBody = Static<typeof PasswordUpdateBody>;
 
@@ -231,7 +237,7 @@ export const OrderCreateBody = Type.Object({
   note: Type.Optional(Text(1000)),
   notes: Type.Optional(Type.Record(Type.String({ pattern: '^[0-9]+$' }), Text(500))),
   tips: Type.Optional(Type.Number({ minimum: 0, maximum: 10000 })),
-  phone: Type.Optional(Type.String({ pattern: '^\\+?[0-9 ()-]{6,20}$' })),
+  phone: Type.Optional(Phone),
   username: Type.Optional(Text()),
 });
 export type OrderCreateBody = Static<typeof OrderCreateBody>;
@@ -292,10 +298,10 @@ export const ParcelOrderBody = Type.Object({
   type_id: Id,
   rate: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
   payment_id: Type.Optional(Id),
-  phone_from: Type.String({ pattern: '^\\+?[0-9 ()-]{6,20}$' }),
+  phone_from: Phone,
   username_from: Required(),
   address_from: ParcelAddressSchema,
-  phone_to: Type.String({ pattern: '^\\+?[0-9 ()-]{6,20}$' }),
+  phone_to: Phone,
   username_to: Required(),
   address_to: ParcelAddressSchema,
   delivery_date: Day,
@@ -329,7 +335,7 @@ export const ShopCreateBody = Type.Object({
   title: Localized,
   description: Type.Optional(Localized),
   address: Type.Optional(Localized),
-  phone: Type.String({ pattern: '^\\+?[0-9 ()-]{6,20}$' }),
+  phone: Phone,
   images: Type.Optional(Type.Array(Text(2000), { maxItems: 2 })),
   categories: Type.Optional(Type.Array(Id, { maxItems: 50 })),
   tags: Type.Optional(Type.Array(Id, { maxItems: 50 })),
@@ -351,7 +357,7 @@ export type ShopCreateBody = Static<typeof ShopCreateBody>;
 /** POST dashboard/user/deliveryman-requests: one application at a time; a new one only after a rejection. */
 export const DeliverymanRequestBody = Type.Object({
   name: Required(255),
-  phone: Type.String({ pattern: '^\\+?[0-9 ()-]{6,20}$' }),
+  phone: Phone,
   vehicle_type: Type.Enum(VEHICLE_TYPES),
   city: Required(255),
   /** The uploaded documents' URLs (driving licence, ID): at least one. */

@@ -14,7 +14,7 @@ import { settingsQuery } from '../settings.ts';
 
 const Toasts = lazy(() => import('./toasts.tsx'));
 
-/** Shows bus toasts (their code loads with the first one) and follows navigation requests from the remotes. */
+/** Shows bus toasts (their code loads with the first one) and takes the remotes to sign-in when they ask (loginRequested). */
 export function ShellEffects() {
   const navigate = useNavigate();
   const [toasts, pending] = useUnit([$toasts, $pendingNavigation]);

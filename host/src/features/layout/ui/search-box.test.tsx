@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from '@market/router';
 import { initTestI18n, renderWithProviders } from '@market/testing';
-import { SEARCH_DEBOUNCE_MS } from '../search.ts';
+import { SEARCH_DEBOUNCE_MS } from '@market/ui';
 import { SearchBox } from './search-box.tsx';
 
 function Where() {

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { Input } from '@market/ui';
-import { searchTarget, SEARCH_DEBOUNCE_MS } from '../search.ts';
+import { Input, SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '@market/ui';
+import { searchTarget } from '../search.ts';
 
 /** The header search: debounced 400 ms, trimmed; an empty search does nothing; scoped to the shop on shop pages. */
 export function SearchBox() {
@@ -11,14 +11,12 @@ export function SearchBox() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [value, setValue] = useState(location.pathname === '/search' ? (params.get('q') ?? '') : '');
-  const timer = useRef<number | undefined>(undefined);
 
   const run = (text: string) => {
     const to = searchTarget(text, location.pathname, params);
     if (to && to !== `${location.pathname}${location.search}`) navigate(to, { replace: location.pathname === '/search' });
   };
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const runLater = useDebouncedCallback(run, SEARCH_DEBOUNCE_MS);
 
   return (
     <Input.Search
@@ -29,12 +27,10 @@ export function SearchBox() {
       enterButton={false}
       onChange={(e) => {
         setValue(e.target.value);
-        window.clearTimeout(timer.current);
-        const text = e.target.value;
-        timer.current = window.setTimeout(() => run(text), SEARCH_DEBOUNCE_MS);
+        runLater(e.target.value);
       }}
       onSearch={(text) => {
-        window.clearTimeout(timer.current);
+        runLater.cancel();
         run(text);
       }}
     />

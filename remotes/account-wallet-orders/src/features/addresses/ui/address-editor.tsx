@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AddressEditorProps } from '@market/contract';
 import { $session, addressChanged, toastShown } from '@market/bus';
 import { errorMessage, getRuntimeConfig } from '@market/http';
-import { AutoComplete, Button, EnvironmentOutlined, Flex, Input, Modal } from '@market/ui';
+import { AutoComplete, Button, EnvironmentOutlined, Flex, Input, Modal, SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '@market/ui';
 import { Col, Form, Row } from '@market/ui/forms';
 import { reverseGeocode, searchPlaces, useAddresses, useSaveAddress, type AddressInput } from '../api/addresses.ts';
 
@@ -53,16 +53,19 @@ export default function AddressEditor({ open, onClose, addressId }: AddressEdito
     } else setLocation(null);
   }, [open, editing, form]);
 
+  const findPlaces = useDebouncedCallback((q: string) => {
+    searchPlaces(q)
+      .then((rows) => setOptions(rows.map((r) => ({ value: r.address, location: [r.location.latitude, r.location.longitude] }))))
+      .catch(() => setOptions([]));
+  }, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     const q = query.trim();
-    if (q.length < 3) return setOptions([]);
-    const id = setTimeout(() => {
-      searchPlaces(q)
-        .then((rows) => setOptions(rows.map((r) => ({ value: r.address, location: [r.location.latitude, r.location.longitude] }))))
-        .catch(() => setOptions([]));
-    }, 400);
-    return () => clearTimeout(id);
-  }, [query]);
+    if (q.length >= 3) findPlaces(q);
+    else {
+      findPlaces.cancel();
+      setOptions([]);
+    }
+  }, [query, findPlaces]);
 
   const useMyLocation = () => {
     if (!navigator.geolocation) return toastShown({ kind: 'error', message: t('common:not found') });

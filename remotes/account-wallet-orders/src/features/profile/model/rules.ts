@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
+import { PASSWORD_MIN, PHONE_PATTERN } from '@market/contract';
 
-/** Validation rules shared by the account forms (messages from the spec's catalogue). */
-export const PASSWORD_MIN = 6;
-export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
+/** Validation rules shared by the account forms (messages from the spec's catalogue; the API's rules from the contract). */
 
 export const requiredRule = (t: TFunction) => ({ required: true, whitespace: true, message: t('common:Required') });
 

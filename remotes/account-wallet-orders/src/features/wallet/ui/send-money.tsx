@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $currency, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
 import type { UserSummary } from '@market/contract';
-import { Button, Flex, ImageWithFallback, Input, Modal, Price, Spin, Typography } from '@market/ui';
+import { Button, Flex, ImageWithFallback, Input, Modal, Price, Spin, Typography, useDebouncedSearch } from '@market/ui';
 import { Form } from '@market/ui/forms';
 import { List } from '@market/ui/extras';
 import { useRecipientSearch, useSendMoney } from '../api/wallet.ts';
@@ -17,8 +17,7 @@ const fullName = (u: UserSummary) => [u.firstname, u.lastname].filter(Boolean).j
 export function SendMoney() {
   const { t } = useTranslation('account-wallet-orders');
   const { current } = useUnit($currency);
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+  const { search, inputProps } = useDebouncedSearch();
   const [recipient, setRecipient] = useState<UserSummary | null>(null);
   const [amount, setAmount] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -26,10 +25,6 @@ export function SendMoney() {
   const send = useSendMoney();
   const [form] = Form.useForm();
 
-  useEffect(() => {
-    const id = setTimeout(() => setSearch(text.trim()), 400);
-    return () => clearTimeout(id);
-  }, [text]);
 
   const reset = () => {
     setRecipient(null);
@@ -57,9 +52,7 @@ export function SendMoney() {
         <Input.Search
           aria-label={t('wallet.send.search')}
           placeholder={t('wallet.send.search')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onSearch={(v) => setSearch(v.trim())}
+          {...inputProps}
           allowClear
         />
         {search.length >= 2 &&

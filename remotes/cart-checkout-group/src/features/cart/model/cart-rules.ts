@@ -147,15 +147,10 @@ export function cartHash(cart: LocalCart): string {
   return (h >>> 0).toString(16);
 }
 
-/** Reads a persisted cart defensively: anything malformed is an empty cart. */
-export function parseCart(raw: string | null): LocalCart {
-  if (!raw) return EMPTY_CART;
-  try {
-    const value = JSON.parse(raw) as LocalCart;
-    if (!value || !Array.isArray(value.items)) return EMPTY_CART;
-    const items = value.items.filter((i) => i && typeof i.stock_id === 'number' && i.quantity > 0 && typeof i.key === 'string');
-    return items.length ? { id: value.id ?? null, shop_id: value.shop_id ?? null, items } : EMPTY_CART;
-  } catch {
-    return EMPTY_CART;
-  }
+/** Reads a persisted cart (its parsed JSON) defensively: anything malformed is an empty cart. */
+export function cartFromStorage(stored: unknown): LocalCart {
+  const value = stored as LocalCart | null;
+  if (!value || !Array.isArray(value.items)) return EMPTY_CART;
+  const items = value.items.filter((i) => i && typeof i.stock_id === 'number' && i.quantity > 0 && typeof i.key === 'string');
+  return items.length ? { id: value.id ?? null, shop_id: value.shop_id ?? null, items } : EMPTY_CART;
 }

@@ -1,28 +1,22 @@
 import { createEvent, createStore, sample } from 'effector';
-import { $addToCartQueue, $session, addToCartTaken, loggedOut } from '@market/bus';
+import { $addToCartQueue, $session, addToCartTaken, loggedOut, storedJson } from '@market/bus';
 import type { AddToCartRequest } from '@market/contract';
-import { addItem, clearCart, EMPTY_CART, isOtherShop, parseCart, reduceItem, removeItem, setQuantity, type LocalCart } from './cart-rules.ts';
+import { addItem, clearCart, EMPTY_CART, isOtherShop, cartFromStorage, reduceItem, removeItem, setQuantity, type LocalCart } from './cart-rules.ts';
 import { knownServerCart, mergeGuestCart, outbox, signedInNow } from './cart-sync.ts';
 import { pendingView } from './view-model.ts';
 
 /** localStorage key of the guest cart (team guide: `market:<app>:<thing>`). */
 export const CART_STORAGE_KEY = 'market:cart-checkout-group:cart';
 
+const storedCart = storedJson<LocalCart>('local', CART_STORAGE_KEY, cartFromStorage);
+
 function readStored(): LocalCart {
-  try {
-    return parseCart(typeof localStorage === 'undefined' ? null : localStorage.getItem(CART_STORAGE_KEY));
-  } catch {
-    return EMPTY_CART;
-  }
+  return storedCart.read() ?? EMPTY_CART;
 }
 
+/** Private mode or a full storage: the cart still works for this page. */
 function writeStored(cart: LocalCart): void {
-  try {
-    if (cart.items.length) localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
-    else localStorage.removeItem(CART_STORAGE_KEY);
-  } catch {
-    // Private mode or a full storage: the cart still works for this page.
-  }
+  storedCart.write(cart.items.length ? cart : null);
 }
 
 /** An item to add, after the shop check. */

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $cartSummary, $locale, cartOpenRequested, cartSummaryChanged, toastShown } from '@market/bus';
+import { $cartSummary, $locale, cartSummaryChanged, toastShown } from '@market/bus';
 import type { CartSummary } from '@market/contract';
 import { Badge, Button, Drawer, Modal, ShoppingCartOutlined, useIsDesktop, useOpenedOnce } from '@market/ui';
 import { $pendingConflict, activeShopChanged, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
@@ -36,15 +36,10 @@ export default function CartButton() {
   });
   useEffect(() => announce({ shop_id: view.shop_id, count: view.count, total: view.total }), [view.shop_id, view.count, view.total]);
 
-  useEffect(() => {
-    const show = () => (isDesktop ? setOpen(true) : navigate('/cart'));
-    const unsubscribe = cartOpenRequested.watch(show);
-    const unwatchAdded = itemAccepted.watch((req) => toastShown({ kind: 'success', message: t('cart.added', { title: req.product.title }) }));
-    return () => {
-      unsubscribe();
-      unwatchAdded();
-    };
-  }, [isDesktop, navigate, t]);
+  useEffect(
+    () => itemAccepted.watch((req) => toastShown({ kind: 'success', message: t('cart.added', { title: req.product.title }) })),
+    [t],
+  );
 
   return (
     <>

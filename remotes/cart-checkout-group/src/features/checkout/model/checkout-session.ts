@@ -1,25 +1,9 @@
 import { createEvent, createStore, sample } from 'effector';
-import { loggedOut } from '@market/bus';
+import { loggedOut, storedJson } from '@market/bus';
 
-const KEY_STORAGE = 'market:cart-checkout-group:idempotency';
-const DRAFT_STORAGE = 'market:cart-checkout-group:order-draft';
-
-function read<T>(key: string): T | null {
-  try {
-    const raw = sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
-}
-function write(key: string, value: unknown): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Without sessionStorage the key still lives for this page.
-  }
-}
+// Without sessionStorage the key and the draft still live for this page.
+const keyStorage = storedJson<{ cartId: number; key: string }>('session', 'market:cart-checkout-group:idempotency');
+const draftStorage = storedJson<OrderDraft>('session', 'market:cart-checkout-group:order-draft');
 
 const uuid = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`);
 
@@ -28,15 +12,15 @@ const uuid = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? cr
  * reload sends the same key and the API makes one order. A new key only after the order exists (or another cart).
  */
 export function checkoutKey(cartId: number): string {
-  const stored = read<{ cartId: number; key: string }>(KEY_STORAGE);
+  const stored = keyStorage.read();
   if (stored && stored.cartId === cartId) return stored.key;
   const key = uuid();
-  write(KEY_STORAGE, { cartId, key });
+  keyStorage.write({ cartId, key });
   return key;
 }
 
 export function checkoutDone(): void {
-  write(KEY_STORAGE, null);
+  keyStorage.write(null);
 }
 
 /** The order draft (spec section 3): kept while the shopper moves between pages, and across a reload. */
@@ -50,7 +34,7 @@ const EMPTY_DRAFT: OrderDraft = { shop_id: null, delivery_date: null, delivery_t
 
 export const draftChanged = createEvent<Partial<OrderDraft>>();
 export const draftCleared = createEvent();
-export const $orderDraft = createStore<OrderDraft>(read<OrderDraft>(DRAFT_STORAGE) ?? EMPTY_DRAFT)
+export const $orderDraft = createStore<OrderDraft>(draftStorage.read() ?? EMPTY_DRAFT)
   .on(draftChanged, (d, patch) => ({ ...d, ...patch }))
   .reset(draftCleared, loggedOut);
 
@@ -63,4 +47,4 @@ sample({
   fn: (_, s) => s,
   target: draftChanged,
 });
-$orderDraft.updates.watch((d) => write(DRAFT_STORAGE, d.shop_id === null && !d.delivery_date ? null : d));
+$orderDraft.updates.watch((d) => draftStorage.write(d.shop_id === null && !d.delivery_date ? null : d));

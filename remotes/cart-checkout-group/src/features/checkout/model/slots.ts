@@ -1,4 +1,4 @@
-import type { ClosedDate, DayName, WorkingDay } from '@market/contract';
+import { dayNameOf, type ClosedDate, type WorkingDay } from '@market/contract';
 
 export interface DaySlots {
   /** 'YYYY-MM-DD' in the shopper's local time. */
@@ -15,8 +15,6 @@ export interface SlotOptions {
   /** Minutes from now before the first slot of today (preparation). */
   lead?: number;
 }
-
-const DAY_NAMES: DayName[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -38,7 +36,7 @@ export function generateSlots(working: WorkingDay[], closed: ClosedDate[], now: 
   for (let offset = 0; offset < days; offset++) {
     const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
     const date = isoDate(day);
-    const hours = working.find((w) => w.day === DAY_NAMES[day.getDay()]);
+    const hours = working.find((w) => w.day === dayNameOf(day.getDay()));
     if (!hours || hours.disabled || closedDays.has(date)) continue;
     const open = toMinutes(hours.from);
     let close = toMinutes(hours.to);

@@ -1,3 +1,5 @@
+import { storedJson } from '@market/bus';
+
 /** The share link of a group cart (api-contract.md): /group/{shop_id}?g={cart_id}&o={owner_id}. */
 export function groupLink(origin: string, cart: { id: number; shop_id: number; owner_id: number }): string {
   return `${origin}/group/${cart.shop_id}?g=${cart.id}&o=${cart.owner_id}`;
@@ -24,22 +26,14 @@ export interface Membership {
   name: string;
 }
 
-const KEY = 'market:cart-checkout-group:group-membership';
+const membership = storedJson<Membership>('local', 'market:cart-checkout-group:group-membership');
 
 export function readMembership(cartId: number): Membership | null {
-  try {
-    const m = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Membership | null;
-    return m && m.cart_id === cartId ? m : null;
-  } catch {
-    return null;
-  }
+  const m = membership.read();
+  return m && m.cart_id === cartId ? m : null;
 }
 
+/** Without localStorage the membership lasts for this page only. */
 export function writeMembership(m: Membership | null): void {
-  try {
-    if (m) localStorage.setItem(KEY, JSON.stringify(m));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // The membership then lasts for this page only.
-  }
+  membership.write(m);
 }

@@ -1,4 +1,4 @@
-import type { Shop, DayName, WorkingDay } from '@market/contract';
+import { dayNameOf, type Shop, type WorkingDay } from '@market/contract';
 
 /** Spec section 3: the shop filter. */
 export interface ShopFilter {
@@ -14,8 +14,6 @@ export const SHOP_ORDERS = ['new', 'rating', 'delivery_time', 'price'] as const;
 export type ShopOrder = (typeof SHOP_ORDERS)[number];
 export const SHOP_GROUPS = ['open', 'free_delivery', 'recommended'] as const;
 export type ShopGroup = (typeof SHOP_GROUPS)[number];
-
-const DAYS: DayName[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** The filter from URL params (what /shops and the home list keep in the address bar). */
 export function filterFromParams(params: URLSearchParams): ShopFilter {
@@ -48,6 +46,6 @@ export function filterToParams(filter: ShopFilter, params: URLSearchParams): URL
 export function todayHours(shop: Pick<Shop, 'shop_working_days' | 'shop_closed_date'>, now = new Date()): WorkingDay | null {
   const iso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   if (shop.shop_closed_date?.some((d) => d.day === iso)) return null;
-  const day = shop.shop_working_days?.find((d) => d.day === DAYS[now.getDay()]);
+  const day = shop.shop_working_days?.find((d) => d.day === dayNameOf(now.getDay()));
   return day && !day.disabled ? day : null;
 }

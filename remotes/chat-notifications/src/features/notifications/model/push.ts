@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { $session, loggedOut } from '@market/bus';
+import { $session, loggedOut, storedText } from '@market/bus';
 import { getRuntimeConfig, http, type RuntimeConfig } from '@market/http';
 
-const SENT_KEY = 'market:chat-notifications:push-token';
+/** The messaging token last sent to the API from this browser. */
+const sentToken = storedText('local', 'market:chat-notifications:push-token');
 
 type FirebaseConfig = NonNullable<RuntimeConfig['firebase']>;
 type MessagingConfig = FirebaseConfig & { appId: string; messagingSenderId: string; vapidKey: string };
@@ -54,9 +55,9 @@ export async function registerPush(): Promise<string | null> {
     initializeApp({ apiKey: fb.apiKey, projectId: fb.projectId, appId: fb.appId, messagingSenderId: fb.messagingSenderId });
   const registration = await navigator.serviceWorker.register(messagingWorkerUrl(fb), { scope: MESSAGING_SW_SCOPE });
   const token = await getToken(getMessaging(app), { vapidKey: fb.vapidKey, serviceWorkerRegistration: registration });
-  if (token && localStorage.getItem(SENT_KEY) !== token) {
+  if (token && sentToken.read() !== token) {
     await sendPushToken(token);
-    localStorage.setItem(SENT_KEY, token);
+    sentToken.write(token);
   }
   return token || null;
 }
@@ -69,5 +70,5 @@ export function usePushRegistration(): void {
     registerPush().catch((e: unknown) => console.warn('[push]', e));
   }, [signedIn]);
   // The token belongs to the signed-in user: the next user sends it again.
-  useEffect(() => loggedOut.watch(() => localStorage.removeItem(SENT_KEY)), []);
+  useEffect(() => loggedOut.watch(() => sentToken.write(null)), []);
 }

@@ -1,4 +1,5 @@
-import type { ParcelAddress, ParcelOrderBody, ParcelType } from '@market/contract';
+import { storedJson } from '@market/bus';
+import { PHONE_PATTERN, type ParcelAddress, type ParcelOrderBody, type ParcelType } from '@market/contract';
 
 export interface PartyDraft {
   name: string;
@@ -36,9 +37,6 @@ export const emptyDraft = (): ParcelDraft => ({
   note: '',
   notify: true,
 });
-
-/** The phone format the API accepts. */
-export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 
 /** Field → message key: `common:` catalogue messages or this app's. */
 export type ParcelErrors = Partial<Record<string, string>>;
@@ -118,29 +116,17 @@ export function parcelBody(d: ParcelDraft, currency: { id: number; rate: number 
 /** Size limits of a type as "W × H × L cm". */
 export const sizeOf = (t: ParcelType) => `${t.max_width} × ${t.max_height} × ${t.max_length}`;
 
-const KEY = 'market:parcels-recipes:parcel-draft';
+/** The draft in this tab (not kept where there is no sessionStorage). */
+const storedDraft = storedJson<Partial<ParcelDraft>>('session', 'market:parcels-recipes:parcel-draft');
 
 export function loadParcelDraft(): ParcelDraft {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    return raw ? { ...emptyDraft(), ...(JSON.parse(raw) as Partial<ParcelDraft>) } : emptyDraft();
-  } catch {
-    return emptyDraft();
-  }
+  return { ...emptyDraft(), ...storedDraft.read() };
 }
 
 export function saveParcelDraft(d: ParcelDraft): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(d));
-  } catch {
-    // not kept
-  }
+  storedDraft.write(d);
 }
 
 export function clearParcelDraft(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // nothing kept
-  }
+  storedDraft.write(null);
 }

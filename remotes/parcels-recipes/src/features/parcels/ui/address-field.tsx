@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AutoComplete } from '@market/ui';
+import { AutoComplete, SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '@market/ui';
 import { useGeocode } from '../api/parcels-api.ts';
 
 export interface AddressValue {
@@ -12,11 +12,10 @@ export interface AddressValue {
 /** Free text geocoded through the API: picking a suggestion sets the point; typing clears it. */
 export function AddressField({ id, value, onChange, invalid }: { id: string; value: AddressValue; onChange: (v: AddressValue) => void; invalid?: boolean }) {
   const { t } = useTranslation('parcels-recipes');
+  // What is typed (not a picked suggestion) is geocoded once typing pauses.
   const [q, setQ] = useState('');
-  useEffect(() => {
-    const handle = setTimeout(() => setQ(value.latitude === undefined ? value.address.trim() : ''), 400);
-    return () => clearTimeout(handle);
-  }, [value.address, value.latitude]);
+  const setQLater = useDebouncedCallback(setQ, SEARCH_DEBOUNCE_MS);
+  useEffect(() => setQLater(value.latitude === undefined ? value.address.trim() : ''), [value.address, value.latitude, setQLater]);
   const geo = useGeocode(q);
   const results = geo.data ?? [];
   return (

@@ -1,3 +1,5 @@
+import { storedJson } from '@market/bus';
+
 /** What a guest chose before signing in: kept in sessionStorage so the choices survive the trip to /login. */
 export interface BookingDraft {
   sectionId?: number;
@@ -10,29 +12,18 @@ export interface BookingDraft {
 
 export const EMPTY_DRAFT: BookingDraft = { guests: 2, note: '' };
 
-const key = (shopId: number) => `market:reservations:draft:${shopId}`;
+/** Storage full or disabled: the choices just won't survive a reload. */
+const storedDraft = (shopId: number) => storedJson<Partial<BookingDraft>>('session', `market:reservations:draft:${shopId}`);
 
 export function loadDraft(shopId: number): BookingDraft {
-  try {
-    const raw = sessionStorage.getItem(key(shopId));
-    return raw ? { ...EMPTY_DRAFT, ...(JSON.parse(raw) as Partial<BookingDraft>) } : EMPTY_DRAFT;
-  } catch {
-    return EMPTY_DRAFT;
-  }
+  const stored = storedDraft(shopId).read();
+  return stored ? { ...EMPTY_DRAFT, ...stored } : EMPTY_DRAFT;
 }
 
 export function saveDraft(shopId: number, draft: BookingDraft): void {
-  try {
-    sessionStorage.setItem(key(shopId), JSON.stringify(draft));
-  } catch {
-    // storage full or disabled: the choices just won't survive a reload
-  }
+  storedDraft(shopId).write(draft);
 }
 
 export function clearDraft(shopId: number): void {
-  try {
-    sessionStorage.removeItem(key(shopId));
-  } catch {
-    // nothing kept
-  }
+  storedDraft(shopId).write(null);
 }

@@ -1,4 +1,4 @@
-import type { ClosedDate, DayName, DisabledSlot, Settings, WorkingDay } from '@market/contract';
+import { dayNameOf, type ClosedDate, type DayName, type DisabledSlot, type Settings, type WorkingDay } from '@market/contract';
 
 /**
  * The rules that bound a reservation (one reading of the settings, kept in `rulesFromSettings` only):
@@ -35,7 +35,6 @@ export interface BookingCalendar {
   closedDates: ClosedDate[];
 }
 
-const DAY_NAMES: DayName[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Local calendar day of a date: 'YYYY-MM-DD'. */
@@ -62,7 +61,7 @@ const stamp = (value: string) => {
 };
 
 export function weekdayOf(day: string): DayName {
-  return DAY_NAMES[toDate(day).getDay()]!;
+  return dayNameOf(toDate(day).getDay());
 }
 
 export type DayState = 'open' | 'closed' | 'day-off' | 'full' | 'too-late';

@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Button, CardSkeleton, EmptyState, ErrorState, Flex, ImageWithFallback, Input, theme, Typography, useEndMarker } from '@market/ui';
+import { Button, CardSkeleton, EmptyState, ErrorState, Flex, ImageWithFallback, Input, theme, Typography, useDebouncedSearch, useEndMarker } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { useBookingShops } from '../api/booking-api.ts';
-
-const SEARCH_DEBOUNCE_MS = 400;
 
 function ShopCard({ shop }: { shop: Shop }) {
   const { token } = theme.useToken();
@@ -43,12 +40,7 @@ function ShopCard({ shop }: { shop: Shop }) {
 /** The shops that take reservations: search (debounced, trimmed) and infinite scroll. */
 export function ShopList() {
   const { t } = useTranslation('reservations');
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const id = setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(id);
-  }, [text]);
+  const { search, inputProps } = useDebouncedSearch();
   const query = useBookingShops(search);
   const shops = query.data?.pages.flatMap((p) => p.data) ?? [];
   const more = () => query.hasNextPage && !query.isFetchingNextPage && void query.fetchNextPage();
@@ -61,9 +53,7 @@ export function ShopList() {
       </Typography.Title>
       <Input.Search
         allowClear
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onSearch={(v) => setSearch(v.trim())}
+        {...inputProps}
         placeholder={t('shops.search')}
         aria-label={t('shops.search')}
         style={{ maxWidth: 480, marginBlockEnd: 16 }}
