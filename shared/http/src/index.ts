@@ -4,3 +4,4 @@ export * from './runtime-config.ts';
 export * from './query-client.ts';
 export * from './deferred-query.ts';
 export * from './deadline.ts';
+export * from './envelope.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { getOwn } from '@market/http';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@market/contract';
 import { PageHeading } from '@market/ui';
-import { getOwn } from '../features/common/api/http.ts';
 import { RequestState } from '../features/common/ui/request-state.tsx';
 import { SellerForm } from '../features/be-seller/ui/seller-form.tsx';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { getData } from '@market/http';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $settings } from '@market/bus';
 import type { Page } from '@market/contract';
 import { Button, Flex, ImageWithFallback, PageHeading, SafeHtml } from '@market/ui';
 import { Card } from '@market/ui/extras';
-import { getData } from '../features/common/api/http.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 import { CourierApplication } from '../features/deliver/ui/courier-application.tsx';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { getData, getPage } from '@market/http';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@market/contract';
 import type { FaqsAnswer } from '@market/contract/src/family/meta.ts';
 import { Collapse, PageHeading, PlainText, SafeHtml } from '@market/ui';
-import { getData, getPage } from '../features/common/api/http.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 
 type Faq = FaqsAnswer['data'][number];

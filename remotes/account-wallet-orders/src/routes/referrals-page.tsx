@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { getData } from '@market/http';
 import { Trans, useTranslation } from 'react-i18next';
 import { toastShown } from '@market/bus';
 import type { Referral } from '@market/contract';
 import { Button, CopyOutlined, Flex, ImageWithFallback, Input, PageHeading, Price, SafeHtml, Space, Statistic, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
-import { getData } from '../features/common/api/http.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 import { useProfile } from '../features/wallet/api/wallet.ts';
 

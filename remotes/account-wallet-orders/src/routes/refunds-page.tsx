@@ -1,11 +1,11 @@
 import { Link } from '@market/router';
 import { useQuery } from '@tanstack/react-query';
+import { getPage } from '@market/http';
 import { useTranslation } from 'react-i18next';
 import type { Refund } from '@market/contract';
 import { formatDate } from '@market/i18n';
 import { Flex, PageHeading, Price, Typography } from '@market/ui';
 import { List } from '@market/ui/extras';
-import { getPage } from '../features/common/api/http.ts';
 import { usePageParam } from '../features/common/model/use-page-param.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 import { ListPagination } from '../features/common/ui/list-pagination.tsx';

@@ -2,12 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $locale, $theme, languageChangeRequested, themeChangeRequested, toastShown } from '@market/bus';
-import { errorMessage, http } from '@market/http';
+import { errorMessage, getData, http, listOf } from '@market/http';
 import type { NotificationSetting } from '@market/contract';
 import { Flex, PageHeading, Select, Typography } from '@market/ui';
 import { Switch } from '@market/ui/forms';
 import { Card, List } from '@market/ui/extras';
-import { getData, listOf } from '../features/common/api/http.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 
 const key = ['account', 'notification-settings'] as const;

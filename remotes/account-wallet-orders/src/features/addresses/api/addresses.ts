@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addressChanged, $session } from '@market/bus';
-import { http } from '@market/http';
+import { getData, http, listOf } from '@market/http';
 import {
   addressBody, addressFromWire, type ActiveAddress, type Address, type AddressInput, type AddressWire, type Envelope, type GeocodeResult, type Paginated,
 } from '@market/contract';
-import { getData, listOf } from '../../common/index.ts';
 
 export const addressesKey = ['account', 'addresses'] as const;
 

@@ -1,6 +1,5 @@
-import { http } from '@market/http';
+import { getOwn, http } from '@market/http';
 import type { DeliverymanRequest, DeliverymanRequestBody, Envelope } from '@market/contract';
-import { getOwn } from '../../common/index.ts';
 
 export const COURIER_REQUEST_KEY = ['account', 'courier-request'] as const;
 

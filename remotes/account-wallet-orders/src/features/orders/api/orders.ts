@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@market/http';
+import { getData, getPage, http, listOf } from '@market/http';
 import {
   PAYMENT_PROCESS_ROUTES,
   processRedirectUrl,
@@ -9,7 +9,6 @@ import {
   type PaymentProcessAnswer,
   type PaymentTag,
 } from '@market/contract';
-import { getData, getPage, listOf } from '../../common/index.ts';
 
 export const ACTIVE_STATUSES: OrderStatus[] = ['new', 'accepted', 'cooking', 'ready', 'on_a_way'];
 export const HISTORY_STATUSES: OrderStatus[] = ['delivered', 'canceled'];

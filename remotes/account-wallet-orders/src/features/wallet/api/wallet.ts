@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@market/http';
+import { getData, getPage, http, listOf } from '@market/http';
 import type { User, UserSummary, WalletHistory } from '@market/contract';
-import { getData, getPage, listOf } from '../../common/index.ts';
 
 export const profileKey = ['account', 'profile'] as const;
 

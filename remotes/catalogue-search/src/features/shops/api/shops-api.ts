@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $address } from '@market/bus';
-import { http } from '@market/http';
+import { http, listOf, nextPage } from '@market/http';
 import type {
   ActiveAddress,
   Banner,
@@ -16,7 +16,6 @@ import type {
   Tag,
 } from '@market/contract';
 import type { ShopCategoriesAnswer, StoriesAnswer } from '@market/contract/src/family/meta.ts';
-import { listOf, nextPage } from '../../../lib/paging.ts';
 import type { ShopFilter } from '../model/shop-filter.ts';
 
 /** The active address's point as the calls send it (`address[latitude]`, `address[longitude]`); empty without one. */

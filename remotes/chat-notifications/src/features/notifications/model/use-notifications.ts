@@ -10,7 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { $session, loggedOut, toastShown } from '@market/bus';
-import { errorMessage } from '@market/http';
+import { errorMessage, nextPage } from '@market/http';
 import type { Notification, NotificationStatistic, Paginated } from '@market/contract';
 import {
   fetchNotifications,
@@ -63,7 +63,7 @@ export function useNotificationList(tab: NotificationTab) {
     queryKey: notificationKeys.list(tab),
     queryFn: ({ pageParam }) => fetchNotifications(tab, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+    getNextPageParam: nextPage,
     enabled: signedIn,
     staleTime: 0,
   });
