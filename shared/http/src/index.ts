@@ -5,3 +5,4 @@ export * from './query-client.ts';
 export * from './deferred-query.ts';
 export * from './deadline.ts';
 export * from './envelope.ts';
+export * from './resources.ts';
