@@ -1,6 +1,10 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { createApiServer, http as mock, ok } from '@market/testing';
 import { createQueryClient } from './query-client.ts';
-import { fetchSettings, SETTINGS_KEY, settingsOf, settingsQuery } from './resources.ts';
+import {
+  fetchProfile, fetchSettings, profileChanged, profileQuery, PROFILE_KEY, SETTINGS_KEY, settingsOf, settingsQuery, updatePassword, updatePhone,
+  updateProfile,
+} from './resources.ts';
 
 /** Every call the tests made, as path and query. */
 const asked: string[] = [];
@@ -9,7 +13,30 @@ const record = (request: Request) => {
   asked.push(`${request.method} ${url.pathname.replace('/api/v1/', '')}${url.search}`);
 };
 
+/** The profile the API holds; the update calls change it. */
+let profile = { id: 1, uuid: 'u1', firstname: 'Demo', phone: '+100', empty_p: true, wallet: { id: 1, uuid: 'w', price: 5, symbol: '$' } };
+/** The bodies the write calls sent. */
+const sent: unknown[] = [];
+
 createApiServer(
+  mock.get('*/dashboard/user/profile/show', ({ request }) => {
+    record(request);
+    return ok(profile);
+  }),
+  mock.put('*/dashboard/user/profile/update', async ({ request }) => {
+    record(request);
+    const body = (await request.json()) as Record<string, string>;
+    sent.push(body);
+    const phone = new URL(request.url).searchParams.get('phone');
+    profile = { ...profile, ...body, ...(phone ? { phone } : {}) };
+    return ok(profile);
+  }),
+  mock.post('*/dashboard/user/profile/password/update', async ({ request }) => {
+    record(request);
+    sent.push(await request.json());
+    profile = { ...profile, empty_p: false };
+    return ok(null);
+  }),
   mock.get('*/rest/settings', ({ request }) => {
     record(request);
     return ok([
@@ -22,6 +49,7 @@ createApiServer(
 
 beforeEach(() => {
   asked.length = 0;
+  sent.length = 0;
 });
 
 describe('the settings', () => {
@@ -41,5 +69,54 @@ describe('the settings', () => {
     await Promise.all([client.fetchQuery(settingsQuery()), client.fetchQuery(settingsQuery())]);
     expect(asked).toHaveLength(1);
     expect(client.getQueryData(SETTINGS_KEY)).toEqual({ ui_type: '2', title: 'Market' });
+  });
+});
+
+describe('the profile', () => {
+  it('has one key, its path', () => {
+    expect(PROFILE_KEY).toEqual(['dashboard/user/profile/show']);
+    expect(profileQuery().queryKey).toEqual(PROFILE_KEY);
+  });
+
+  it('is the {data} of dashboard/user/profile/show, whole (wallet and all)', async () => {
+    await expect(fetchProfile()).resolves.toEqual(profile);
+    expect(asked).toEqual(['GET dashboard/user/profile/show?lang=en']);
+  });
+
+  it('is changed by its own calls: the details in the body, the phone as a query parameter, the password', async () => {
+    await expect(updateProfile({ firstname: 'New' })).resolves.toMatchObject({ firstname: 'New' });
+    await expect(updatePhone('+1 555 0100')).resolves.toMatchObject({ phone: '+1 555 0100' });
+    await updatePassword({ password: 'secret1', password_confirmation: 'secret1' });
+    expect(asked).toEqual([
+      'PUT dashboard/user/profile/update?lang=en',
+      'PUT dashboard/user/profile/update?phone=%2B1+555+0100&lang=en',
+      'POST dashboard/user/profile/password/update?lang=en',
+    ]);
+    expect(sent).toEqual([{ firstname: 'New' }, {}, { password: 'secret1', password_confirmation: 'secret1' }]);
+  });
+
+  it('changed in one app is read again where another app shows it', async () => {
+    const client = createQueryClient();
+    // Another app's page showing the profile (e.g. the checkout's wallet balance), fresh for an hour.
+    const shown = new QueryObserver(client, profileQuery());
+    const seen: unknown[] = [];
+    const unsubscribe = shown.subscribe((r) => seen.push(r.data));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(asked).toHaveLength(1);
+
+    // The account's password form, in its own app: no answer to store, the profile is read again.
+    await updatePassword({ password: 'secret1', password_confirmation: 'secret1' });
+    await profileChanged(client);
+    expect(asked.filter((a) => a.startsWith('GET'))).toHaveLength(2);
+    expect(shown.getCurrentResult().data).toMatchObject({ empty_p: false });
+
+    // A change that answers the user: in the cache at once, then read again.
+    const user = await updateProfile({ firstname: 'Renamed' });
+    const changed = profileChanged(client, user);
+    expect(client.getQueryData(PROFILE_KEY)).toMatchObject({ firstname: 'Renamed' });
+    await changed;
+    expect(asked.filter((a) => a.startsWith('GET'))).toHaveLength(3);
+    expect(seen.at(-1)).toMatchObject({ firstname: 'Renamed' });
+    unsubscribe();
   });
 });

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Settings } from '@market/contract';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Envelope, PasswordUpdateBody, ProfileUpdateBody, Settings, User } from '@market/contract';
 import type { SettingRow, SettingsAnswer } from '@market/contract/src/family/meta.ts';
 import { http } from './client.ts';
+import { getData } from './envelope.ts';
 
 // The resources several apps read, one home each: one key (its path), one fetcher, one queryOptions. The apps share
 // one QueryClient, so one key also means one cache entry: a change made in one app is seen by every other.
@@ -27,3 +28,37 @@ export async function fetchSettings(): Promise<Settings> {
 }
 
 export const settingsQuery = () => queryOptions({ queryKey: SETTINGS_KEY, queryFn: fetchSettings });
+
+// ---------------------------------------------------------------------------------------------------------
+// Profile (dashboard/user/profile/show)
+
+export const PROFILE_KEY = ['dashboard/user/profile/show'] as const;
+
+/** The signed-in user, with wallet and referral fields. */
+export const fetchProfile = (): Promise<User> => getData<User>('dashboard/user/profile/show');
+
+export const profileQuery = () => queryOptions({ queryKey: PROFILE_KEY, queryFn: fetchProfile });
+
+/** PUT dashboard/user/profile/update: the changed user. */
+export async function updateProfile(body: ProfileUpdateBody): Promise<User> {
+  return (await http.put<Envelope<User>>('dashboard/user/profile/update', body)).data.data;
+}
+
+/** The phone has its own call: the same path, an empty body, the phone as a query parameter. */
+export async function updatePhone(phone: string): Promise<User> {
+  return (await http.put<Envelope<User>>('dashboard/user/profile/update', {}, { params: { phone } })).data.data;
+}
+
+/** A new password (a first one turns the profile's `empty_p` off). */
+export async function updatePassword(body: PasswordUpdateBody): Promise<void> {
+  await http.post('dashboard/user/profile/password/update', body);
+}
+
+/**
+ * After a call that changed the profile (details, phone, password, the wallet): the answer in the cache when the call
+ * gave one, and the profile read again wherever it is shown, in every app.
+ */
+export function profileChanged(client: QueryClient, user?: User): Promise<void> {
+  if (user) client.setQueryData(PROFILE_KEY, user);
+  return client.invalidateQueries({ queryKey: PROFILE_KEY });
+}

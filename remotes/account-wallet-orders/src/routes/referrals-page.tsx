@@ -6,7 +6,7 @@ import type { Referral } from '@market/contract';
 import { Button, CopyOutlined, Flex, ImageWithFallback, Input, PageHeading, Price, SafeHtml, Space, Statistic, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { QueryState } from '../features/common/ui/query-state.tsx';
-import { useProfile } from '../features/wallet/api/wallet.ts';
+import { useProfile } from '../features/profile/api/profile.ts';
 
 function CopyField({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('account-wallet-orders');

@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '@market/http';
+import { http, profileQuery } from '@market/http';
 import {
   processRedirectUrl, type CalculateResult, type Coupon, type DeliveryZoneCheck, type Envelope, type Order, type Payment, type PaymentProcessAnswer,
-  type PaymentTag, type User,
+  type PaymentTag,
 } from '@market/contract';
 import { orderCall, providerRoute } from '../model/payments.ts';
 
 export const checkoutKeys = {
   payments: (mode: PaymentMode, shopId: number) => ['cart-checkout-group', 'payments', mode, mode === 'seller' ? shopId : 0] as const,
-  profile: ['cart-checkout-group', 'profile'] as const,
   zone: (shopId: number, lat: number, lng: number) => ['cart-checkout-group', 'zone', shopId, lat, lng] as const,
   calculate: (cartId: number, body: CalculateBody) => ['cart-checkout-group', 'calculate', cartId, body] as const,
 };
@@ -33,11 +32,6 @@ export async function fetchPayments(mode: PaymentMode, shopId: number): Promise<
   if (mode === 'admin') return (await http.get<Envelope<Payment[]>>('rest/payments')).data.data;
   const res = await http.get<Envelope<ShopPaymentRow[]>>(`rest/shops/${shopId}/payments`);
   return res.data.data.map(fromShopRow).filter((p): p is Payment => p !== null);
-}
-
-export async function fetchProfile(): Promise<User> {
-  const res = await http.get<Envelope<User>>('dashboard/user/profile/show');
-  return res.data.data;
 }
 
 /** Whether the shop delivers to the point; a refusal comes back as an error with a message. */
@@ -92,7 +86,8 @@ export function calculateBody(choice: { type: 'delivery' | 'pickup'; location?: 
 export const checkoutQueries = {
   payments: (mode: PaymentMode, shopId: number) =>
     queryOptions({ queryKey: checkoutKeys.payments(mode, shopId), queryFn: () => fetchPayments(mode, shopId), staleTime: 60_000 }),
-  profile: () => queryOptions({ queryKey: checkoutKeys.profile, queryFn: fetchProfile }),
+  /** The apps' one profile (the wallet's balance, the name on the order). */
+  profile: profileQuery,
   /** Asked only for a delivery to a known point. */
   zone: (shopId: number, location: [number, number] | undefined, delivery: boolean) =>
     queryOptions({
