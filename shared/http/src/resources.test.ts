@@ -2,8 +2,8 @@ import { QueryObserver } from '@tanstack/react-query';
 import { createApiServer, http as mock, ok } from '@market/testing';
 import { createQueryClient } from './query-client.ts';
 import {
-  fetchProfile, fetchSettings, profileChanged, profileQuery, PROFILE_KEY, SETTINGS_KEY, settingsOf, settingsQuery, updatePassword, updatePhone,
-  updateProfile,
+  ADDRESSES_KEY, addressesChanged, addressesQuery, fetchAddresses, fetchProfile, fetchSettings, profileChanged, profileQuery, PROFILE_KEY,
+  setActiveAddress, SETTINGS_KEY, settingsOf, settingsQuery, updatePassword, updatePhone, updateProfile,
 } from './resources.ts';
 
 /** Every call the tests made, as path and query. */
@@ -15,6 +15,14 @@ const record = (request: Request) => {
 
 /** The profile the API holds; the update calls change it. */
 let profile = { id: 1, uuid: 'u1', firstname: 'Demo', phone: '+100', empty_p: true, wallet: { id: 1, uuid: 'w', price: 5, symbol: '$' } };
+/** The saved addresses as a family backend may send them: numeric strings, 0/1, a null title. */
+let addresses: unknown = {
+  data: [
+    { id: 1, title: 'Home', address: { address: '1 Main St' }, location: { latitude: 38.9, longitude: -77.03 }, active: true },
+    { id: 2, title: null, address: { address: '2 K St' }, location: { latitude: '38.91', longitude: '-77.04' }, active: 0 },
+  ],
+  meta: { current_page: 1, last_page: 1, per_page: 100, total: 2 },
+};
 /** The bodies the write calls sent. */
 const sent: unknown[] = [];
 
@@ -35,6 +43,14 @@ createApiServer(
     record(request);
     sent.push(await request.json());
     profile = { ...profile, empty_p: false };
+    return ok(null);
+  }),
+  mock.get('*/dashboard/user/addresses', ({ request }) => {
+    record(request);
+    return Response.json(addresses);
+  }),
+  mock.post('*/dashboard/user/address/set-active/:id', ({ request }) => {
+    record(request);
     return ok(null);
   }),
   mock.get('*/rest/settings', ({ request }) => {
@@ -117,6 +133,43 @@ describe('the profile', () => {
     await changed;
     expect(asked.filter((a) => a.startsWith('GET'))).toHaveLength(3);
     expect(seen.at(-1)).toMatchObject({ firstname: 'Renamed' });
+    unsubscribe();
+  });
+});
+
+describe('the saved addresses', () => {
+  const home = { id: 1, title: 'Home', address: { address: '1 Main St' }, location: [38.9, -77.03], active: true };
+  const work = { id: 2, title: undefined, address: { address: '2 K St' }, location: [38.91, -77.04], active: false };
+
+  it('have one key, their path', () => {
+    expect(ADDRESSES_KEY).toEqual(['dashboard/user/addresses']);
+    expect(addressesQuery().queryKey).toEqual(ADDRESSES_KEY);
+  });
+
+  it("are asked 100 to a page and read from the wire into the apps' shape ([lat, lng], a boolean, no null title)", async () => {
+    await expect(fetchAddresses()).resolves.toEqual([home, work]);
+    expect(asked).toEqual(['GET dashboard/user/addresses?perPage=100&lang=en']);
+  });
+
+  it('are read from a plain list as well', async () => {
+    const before = addresses;
+    addresses = (before as { data: unknown[] }).data;
+    await expect(fetchAddresses()).resolves.toEqual([home, work]);
+    addresses = before;
+  });
+
+  it('are read again wherever they are shown when one app changes them', async () => {
+    const client = createQueryClient();
+    const shown = new QueryObserver(client, addressesQuery());
+    const unsubscribe = shown.subscribe(() => {});
+    await new Promise((done) => setTimeout(done, 50));
+    await setActiveAddress(2);
+    await addressesChanged(client);
+    expect(asked).toEqual([
+      'GET dashboard/user/addresses?perPage=100&lang=en',
+      'POST dashboard/user/address/set-active/2?lang=en',
+      'GET dashboard/user/addresses?perPage=100&lang=en',
+    ]);
     unsubscribe();
   });
 });

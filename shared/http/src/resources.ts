@@ -1,8 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Envelope, PasswordUpdateBody, ProfileUpdateBody, Settings, User } from '@market/contract';
+import {
+  addressFromWire, type Address, type AddressWire, type Envelope, type Paginated, type PasswordUpdateBody, type ProfileUpdateBody, type Settings,
+  type User,
+} from '@market/contract';
 import type { SettingRow, SettingsAnswer } from '@market/contract/src/family/meta.ts';
 import { http } from './client.ts';
-import { getData } from './envelope.ts';
+import { getData, listOf } from './envelope.ts';
 
 // The resources several apps read, one home each: one key (its path), one fetcher, one queryOptions. The apps share
 // one QueryClient, so one key also means one cache entry: a change made in one app is seen by every other.
@@ -62,3 +65,30 @@ export function profileChanged(client: QueryClient, user?: User): Promise<void> 
   if (user) client.setQueryData(PROFILE_KEY, user);
   return client.invalidateQueries({ queryKey: PROFILE_KEY });
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Saved addresses (dashboard/user/addresses)
+
+export const ADDRESSES_KEY = ['dashboard/user/addresses'] as const;
+
+/** Saved addresses page size (spec section 9): all of them on one page. */
+export const ADDRESSES_PER_PAGE = 100;
+
+/**
+ * The signed-in user's saved addresses (a page, or a plain list from some backends), read from the wire's
+ * `location: {latitude, longitude}` into the apps' `[lat, lng]`.
+ */
+export async function fetchAddresses(): Promise<Address[]> {
+  const res = await http.get<Paginated<AddressWire> | AddressWire[]>('dashboard/user/addresses', { params: { perPage: ADDRESSES_PER_PAGE } });
+  return listOf(res.data).map(addressFromWire);
+}
+
+export const addressesQuery = () => queryOptions({ queryKey: ADDRESSES_KEY, queryFn: fetchAddresses });
+
+/** Makes a saved address the active one (the API clears the others). */
+export async function setActiveAddress(id: number): Promise<void> {
+  await http.post(`dashboard/user/address/set-active/${id}`);
+}
+
+/** After a call that changed the saved addresses: the list read again wherever it is shown, in every app. */
+export const addressesChanged = (client: QueryClient): Promise<void> => client.invalidateQueries({ queryKey: ADDRESSES_KEY });

@@ -1,14 +1,11 @@
 import { addressChanged } from '@market/bus';
-import { addressFromWire, type ActiveAddress, type Address, type AddressWire, type GeocodeResult } from '@market/contract';
+import type { ActiveAddress, Address, GeocodeResult } from '@market/contract';
 import { COOKIE, getJsonCookie, getRuntimeConfig, http, removeCookie, setCookie } from '@market/http';
 
 /** Where a refused or failed location request puts the shopper (spec section 9). */
 export const DEFAULT_POSITION: [number, number] = [38.9120424, -77.035308];
 /** What a failed reverse geocoding gives (translated when shown). */
 export const NOT_FOUND = 'not found';
-/** Saved addresses page size (spec section 9). */
-export const ADDRESSES_PER_PAGE = 100;
-export const ADDRESSES_KEY = ['dashboard/user/addresses'] as const;
 
 export function storedAddress(): ActiveAddress | null {
   const a = getJsonCookie<ActiveAddress>(COOKIE.address);
@@ -33,16 +30,6 @@ export function initAddress(): void {
   }
   const saved = storedAddress();
   if (saved) addressChanged(saved);
-}
-
-/** The saved addresses, read from the wire's `location: {latitude, longitude}` into the apps' `[lat, lng]`. */
-export async function fetchAddresses(): Promise<Address[]> {
-  const res = await http.get<{ data: AddressWire[] }>('dashboard/user/addresses', { params: { perPage: ADDRESSES_PER_PAGE } });
-  return res.data.data.map(addressFromWire);
-}
-
-export async function setActiveAddress(id: number): Promise<void> {
-  await http.post(`dashboard/user/address/set-active/${id}`);
 }
 
 /** Only one address is active: the chosen one; every other is cleared. */

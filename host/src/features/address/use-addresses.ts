@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $address, $session, addressChanged, toastShown } from '@market/bus';
 import type { Address } from '@market/contract';
-import { errorMessage } from '@market/http';
-import { ADDRESSES_KEY, fetchAddresses, markActive, setActiveAddress, toActive } from './model.ts';
+import { ADDRESSES_KEY, addressesQuery, errorMessage, setActiveAddress } from '@market/http';
+import { markActive, toActive } from './model.ts';
 
-/** A signed-in user's saved addresses (the call is made only with a session). */
+/** A signed-in user's saved addresses (the apps' one addresses query; the call is made only with a session). */
 export function useAddresses() {
   const { signedIn } = useUnit($session);
-  return useQuery({ queryKey: ADDRESSES_KEY, queryFn: fetchAddresses, enabled: signedIn });
+  return useQuery({ ...addressesQuery(), enabled: signedIn });
 }
 
 /** Set-active: the list and the bus change at once; a failure puts both back and says why. */
