@@ -1,4 +1,5 @@
 // The common feature's public entry: what the other features of this remote use.
+export { pageQuery } from './api/pages.ts';
 export { uploadImage } from './api/upload.ts';
 export { usePageParam } from './model/use-page-param.ts';
 export { ListPagination } from './ui/list-pagination.tsx';

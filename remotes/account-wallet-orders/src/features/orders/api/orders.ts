@@ -8,6 +8,7 @@ import {
   type Payment,
   type PaymentProcessAnswer,
   type PaymentTag,
+  type Refund,
 } from '@market/contract';
 
 export const ACTIVE_STATUSES: OrderStatus[] = ['new', 'accepted', 'cooking', 'ready', 'on_a_way'];
@@ -22,6 +23,13 @@ export const orderKeys = {
   all: ['account', 'orders'] as const,
   list: (tab: string, page: number) => ['account', 'orders', 'list', tab, page] as const,
   one: (id: number) => ['account', 'orders', 'one', id] as const,
+};
+
+export const REFUNDS_PER_PAGE = 10;
+
+export const refundKeys = {
+  all: ['account', 'refunds'] as const,
+  page: (page: number) => ['account', 'refunds', page] as const,
 };
 
 export function useOrders(tab: 'active' | 'history', page: number) {
@@ -47,6 +55,15 @@ export function useOrder(id: number) {
     enabled: id > 0,
     // Refreshed while the order moves; stopped once delivered or canceled.
     refetchInterval: (q) => (q.state.data && isFinished(q.state.data.status) ? false : ORDER_REFRESH_MS),
+  });
+}
+
+/** The user's refund requests, a page at a time, read afresh on every visit. */
+export function useRefunds(page: number) {
+  return useQuery({
+    queryKey: refundKeys.page(page),
+    queryFn: () => getPage<Refund>('dashboard/user/order-refunds/paginate', { page, perPage: REFUNDS_PER_PAGE }),
+    staleTime: 0,
   });
 }
 
@@ -76,7 +93,7 @@ export const useRequestRefund = (id: number) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (cause: string) => http.post('dashboard/user/order-refunds', { order_id: id, cause }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: orderKeys.all }), client.invalidateQueries({ queryKey: ['account', 'refunds'] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: orderKeys.all }), client.invalidateQueries({ queryKey: refundKeys.all })]),
   });
 };
 
