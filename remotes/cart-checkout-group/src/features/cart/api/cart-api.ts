@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '@market/http';
 import type { Cart, Envelope, Shop } from '@market/contract';
 import type { InsertProductRow } from '../model/cart-rules.ts';
@@ -44,3 +45,10 @@ export async function fetchShop(id: number): Promise<Shop> {
   const res = await http.get<Envelope<Shop>>(`rest/shops/${id}`);
   return res.data.data;
 }
+
+/** The cart's reads, one definition each: the cart, the checkout page and the group owner's view read them. */
+export const cartQueries = {
+  server: () => queryOptions({ queryKey: cartKeys.server, queryFn: fetchServerCart }),
+  /** The shop of the cart (its minimum order, its name); asked only once the cart names one. */
+  shop: (id: number | null) => queryOptions({ queryKey: cartKeys.shop(id ?? 0), queryFn: () => fetchShop(id!), enabled: id !== null }),
+};

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '@market/http';
 import type { Cart, Envelope, JoinedCart, ShopProducts, UserCart } from '@market/contract';
 import type { InsertProductRow } from '../../cart/index.ts';
@@ -63,3 +64,9 @@ export async function fetchShopProducts(shopId: number): Promise<ShopProducts> {
   const res = await http.get<Envelope<ShopProducts>>(`rest/shops/${shopId}/products`);
   return res.data.data;
 }
+
+/** The group views' reads: the group cart a member sees, and the shop's products they pick from. */
+export const groupQueries = {
+  cart: (id: number) => queryOptions({ queryKey: groupKeys.cart(id), queryFn: () => fetchGroupCart(id) }),
+  products: (shopId: number) => queryOptions({ queryKey: groupKeys.products(shopId), queryFn: () => fetchShopProducts(shopId) }),
+};
