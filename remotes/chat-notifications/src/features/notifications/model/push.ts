@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { $session, loggedOut } from '@market/bus';
-import { getRuntimeConfig, http, type RuntimeConfig } from '@market/http';
+import { getRuntimeConfig, type RuntimeConfig } from '@market/http';
+import { sendPushToken } from '../api/notifications-api.ts';
 
 const SENT_KEY = 'market:chat-notifications:push-token';
 
@@ -28,10 +29,6 @@ export function pushConfigured(): boolean {
 export function messagingWorkerUrl(fb: MessagingConfig): string {
   const query = new URLSearchParams({ apiKey: fb.apiKey, projectId: fb.projectId, messagingSenderId: fb.messagingSenderId, appId: fb.appId });
   return `${MESSAGING_SW_PATH}?${query}`;
-}
-
-export async function sendPushToken(token: string): Promise<void> {
-  await http.post('dashboard/user/profile/firebase/token/update', { firebase_token: token });
 }
 
 /**

@@ -10,14 +10,13 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { $session, loggedOut, toastShown } from '@market/bus';
-import { errorMessage, nextPage } from '@market/http';
+import { errorMessage } from '@market/http';
 import type { Notification, NotificationStatistic, Paginated } from '@market/contract';
 import {
-  fetchNotifications,
-  fetchStatistic,
   markAllRead,
   markRead,
   notificationKeys,
+  notificationQueries,
   STATISTIC_REFETCH_MS,
   type NotificationTab,
 } from '../api/notifications-api.ts';
@@ -33,8 +32,7 @@ export function useNotificationStatistic() {
   const marking = useIsMutating({ mutationKey: MARK_KEY }) > 0;
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: notificationKeys.statistic(),
-    queryFn: fetchStatistic,
+    ...notificationQueries.statistic(),
     enabled: signedIn,
     staleTime: 0,
     refetchInterval: signedIn && !marking ? STATISTIC_REFETCH_MS : false,
@@ -59,14 +57,7 @@ export function useNotificationStatistic() {
 /** One tab's notifications, 5 per page, newest (highest id) first, with 'View more'. */
 export function useNotificationList(tab: NotificationTab) {
   const signedIn = useUnit($session).signedIn;
-  return useInfiniteQuery({
-    queryKey: notificationKeys.list(tab),
-    queryFn: ({ pageParam }) => fetchNotifications(tab, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    enabled: signedIn,
-    staleTime: 0,
-  });
+  return useInfiniteQuery({ ...notificationQueries.list(tab), enabled: signedIn, staleTime: 0 });
 }
 
 interface Snapshot {
