@@ -2,8 +2,8 @@ import { QueryObserver } from '@tanstack/react-query';
 import { createApiServer, http as mock, ok } from '@market/testing';
 import { createQueryClient } from './query-client.ts';
 import {
-  ADDRESSES_KEY, addressesChanged, addressesQuery, fetchAddresses, fetchProfile, fetchSettings, profileChanged, profileQuery, PROFILE_KEY,
-  setActiveAddress, SETTINGS_KEY, settingsOf, settingsQuery, updatePassword, updatePhone, updateProfile,
+  ADDRESSES_KEY, addressesChanged, addressesQuery, fetchAddresses, fetchProfile, fetchSettings, fetchShop, profileChanged, profileQuery, PROFILE_KEY,
+  setActiveAddress, SETTINGS_KEY, settingsOf, settingsQuery, shopKey, shopQuery, updatePassword, updatePhone, updateProfile,
 } from './resources.ts';
 
 /** Every call the tests made, as path and query. */
@@ -52,6 +52,10 @@ createApiServer(
   mock.post('*/dashboard/user/address/set-active/:id', ({ request }) => {
     record(request);
     return ok(null);
+  }),
+  mock.get('*/rest/shops/:id', ({ request, params }) => {
+    record(request);
+    return ok({ id: Number(params.id), min_amount: 10, translation: { locale: 'en', title: 'Corner shop' } });
   }),
   mock.get('*/rest/settings', ({ request }) => {
     record(request);
@@ -171,5 +175,22 @@ describe('the saved addresses', () => {
       'GET dashboard/user/addresses?perPage=100&lang=en',
     ]);
     unsubscribe();
+  });
+});
+
+describe('a shop', () => {
+  it('has a key per shop, starting with its path', () => {
+    expect(shopKey(7)).toEqual(['rest/shops', 7]);
+    expect(shopQuery(7).queryKey).toEqual(shopKey(7));
+  });
+
+  it('is the {data} of rest/shops/{id}, asked without a delivery point', async () => {
+    await expect(fetchShop(7)).resolves.toMatchObject({ id: 7, min_amount: 10, translation: { title: 'Corner shop' } });
+    expect(asked).toEqual(['GET rest/shops/7?lang=en']);
+  });
+
+  it('is not asked before one is named', () => {
+    expect(shopQuery(null).enabled).toBe(false);
+    expect(shopQuery(7).enabled).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   addressFromWire, type Address, type AddressWire, type Envelope, type Paginated, type PasswordUpdateBody, type ProfileUpdateBody, type Settings,
-  type User,
+  type Shop, type User,
 } from '@market/contract';
 import type { SettingRow, SettingsAnswer } from '@market/contract/src/family/meta.ts';
 import { http } from './client.ts';
@@ -92,3 +92,17 @@ export async function setActiveAddress(id: number): Promise<void> {
 
 /** After a call that changed the saved addresses: the list read again wherever it is shown, in every app. */
 export const addressesChanged = (client: QueryClient): Promise<void> => client.invalidateQueries({ queryKey: ADDRESSES_KEY });
+
+// ---------------------------------------------------------------------------------------------------------
+// A shop (rest/shops/{id}, without a delivery point)
+
+/**
+ * A shop as rest/shops/{id} answers without a delivery point: the cart's shop (its minimum order) and a chat's title.
+ * The catalogue's shop page asks with the delivery point (distance, delivery zone): another answer, its own key.
+ */
+export const shopKey = (id: number) => ['rest/shops', id] as const;
+
+export const fetchShop = (id: number): Promise<Shop> => getData<Shop>(`rest/shops/${id}`);
+
+/** Asked only for a shop named (`null`: none yet). */
+export const shopQuery = (id: number | null) => queryOptions({ queryKey: shopKey(id ?? 0), queryFn: () => fetchShop(id!), enabled: id != null });

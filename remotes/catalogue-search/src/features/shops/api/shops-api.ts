@@ -107,6 +107,7 @@ export const branchesQuery = (shopId: number | undefined) =>
     queryFn: async () => listOf(await get<Paginated<Branch> | Envelope<Branch[]>>('rest/branches', { shop_id: shopId, perPage: 50 })),
   });
 
+/** A shop for the delivery point (distance, zone): not the plain shop other apps share (@market/http's shopQuery). */
 export const shopQuery = (id: string | undefined, addr: AddressParams) =>
   queryOptions({
     queryKey: ['catalogue', 'shop', id, addr],
