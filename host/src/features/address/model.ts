@@ -1,6 +1,6 @@
 import { addressChanged } from '@market/bus';
-import type { ActiveAddress, Address, GeocodeResult } from '@market/contract';
-import { COOKIE, getJsonCookie, getRuntimeConfig, http, removeCookie, setCookie } from '@market/http';
+import type { ActiveAddress, Address } from '@market/contract';
+import { COOKIE, getJsonCookie, removeCookie, setCookie } from '@market/http';
 
 /** Where a refused or failed location request puts the shopper (spec section 9). */
 export const DEFAULT_POSITION: [number, number] = [38.9120424, -77.035308];
@@ -47,21 +47,4 @@ export function currentPosition(timeoutMs = 10000): Promise<[number, number]> {
       { timeout: timeoutMs, maximumAge: 600000 },
     );
   });
-}
-
-/** A readable address for a point: Google Geocoding with a configured key, else the API's geocoder; "not found" on failure. */
-export async function reverseGeocode([latitude, longitude]: [number, number]): Promise<string> {
-  try {
-    const key = getRuntimeConfig().mapsKey;
-    if (key) {
-      const url = `https://maps.googleapis.com/maps/api/geocode/json?latlng=${latitude},${longitude}&key=${encodeURIComponent(key)}`;
-      const res = await fetch(url);
-      const body = (await res.json()) as { results?: { formatted_address?: string }[] };
-      return body.results?.[0]?.formatted_address || NOT_FOUND;
-    }
-    const res = await http.get<{ data: GeocodeResult }>('rest/geocode/reverse', { params: { latlng: `${latitude},${longitude}` } });
-    return res.data.data?.address || NOT_FOUND;
-  } catch {
-    return NOT_FOUND;
-  }
 }
