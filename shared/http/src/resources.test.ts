@@ -1,9 +1,10 @@
 import { QueryObserver } from '@tanstack/react-query';
-import { createApiServer, http as mock, ok } from '@market/testing';
+import { createApiServer, http as mock, ok, page } from '@market/testing';
 import { createQueryClient } from './query-client.ts';
 import {
-  ADDRESSES_KEY, addressesChanged, addressesQuery, fetchAddresses, fetchProfile, fetchSettings, fetchShop, profileChanged, profileQuery, PROFILE_KEY,
-  setActiveAddress, SETTINGS_KEY, settingsOf, settingsQuery, shopKey, shopQuery, updatePassword, updatePhone, updateProfile,
+  ADDRESSES_KEY, addressesChanged, addressesQuery, fetchAddresses, fetchPayments, fetchProfile, fetchSettings, fetchShop, fetchShopTags, PAYMENTS_KEY,
+  paymentsQuery, profileChanged, profileQuery, PROFILE_KEY, setActiveAddress, SETTINGS_KEY, settingsOf, settingsQuery, SHOP_TAGS_KEY, shopKey, shopQuery,
+  shopTagsQuery, updatePassword, updatePhone, updateProfile,
 } from './resources.ts';
 
 /** Every call the tests made, as path and query. */
@@ -56,6 +57,17 @@ createApiServer(
   mock.get('*/rest/shops/:id', ({ request, params }) => {
     record(request);
     return ok({ id: Number(params.id), min_amount: 10, translation: { locale: 'en', title: 'Corner shop' } });
+  }),
+  mock.get('*/rest/payments', ({ request }) => {
+    record(request);
+    return ok([
+      { id: 1, tag: 'cash', active: true, sandbox: false },
+      { id: 2, tag: 'stripe', active: false, sandbox: true },
+    ]);
+  }),
+  mock.get('*/rest/shops-takes', ({ request }) => {
+    record(request);
+    return page([{ id: 3, translation: { locale: 'en', title: 'Vegan' } }]);
   }),
   mock.get('*/rest/settings', ({ request }) => {
     record(request);
@@ -192,5 +204,35 @@ describe('a shop', () => {
   it('is not asked before one is named', () => {
     expect(shopQuery(null).enabled).toBe(false);
     expect(shopQuery(7).enabled).toBe(true);
+  });
+});
+
+describe('the payment methods and the shop tags', () => {
+  it('have one key each, their path', () => {
+    expect(paymentsQuery().queryKey).toEqual(PAYMENTS_KEY);
+    expect(PAYMENTS_KEY).toEqual(['rest/payments']);
+    expect(shopTagsQuery().queryKey).toEqual(SHOP_TAGS_KEY);
+    expect(SHOP_TAGS_KEY).toEqual(['rest/shops-takes']);
+  });
+
+  it('are the lists the API answers, every method kept (each app keeps the ones it offers)', async () => {
+    await expect(fetchPayments()).resolves.toEqual([
+      { id: 1, tag: 'cash', active: true, sandbox: false },
+      { id: 2, tag: 'stripe', active: false, sandbox: true },
+    ]);
+    await expect(fetchShopTags()).resolves.toEqual([{ id: 3, translation: { locale: 'en', title: 'Vegan' } }]);
+    expect(asked).toEqual(['GET rest/payments?lang=en', 'GET rest/shops-takes?lang=en']);
+  });
+
+  it('are asked once for the apps that read them, each app choosing its own with select', async () => {
+    const client = createQueryClient();
+    const active = new QueryObserver(client, { ...paymentsQuery(), select: (list) => list.filter((p) => p.active !== false) });
+    const all = new QueryObserver(client, paymentsQuery());
+    const stop = [active.subscribe(() => {}), all.subscribe(() => {})];
+    await new Promise((done) => setTimeout(done, 50));
+    expect(asked).toEqual(['GET rest/payments?lang=en']);
+    expect(active.getCurrentResult().data?.map((p) => p.tag)).toEqual(['cash']);
+    expect(all.getCurrentResult().data).toHaveLength(2);
+    stop.forEach((s) => s());
   });
 });

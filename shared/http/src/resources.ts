@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
-  addressFromWire, type Address, type AddressWire, type Envelope, type Paginated, type PasswordUpdateBody, type ProfileUpdateBody, type Settings,
-  type Shop, type User,
+  addressFromWire, type Address, type AddressWire, type Envelope, type Paginated, type PasswordUpdateBody, type Payment, type ProfileUpdateBody,
+  type Settings, type Shop, type Tag, type User,
 } from '@market/contract';
 import type { SettingRow, SettingsAnswer } from '@market/contract/src/family/meta.ts';
 import { http } from './client.ts';
@@ -106,3 +106,26 @@ export const fetchShop = (id: number): Promise<Shop> => getData<Shop>(`rest/shop
 
 /** Asked only for a shop named (`null`: none yet). */
 export const shopQuery = (id: number | null) => queryOptions({ queryKey: shopKey(id ?? 0), queryFn: () => fetchShop(id!), enabled: id != null });
+
+// ---------------------------------------------------------------------------------------------------------
+// The marketplace's payment methods (rest/payments)
+
+export const PAYMENTS_KEY = ['rest/payments'] as const;
+
+/**
+ * Every payment method of the marketplace, active or not: each app keeps the ones it offers (checkout: the supported
+ * ones; parcels: the active ones; the account's top-up: the hosted pages), e.g. with `select`.
+ */
+export const fetchPayments = async (): Promise<Payment[]> => listOf(await getData<Payment[]>('rest/payments'));
+
+export const paymentsQuery = () => queryOptions({ queryKey: PAYMENTS_KEY, queryFn: fetchPayments });
+
+// ---------------------------------------------------------------------------------------------------------
+// Shop tags (rest/shops-takes)
+
+export const SHOP_TAGS_KEY = ['rest/shops-takes'] as const;
+
+/** The tags shops carry: the home's filter, a new shop's choices. */
+export const fetchShopTags = async (): Promise<Tag[]> => listOf(await getData<Tag[]>('rest/shops-takes'));
+
+export const shopTagsQuery = () => queryOptions({ queryKey: SHOP_TAGS_KEY, queryFn: fetchShopTags });

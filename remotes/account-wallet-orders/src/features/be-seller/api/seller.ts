@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getData, getOwn, getPage, http, listOf } from '@market/http';
-import type { Shop, Tag } from '@market/contract';
+import { getOwn, getPage, http, shopTagsQuery } from '@market/http';
+import type { Shop } from '@market/contract';
 import type { ShopCategoriesAnswer } from '@market/contract/src/family/meta.ts';
 
 export const SELLER_KEY = ['account', 'seller'] as const;
@@ -18,9 +18,9 @@ export function useShopCategories() {
   });
 }
 
-/** The tags (rest/shops-takes) a new shop may carry. */
+/** The tags a new shop may carry (the apps' one shop tags query). */
 export function useShopTags() {
-  return useQuery({ queryKey: ['account', 'shop-tags'], queryFn: async () => listOf(await getData<Tag[]>('rest/shops-takes')) });
+  return useQuery(shopTagsQuery());
 }
 
 /** Sends the shop request; the request's state is read again. */

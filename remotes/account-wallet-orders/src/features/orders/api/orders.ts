@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getData, getPage, http, listOf } from '@market/http';
+import { getData, getPage, http, paymentsQuery } from '@market/http';
 import {
   PAYMENT_PROCESS_ROUTES,
   processRedirectUrl,
   type Order,
   type OrderStatus,
-  type Payment,
   type PaymentProcessAnswer,
   type PaymentTag,
   type Refund,
@@ -102,10 +101,7 @@ export const isExternal = (tag: PaymentTag): tag is ExternalTag => tag in PAYMEN
 
 /** The active payment providers that pay through a hosted page. */
 export function useExternalPayments() {
-  return useQuery({
-    queryKey: ['account', 'payments'],
-    queryFn: async () => listOf(await getData<Payment[]>('rest/payments')).filter((p) => p.active !== false && isExternal(p.tag)),
-  });
+  return useQuery({ ...paymentsQuery(), select: (list) => list.filter((p) => p.active !== false && isExternal(p.tag)) });
 }
 
 /** The provider's hosted payment page, from its process route (`{data: {data: {url}}}`). */

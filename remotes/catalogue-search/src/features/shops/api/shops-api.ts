@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $address } from '@market/bus';
-import { http, listOf, nextPage } from '@market/http';
+import { http, listOf, nextPage, shopTagsQuery } from '@market/http';
 import type {
   ActiveAddress,
   Banner,
@@ -13,7 +13,6 @@ import type {
   Shop,
   ShopProducts,
   ShopType,
-  Tag,
 } from '@market/contract';
 import type { ShopCategoriesAnswer, StoriesAnswer } from '@market/contract/src/family/meta.ts';
 import type { ShopFilter } from '../model/shop-filter.ts';
@@ -63,9 +62,6 @@ export const recommendedShopsQuery = (addr: AddressParams) =>
     queryKey: ['catalogue', 'shops', 'recommended', addr],
     queryFn: async () => listOf(await get<Envelope<Shop[]> | Paginated<Shop>>('rest/shops/recommended', addr)),
   });
-
-export const shopTagsQuery = () =>
-  queryOptions({ queryKey: ['catalogue', 'shops-takes'], queryFn: async () => listOf(await get<Envelope<Tag[]>>('rest/shops-takes')) });
 
 /** The shop categories (rest/categories/paginate?type=shop): what shops are filed under, to filter them by. */
 export const categoriesQuery = () =>

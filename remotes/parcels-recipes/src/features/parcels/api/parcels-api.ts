@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, listIn } from '@market/http';
+import { http, listIn, paymentsQuery } from '@market/http';
 import type {
   Envelope,
   GeocodeResult,
@@ -8,7 +8,6 @@ import type {
   ParcelOrderBody,
   ParcelPrice,
   ParcelType,
-  Payment,
   PaymentRedirect,
 } from '@market/contract';
 
@@ -36,10 +35,7 @@ export function useGeocode(q: string) {
 }
 
 export function usePayments() {
-  return useQuery({
-    queryKey: ['parcels', 'payments'],
-    queryFn: async () => listIn((await http.get<Envelope<Payment[]>>('rest/payments')).data).filter((p) => p.active !== false),
-  });
+  return useQuery({ ...paymentsQuery(), select: (list) => list.filter((p) => p.active !== false) });
 }
 
 export function useMyParcels(enabled: boolean) {
