@@ -2,9 +2,9 @@ import { QueryObserver } from '@tanstack/react-query';
 import { createApiServer, http as mock, ok, page } from '@market/testing';
 import { createQueryClient } from './query-client.ts';
 import {
-  ADDRESSES_KEY, addressesChanged, addressesQuery, fetchAddresses, fetchPayments, fetchProfile, fetchSettings, fetchShop, fetchShopTags, PAYMENTS_KEY,
-  paymentsQuery, profileChanged, profileQuery, PROFILE_KEY, setActiveAddress, SETTINGS_KEY, settingsOf, settingsQuery, SHOP_TAGS_KEY, shopKey, shopQuery,
-  shopTagsQuery, updatePassword, updatePhone, updateProfile,
+  ADDRESSES_KEY, addressesChanged, addressesQuery, fetchAddresses, fetchPayments, fetchProfile, fetchSettings, fetchShop, fetchShopProducts,
+  fetchShopTags, PAYMENTS_KEY, paymentsQuery, PROFILE_KEY, profileChanged, profileQuery, setActiveAddress, SETTINGS_KEY, settingsOf, settingsQuery,
+  SHOP_TAGS_KEY, shopKey, shopProductsKey, shopProductsQuery, shopQuery, shopTagsQuery, updatePassword, updatePhone, updateProfile,
 } from './resources.ts';
 
 /** Every call the tests made, as path and query. */
@@ -53,6 +53,10 @@ createApiServer(
   mock.post('*/dashboard/user/address/set-active/:id', ({ request }) => {
     record(request);
     return ok(null);
+  }),
+  mock.get('*/rest/shops/:id/products', ({ request }) => {
+    record(request);
+    return ok({ all: [{ id: 1, translation: { locale: 'en', title: 'Pizza' }, products: [] }] });
   }),
   mock.get('*/rest/shops/:id', ({ request, params }) => {
     record(request);
@@ -204,6 +208,14 @@ describe('a shop', () => {
   it('is not asked before one is named', () => {
     expect(shopQuery(null).enabled).toBe(false);
     expect(shopQuery(7).enabled).toBe(true);
+    expect(shopProductsQuery(undefined).enabled).toBe(false);
+  });
+
+  it("has its products under its key: the {data} of rest/shops/{id}/products", async () => {
+    expect(shopProductsKey(7)).toEqual(['rest/shops', 7, 'products']);
+    expect(shopProductsQuery(7).queryKey).toEqual(shopProductsKey(7));
+    await expect(fetchShopProducts(7)).resolves.toEqual({ all: [{ id: 1, translation: { locale: 'en', title: 'Pizza' }, products: [] }] });
+    expect(asked).toEqual(['GET rest/shops/7/products?lang=en']);
   });
 });
 

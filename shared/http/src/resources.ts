@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   addressFromWire, type Address, type AddressWire, type Envelope, type Paginated, type PasswordUpdateBody, type Payment, type ProfileUpdateBody,
-  type Settings, type Shop, type Tag, type User,
+  type Settings, type Shop, type ShopProducts, type Tag, type User,
 } from '@market/contract';
 import type { SettingRow, SettingsAnswer } from '@market/contract/src/family/meta.ts';
 import { http } from './client.ts';
@@ -105,7 +105,17 @@ export const shopKey = (id: number) => ['rest/shops', id] as const;
 export const fetchShop = (id: number): Promise<Shop> => getData<Shop>(`rest/shops/${id}`);
 
 /** Asked only for a shop named (`null`: none yet). */
-export const shopQuery = (id: number | null) => queryOptions({ queryKey: shopKey(id ?? 0), queryFn: () => fetchShop(id!), enabled: id != null });
+export const shopQuery = (id: number | null | undefined) =>
+  queryOptions({ queryKey: shopKey(id ?? 0), queryFn: () => fetchShop(id!), enabled: id != null });
+
+/** A shop's products by category (rest/shops/{id}/products): the catalogue's shop page, a group member's picker. */
+export const shopProductsKey = (id: number) => ['rest/shops', id, 'products'] as const;
+
+export const fetchShopProducts = (id: number): Promise<ShopProducts> => getData<ShopProducts>(`rest/shops/${id}/products`);
+
+/** Asked only for a shop named. */
+export const shopProductsQuery = (id: number | null | undefined) =>
+  queryOptions({ queryKey: shopProductsKey(id ?? 0), queryFn: () => fetchShopProducts(id!), enabled: id != null });
 
 // ---------------------------------------------------------------------------------------------------------
 // The marketplace's payment methods (rest/payments)

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $address } from '@market/bus';
-import { http, listOf, nextPage, shopTagsQuery } from '@market/http';
+import { http, listOf, nextPage, shopProductsQuery, shopTagsQuery } from '@market/http';
 import type {
   ActiveAddress,
   Banner,
@@ -11,7 +11,6 @@ import type {
   Paginated,
   Review,
   Shop,
-  ShopProducts,
   ShopType,
 } from '@market/contract';
 import type { ShopCategoriesAnswer, StoriesAnswer } from '@market/contract/src/family/meta.ts';
@@ -109,13 +108,6 @@ export const shopQuery = (id: string | undefined, addr: AddressParams) =>
     queryKey: ['catalogue', 'shop', id, addr],
     enabled: Boolean(id),
     queryFn: async () => (await get<Envelope<Shop>>(`rest/shops/${id}`, addr)).data,
-  });
-
-export const shopProductsQuery = (id: number | undefined) =>
-  queryOptions({
-    queryKey: ['catalogue', 'shop-products', id],
-    enabled: id !== undefined,
-    queryFn: async () => (await get<Envelope<ShopProducts>>(`rest/shops/${id}/products`)).data,
   });
 
 export const shopReviewsQuery = (id: number | undefined, page: number) =>
