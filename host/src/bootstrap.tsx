@@ -28,11 +28,12 @@ const FIRST_PAGE_WAIT_MS = 1000;
 async function start() {
   await loadRuntimeConfig();
   await Promise.all([initI18n({ lng: initialLocale(), ns: ['common', 'host'], loadPath: catalogue }), initRemotes(RemoteFallback)]);
-  initPreferences();
-  initSession();
-  initAddress();
-  // One data cache for every app. The pages in the shell's frame render with the settings when they are there.
+  // One data cache for every app (the session's profile refresh goes into it too).
   const client = createQueryClient();
+  initPreferences();
+  initSession(client);
+  initAddress();
+  // The pages in the shell's frame render with the settings when they are there.
   if (!(AUTH_PAGES as readonly string[]).includes(location.pathname)) await settingsBeforeFirstRender(client);
   // The page's own module and first reads, for a moment: the first render then shows the page whole (one commit),
   // not the frame with a skeleton and then a render per answer. Later than that, the page renders as it arrives.

@@ -11,7 +11,7 @@ import { EmailField } from '../features/auth/ui/fields.tsx';
 import { passwordSignIn } from '../features/auth/sign-in.ts';
 import { useAction } from '../features/auth/ui/use-action.ts';
 import { completeEmailLink, firebaseConfigured, loadAuth, looksLikeEmailLink, sendEmailLink, signInWithGoogle } from '../features/auth/firebase.ts';
-import { exchangeIdentity } from '../features/auth/api.ts';
+import { exchangeIdentity } from '../features/auth/api/auth.ts';
 import { signedIn } from '../features/session/model.ts';
 import type { AuthResult } from '@market/contract';
 

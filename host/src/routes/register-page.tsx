@@ -7,7 +7,7 @@ import { EmailField, NameFields, NewPasswordFields } from '../features/auth/ui/f
 import { useAction } from '../features/auth/ui/use-action.ts';
 import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
 import { createAccount } from '../features/auth/firebase.ts';
-import { exchangeIdentity } from '../features/auth/api.ts';
+import { exchangeIdentity } from '../features/auth/api/auth.ts';
 import { signedIn } from '../features/session/model.ts';
 
 interface RegisterForm {

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $session } from '@market/bus';
+import { profileChanged, updateProfile } from '@market/http';
 import { Button } from '@market/ui';
 import { Form } from '@market/ui/forms';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';
 import { EmailField, NameFields } from '../features/auth/ui/fields.tsx';
 import { useAction } from '../features/auth/ui/use-action.ts';
 import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
-import { updateProfile } from '../features/auth/api.ts';
 import { userUpdated } from '../features/session/model.ts';
 
 interface DetailsForm {
@@ -22,10 +23,14 @@ export default function UpdateDetailsPage() {
   const { user } = useUnit($session);
   const { done } = useReturnTo();
   const { busy, error, run } = useAction();
+  const client = useQueryClient();
 
   const submit = (v: DetailsForm) =>
     run(async () => {
-      userUpdated(await updateProfile({ firstname: v.firstname, lastname: v.lastname || undefined, email: v.email?.trim() || undefined }));
+      const user = await updateProfile({ firstname: v.firstname, lastname: v.lastname || undefined, email: v.email?.trim() || undefined });
+      userUpdated(user);
+      // Every app that shows the profile sees the change.
+      void profileChanged(client, user);
       done();
     });
 

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { toastShown } from '@market/bus';
+import { profileChanged, updatePassword } from '@market/http';
 import { Button } from '@market/ui';
 import { Form } from '@market/ui/forms';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';
 import { NewPasswordFields } from '../features/auth/ui/fields.tsx';
 import { useAction } from '../features/auth/ui/use-action.ts';
 import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
-import { updatePassword } from '../features/auth/api.ts';
 
 interface PasswordForm {
   password: string;
@@ -19,10 +20,13 @@ export default function UpdatePasswordPage() {
   const { done } = useReturnTo();
   const [form] = Form.useForm<PasswordForm>();
   const { busy, error, run } = useAction();
+  const client = useQueryClient();
 
   const submit = (v: PasswordForm) =>
     run(async () => {
       await updatePassword(v);
+      // A first password turns the profile's `empty_p` off: read again wherever it is shown.
+      void profileChanged(client);
       toastShown({ kind: 'success', message: t('password.updated') });
       done();
     });

@@ -10,7 +10,7 @@ import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
 import { rule, validateCode, validatePhone } from '../features/auth/validation.ts';
 import { useAction } from '../features/auth/ui/use-action.ts';
 import { confirmPhoneCode, sendPhoneCode } from '../features/auth/firebase.ts';
-import { exchangeIdentity } from '../features/auth/api.ts';
+import { exchangeIdentity } from '../features/auth/api/auth.ts';
 import { signedIn } from '../features/session/model.ts';
 
 /** /verify-phone: an SMS code from the identity provider signs the user in (new users then give their name). */

@@ -1,14 +1,11 @@
 import { addressChanged } from '@market/bus';
-import { addressFromWire, type ActiveAddress, type Address, type AddressWire, type GeocodeResult } from '@market/contract';
-import { COOKIE, getJsonCookie, getRuntimeConfig, http, removeCookie, setCookie } from '@market/http';
+import type { ActiveAddress, Address } from '@market/contract';
+import { COOKIE, getJsonCookie, removeCookie, setCookie } from '@market/http';
 
 /** Where a refused or failed location request puts the shopper (spec section 9). */
 export const DEFAULT_POSITION: [number, number] = [38.9120424, -77.035308];
 /** What a failed reverse geocoding gives (translated when shown). */
 export const NOT_FOUND = 'not found';
-/** Saved addresses page size (spec section 9). */
-export const ADDRESSES_PER_PAGE = 100;
-export const ADDRESSES_KEY = ['dashboard/user/addresses'] as const;
 
 export function storedAddress(): ActiveAddress | null {
   const a = getJsonCookie<ActiveAddress>(COOKIE.address);
@@ -35,16 +32,6 @@ export function initAddress(): void {
   if (saved) addressChanged(saved);
 }
 
-/** The saved addresses, read from the wire's `location: {latitude, longitude}` into the apps' `[lat, lng]`. */
-export async function fetchAddresses(): Promise<Address[]> {
-  const res = await http.get<{ data: AddressWire[] }>('dashboard/user/addresses', { params: { perPage: ADDRESSES_PER_PAGE } });
-  return res.data.data.map(addressFromWire);
-}
-
-export async function setActiveAddress(id: number): Promise<void> {
-  await http.post(`dashboard/user/address/set-active/${id}`);
-}
-
 /** Only one address is active: the chosen one; every other is cleared. */
 export function markActive(list: Address[], id: number): Address[] {
   return list.map((a) => ({ ...a, active: a.id === id }));
@@ -60,21 +47,4 @@ export function currentPosition(timeoutMs = 10000): Promise<[number, number]> {
       { timeout: timeoutMs, maximumAge: 600000 },
     );
   });
-}
-
-/** A readable address for a point: Google Geocoding with a configured key, else the API's geocoder; "not found" on failure. */
-export async function reverseGeocode([latitude, longitude]: [number, number]): Promise<string> {
-  try {
-    const key = getRuntimeConfig().mapsKey;
-    if (key) {
-      const url = `https://maps.googleapis.com/maps/api/geocode/json?latlng=${latitude},${longitude}&key=${encodeURIComponent(key)}`;
-      const res = await fetch(url);
-      const body = (await res.json()) as { results?: { formatted_address?: string }[] };
-      return body.results?.[0]?.formatted_address || NOT_FOUND;
-    }
-    const res = await http.get<{ data: GeocodeResult }>('rest/geocode/reverse', { params: { latlng: `${latitude},${longitude}` } });
-    return res.data.data?.address || NOT_FOUND;
-  } catch {
-    return NOT_FOUND;
-  }
 }

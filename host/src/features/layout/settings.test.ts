@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
 import { delay } from 'msw';
 import { $settings } from '@market/bus';
-import { createQueryClient } from '@market/http';
+import { createQueryClient, SETTINGS_KEY } from '@market/http';
 import { API, createApiServer, fail, http, ok } from '@market/testing';
-import { settingsBeforeFirstRender, settingsQuery } from './settings.ts';
+import { settingsBeforeFirstRender } from './settings.ts';
 
 /** rest/settings as the API family answers it: a row per setting. */
 const rows = (settings: Record<string, string | null>) => ok(Object.entries(settings).map(([key, value]) => ({ key, value })));
@@ -16,7 +16,7 @@ describe('the settings before the first render', () => {
     const client = createQueryClient();
     await settingsBeforeFirstRender(client);
     expect($settings.getState()).toMatchObject({ ui_type: '2' });
-    expect(client.getQueryData(settingsQuery.queryKey)).toEqual({ ui_type: '2', title: 'Market' });
+    expect(client.getQueryData(SETTINGS_KEY)).toEqual({ ui_type: '2', title: 'Market' });
   });
 
   it('do not hold the first render longer than the wait: the page renders, and the frame takes them later', async () => {
@@ -31,7 +31,7 @@ describe('the settings before the first render', () => {
     expect($settings.getState()).not.toMatchObject({ ui_type: '3' });
     // The call goes on: its answer fills the cache the frame's own query reads.
     await new Promise((done) => setTimeout(done, 450));
-    expect(client.getQueryData(settingsQuery.queryKey)).toMatchObject({ ui_type: '3' });
+    expect(client.getQueryData(SETTINGS_KEY)).toMatchObject({ ui_type: '3' });
   });
 
   it('leave a failure to the frame, which shows its own state', async () => {
@@ -40,6 +40,6 @@ describe('the settings before the first render', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     await expect(settingsBeforeFirstRender(client)).resolves.toBeUndefined();
     errors.mockRestore();
-    expect(client.getQueryState(settingsQuery.queryKey)?.status).toBe('error');
+    expect(client.getQueryState(SETTINGS_KEY)?.status).toBe('error');
   });
 });

@@ -11,9 +11,10 @@ import {
   themeChanged,
   themeChangeRequested,
 } from '@market/bus';
-import type { Currency, Language, Paginated, Theme } from '@market/contract';
-import { COOKIE, getCookie, http, setCookie } from '@market/http';
+import type { Language, Theme } from '@market/contract';
+import { COOKIE, getCookie, setCookie } from '@market/http';
 import { addServerTranslations, directionOf } from '@market/i18n';
+import { fetchCurrencies, fetchLanguages, fetchServerTranslations } from './api/preferences.ts';
 
 /** The <html> element follows the language (lang, dir) and theme, as boot.js set them before the first paint. */
 function applyDocument(locale: string, dir: 'ltr' | 'rtl', theme?: Theme) {
@@ -33,25 +34,16 @@ export function initialLocale(): string {
   return getCookie(COOKIE.locale) || 'en';
 }
 
-const unwrap = <T>(body: { data: T } | T): T => (body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : (body as T));
+export const fetchLanguagesFx = createEffect(fetchLanguages);
 
-export const fetchLanguagesFx = createEffect(async () => {
-  const res = await http.get<{ data: Language[] } | Paginated<Language>>('rest/languages/active');
-  return unwrap(res.data) as Language[];
-});
-
-export const fetchCurrenciesFx = createEffect(async () => {
-  const res = await http.get<{ data: Currency[] }>('rest/currencies/active');
-  return unwrap(res.data) as Currency[];
-});
+export const fetchCurrenciesFx = createEffect(fetchCurrencies);
 
 export const $languages = createStore<Language[]>([]).on(fetchLanguagesFx.doneData, (_, l) => l);
 
 /** The server's translations (rest/translations/paginate) over the local catalogue; the local one alone if they fail. */
 async function loadServerTranslations(locale: string): Promise<void> {
   try {
-    const res = await http.get<{ data: Record<string, string> }>('rest/translations/paginate', { params: { lang: locale } });
-    const data = res.data?.data;
+    const data = await fetchServerTranslations(locale);
     if (data && typeof data === 'object' && !Array.isArray(data)) addServerTranslations(locale, data);
   } catch {
     // The bundled catalogues still work.

@@ -1,6 +1,6 @@
 import { $session, loggedOut } from '@market/bus';
 import { createApiServer, http as mock, initTestI18n, ok } from '@market/testing';
-import { getCookie, setCookie } from '@market/http';
+import { createQueryClient, getCookie, PROFILE_KEY, setCookie } from '@market/http';
 import { AUTH_PAGES } from '@market/contract';
 import { initSession, logout, refreshProfileFx, safeReturnTo, signedIn } from './model.ts';
 
@@ -20,12 +20,15 @@ describe('the session', () => {
 
   it('refreshes the profile on load and keeps the user cookie current (without the bulky fields)', async () => {
     setCookie('access_token', 'tok');
-    initSession();
+    const client = createQueryClient();
+    initSession(client);
     await new Promise<void>((resolve) => { const s = refreshProfileFx.finally.watch(() => { s.unsubscribe(); resolve(); }); });
     expect($session.getState().user?.firstname).toBe('Fresh');
     const cookie = JSON.parse(getCookie('user')!);
     expect(cookie.firstname).toBe('Fresh');
     expect(cookie.wallet).toBeUndefined();
+    // Into the apps' one profile entry: the account pages and the checkout read this answer.
+    expect(client.getQueryData(PROFILE_KEY)).toMatchObject({ firstname: 'Fresh', wallet: { price: 5 } });
   });
 
   it('logs out: user, token and settings cookies gone, loggedOut fired', () => {

@@ -1,7 +1,8 @@
 import { createEffect, sample } from 'effector';
+import type { QueryClient } from '@tanstack/react-query';
 import { loggedOut, sessionChanged } from '@market/bus';
 import type { AuthResult, Session, User } from '@market/contract';
-import { COOKIE, getCookie, getJsonCookie, http, removeCookie, resetUnauthorized, setCookie } from '@market/http';
+import { COOKIE, getCookie, getJsonCookie, profileQuery, removeCookie, resetUnauthorized, setCookie } from '@market/http';
 
 /** The fields of the user kept in the `user` cookie (a cookie holds at most 4 KB). */
 export function cookieUser(user: User): User {
@@ -20,11 +21,11 @@ export function initialSession(): Session {
   return { user: getJsonCookie<User>(COOKIE.user) ?? null, signedIn: true };
 }
 
-/** With a session, the profile is read again on load and the user cookie kept current. */
-export const refreshProfileFx = createEffect(async () => {
-  const res = await http.get<{ data: User }>('dashboard/user/profile/show');
-  return res.data.data;
-});
+/**
+ * With a session, the profile is read again on load and the user cookie kept current. It is read through the apps'
+ * one profile query (@market/http), so its answer is in the cache for every app that shows the profile.
+ */
+export const refreshProfileFx = createEffect((client: QueryClient) => client.fetchQuery(profileQuery()));
 
 sample({
   clock: refreshProfileFx.doneData,
@@ -62,11 +63,11 @@ export function logout(): void {
   loggedOut();
 }
 
-/** Start-up: the cookie session on the bus, then the profile refresh. */
-export function initSession(): void {
+/** Start-up: the cookie session on the bus, then the profile refresh (into the apps' data cache). */
+export function initSession(client: QueryClient): void {
   const session = initialSession();
   sessionChanged(session);
-  if (session.signedIn) refreshProfileFx();
+  if (session.signedIn) refreshProfileFx(client);
 }
 
 /** Where to go after sign-in: a same-site path only (never `//host` or an absolute URL), never back to an auth page. */

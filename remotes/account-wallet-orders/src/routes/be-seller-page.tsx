@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Shop } from '@market/contract';
 import { PageHeading } from '@market/ui';
-import { getOwn } from '../features/common/api/http.ts';
 import { RequestState } from '../features/common/ui/request-state.tsx';
+import { useSellerRequest } from '../features/be-seller/api/seller.ts';
 import { SellerForm } from '../features/be-seller/ui/seller-form.tsx';
 
 export default function BeSellerPage() {
   const { t } = useTranslation('account-wallet-orders');
-  const query = useQuery({ queryKey: ['account', 'seller'], queryFn: () => getOwn<Shop>('dashboard/user/shops/show'), staleTime: 0 });
+  const query = useSellerRequest();
   return (
     <>
       <PageHeading title={t('be-seller.title')} />

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $settings } from '@market/bus';
-import type { Page } from '@market/contract';
 import { Button, Flex, ImageWithFallback, PageHeading, SafeHtml } from '@market/ui';
 import { Card } from '@market/ui/extras';
-import { getData } from '../features/common/api/http.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
+import { useDeliveryPage } from '../features/deliver/api/delivery-page.ts';
 import { CourierApplication } from '../features/deliver/ui/courier-application.tsx';
 
 const APPS = ['delivery', 'customer', 'vendor'] as const;
@@ -38,7 +36,7 @@ function AppLinks() {
 
 export default function DeliverPage() {
   const { t } = useTranslation('account-wallet-orders');
-  const query = useQuery({ queryKey: ['account', 'page', 'delivery'], queryFn: () => getData<Page>('rest/pages/delivery') });
+  const query = useDeliveryPage();
   return (
     <>
       <PageHeading title={t('deliver.title')} />

@@ -1,22 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '@market/contract';
-import type { FaqsAnswer } from '@market/contract/src/family/meta.ts';
 import { Collapse, PageHeading, PlainText, SafeHtml } from '@market/ui';
-import { getData, getPage } from '../features/common/api/http.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
-
-type Faq = FaqsAnswer['data'][number];
-
-/** Enough for every question on one page: the help page lists them all. */
-const FAQ_PER_PAGE = 100;
+import { useFaqs, useHelpIntro } from '../features/help/api/help.ts';
 
 export default function HelpPage() {
   const { t } = useTranslation('account-wallet-orders');
   // The questions are the family's FAQ list; the help page's own text is an addition of ours, shown when the API
   // has one (a backend without a help page still shows the questions).
-  const faqs = useQuery({ queryKey: ['account', 'faqs'], queryFn: () => getPage<Faq>('rest/faqs/paginate', { perPage: FAQ_PER_PAGE }) });
-  const intro = useQuery({ queryKey: ['account', 'page', 'help'], queryFn: () => getData<Page>('rest/pages/help'), retry: false });
+  const faqs = useFaqs();
+  const intro = useHelpIntro();
   return (
     <>
       <PageHeading title={t('help.title')} />

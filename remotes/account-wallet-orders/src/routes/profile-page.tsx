@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@market/ui';
 import { Col, Row } from '@market/ui/forms';
 import { Card } from '@market/ui/extras';
-import { useProfile } from '../features/wallet/api/wallet.ts';
+import { useProfile } from '../features/profile/api/profile.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 import { DetailsForm, PhoneForm } from '../features/profile/ui/details-form.tsx';
 import { PasswordForm } from '../features/profile/ui/password-form.tsx';

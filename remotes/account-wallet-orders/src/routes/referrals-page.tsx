@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { toastShown } from '@market/bus';
-import type { Referral } from '@market/contract';
 import { Button, CopyOutlined, Flex, ImageWithFallback, Input, PageHeading, Price, SafeHtml, Space, Statistic, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
-import { getData } from '../features/common/api/http.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
-import { useProfile } from '../features/wallet/api/wallet.ts';
+import { useProfile } from '../features/profile/api/profile.ts';
+import { useReferral } from '../features/referrals/api/referral.ts';
 
 function CopyField({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('account-wallet-orders');
@@ -31,13 +29,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
 
 export default function ReferralsPage() {
   const { t } = useTranslation('account-wallet-orders');
-  const referral = useQuery({
-    queryKey: ['account', 'referral'],
-    queryFn: async () => {
-      const d = await getData<Referral | Referral[]>('rest/referral');
-      return (Array.isArray(d) ? d[0] : d) ?? null;
-    },
-  });
+  const referral = useReferral();
   const profile = useProfile();
   return (
     <>

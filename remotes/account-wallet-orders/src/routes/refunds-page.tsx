@@ -1,24 +1,18 @@
 import { Link } from '@market/router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Refund } from '@market/contract';
 import { formatDate } from '@market/i18n';
 import { Flex, PageHeading, Price, Typography } from '@market/ui';
 import { List } from '@market/ui/extras';
-import { getPage } from '../features/common/api/http.ts';
 import { usePageParam } from '../features/common/model/use-page-param.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 import { ListPagination } from '../features/common/ui/list-pagination.tsx';
+import { useRefunds } from '../features/orders/api/orders.ts';
 import { RefundStatusTag } from '../features/orders/ui/order-status-tag.tsx';
 
 export default function RefundsPage() {
   const { t, i18n } = useTranslation('account-wallet-orders');
   const [page, setPage] = usePageParam();
-  const query = useQuery({
-    queryKey: ['account', 'refunds', page],
-    queryFn: () => getPage<Refund>('dashboard/user/order-refunds/paginate', { page, perPage: 10 }),
-    staleTime: 0,
-  });
+  const query = useRefunds(page);
   return (
     <>
       <PageHeading title={t('refunds.title')} />

@@ -1,34 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $locale, $theme, languageChangeRequested, themeChangeRequested, toastShown } from '@market/bus';
-import { errorMessage, http } from '@market/http';
-import type { NotificationSetting } from '@market/contract';
+import { $locale, $theme, languageChangeRequested, themeChangeRequested } from '@market/bus';
 import { Flex, PageHeading, Select, Typography } from '@market/ui';
 import { Switch } from '@market/ui/forms';
 import { Card, List } from '@market/ui/extras';
-import { getData, listOf } from '../features/common/api/http.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
-
-const key = ['account', 'notification-settings'] as const;
+import { useNotificationSettings, useUpdateNotificationSetting } from '../features/settings/api/notification-settings.ts';
 
 function NotificationPreferences() {
   const { t } = useTranslation('account-wallet-orders');
-  const client = useQueryClient();
-  const query = useQuery({ queryKey: key, queryFn: async () => listOf(await getData<NotificationSetting[]>('dashboard/user/notifications')), staleTime: 0 });
-  const update = useMutation({
-    mutationFn: (s: { id: number; active: boolean }) =>
-      http.post('dashboard/user/update/notifications', { notifications: [{ notification_id: s.id, active: s.active }] }),
-    onMutate: (s) => {
-      const before = client.getQueryData<NotificationSetting[]>(key);
-      client.setQueryData(key, before?.map((n) => (n.id === s.id ? { ...n, active: s.active } : n)));
-      return { before };
-    },
-    onError: (e, _s, ctx) => {
-      client.setQueryData(key, ctx?.before);
-      toastShown({ kind: 'error', message: errorMessage(e) });
-    },
-  });
+  const query = useNotificationSettings();
+  const update = useUpdateNotificationSetting();
   return (
     <QueryState query={query} empty={{ when: (d) => d.length === 0, message: t('settings.notifications.none') }}>
       {(list) => (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading, Price, Statistic } from '@market/ui';
 import { Col, Row } from '@market/ui/forms';
 import { Card, Tabs } from '@market/ui/extras';
-import { useProfile } from '../features/wallet/api/wallet.ts';
+import { useProfile } from '../features/profile/api/profile.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 import { WalletHistoryList } from '../features/wallet/ui/wallet-history.tsx';
 import { TopUpForm } from '../features/wallet/ui/top-up-form.tsx';

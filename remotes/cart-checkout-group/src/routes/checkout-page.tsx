@@ -7,7 +7,7 @@ import { $address, $currency, $settings } from '@market/bus';
 import type { Cart } from '@market/contract';
 import { Button, EmptyState, ErrorState, Flex, LoginPrompt, PageHeading, PageSkeleton, Select } from '@market/ui';
 import { errorMessage, type PagePrefetch } from '@market/http';
-import { cartKeys, fetchShop } from '../features/cart/api/cart-api.ts';
+import { cartQueries } from '../features/cart/api/cart-api.ts';
 import { $localCart } from '../features/cart/model/cart-store.ts';
 import { localView, pendingView, serverView, useOutbox, useServerCart } from '../features/cart/model/use-cart.ts';
 import { outbox } from '../features/cart/model/cart-sync.ts';
@@ -52,7 +52,7 @@ function CheckoutContent() {
   const server = useServerCart(signedIn);
   const { pending, status } = useOutbox();
   const shopId = server.data?.shop_id ?? null;
-  const shop = useQuery({ queryKey: cartKeys.shop(shopId ?? 0), queryFn: () => fetchShop(shopId!), enabled: shopId !== null });
+  const shop = useQuery(cartQueries.shop(shopId));
   const readsSettled = useFormReadsSettled(signedIn ? server.data : null);
   // The form (some 250 components) is built in a background render React can pause, the skeleton staying until then.
   const formReady = useDeferredValue(readsSettled && shop.isSuccess);

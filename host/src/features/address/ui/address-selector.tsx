@@ -4,11 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $address, $session, addressChanged, addressPickerRequested } from '@market/bus';
 import { REMOTE_WIDGETS, type AddressEditorProps } from '@market/contract';
+import { addressesChanged } from '@market/http';
 import { Button, EnvironmentOutlined, Flex, Popover, Skeleton, SwipeableDrawer, Typography, useIsDesktop } from '@market/ui';
 import { Panel } from '../../../lib/panel.tsx';
 import { RemoteModule } from '../../remote/index.ts';
-import { ADDRESSES_KEY, currentPosition, NOT_FOUND, reverseGeocode, storedAddress } from '../model.ts';
-import { useAddresses } from '../use-addresses.ts';
+import { currentPosition, NOT_FOUND, storedAddress } from '../model.ts';
+import { reverseGeocode, useAddresses } from '../api/addresses.ts';
 
 const SavedList = lazy(() => import('./saved-addresses.tsx'));
 
@@ -139,7 +140,7 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
             open: editor.open,
             onClose: () => {
               setEditor({ open: false, used: true });
-              if (session.signedIn) void client.invalidateQueries({ queryKey: ADDRESSES_KEY });
+              if (session.signedIn) void addressesChanged(client);
             },
           }}
         />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, Flex, PlusOutlined, Skeleton, Typography, Radio } from '@market/ui';
-import { useAddresses, useSetActiveAddress } from '../use-addresses.ts';
+import { useAddresses, useSetActiveAddress } from '../api/addresses.ts';
 
 /** The saved addresses of a signed-in user: choosing one makes it active at once. Loaded when the list first opens. */
 export default function SavedList({ onAdd }: { onAdd: () => void }) {

@@ -5,7 +5,7 @@ import { Button, Flex, Spin, Typography } from '@market/ui';
 import type { AuthResult } from '@market/contract';
 import { AuthLayout } from '../../layout/index.ts';
 import { signedIn } from '../../session/index.ts';
-import { exchangeIdentity } from '../api.ts';
+import { exchangeIdentity } from '../api/auth.ts';
 import { googleRedirectResult, redirectToGoogle } from '../firebase.ts';
 import { destinationAfterSignIn, forgetGoogleReturn, rememberGoogleReturn } from '../google-redirect.ts';
 import { authErrorMessage } from '../sign-in.ts';

@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { loggedOut, settingsLoaded } from '@market/bus';
 import type { HeaderKind } from '@market/contract';
+import { settingsQuery } from '@market/http';
 import { Layout as AntLayout, PageSkeleton, theme } from '@market/ui';
 import { Header } from './header.tsx';
 import { BackHeader } from './back-header.tsx';
 import { Footer } from './footer.tsx';
 import { $pendingNavigation, $toasts, navigated } from '../shell-requests.ts';
-import { settingsQuery } from '../settings.ts';
 
 const Toasts = lazy(() => import('./toasts.tsx'));
 
@@ -32,7 +32,7 @@ export function ShellEffects() {
 
 /** Fetches the settings and hands them to the bus; renders nothing, so their arrival renders no page again. */
 function SettingsSync() {
-  const query = useQuery(settingsQuery);
+  const query = useQuery(settingsQuery());
   const { data, refetch } = query;
   useEffect(() => {
     if (data) settingsLoaded(data);

@@ -5,7 +5,6 @@ export {
   bannersQuery,
   categoriesQuery,
   recommendedShopsQuery,
-  shopTagsQuery,
   storiesQuery,
   useAddressParams,
   useAnyDeliveryZone,

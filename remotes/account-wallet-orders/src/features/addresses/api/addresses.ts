@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addressChanged, $session } from '@market/bus';
-import { http } from '@market/http';
+import { ADDRESSES_KEY, addressesChanged, addressesQuery, getData, http, listOf, setActiveAddress } from '@market/http';
 import {
-  addressBody, addressFromWire, type ActiveAddress, type Address, type AddressInput, type AddressWire, type Envelope, type GeocodeResult, type Paginated,
+  addressBody, addressFromWire, type ActiveAddress, type Address, type AddressInput, type AddressWire, type Envelope, type GeocodeResult,
 } from '@market/contract';
-import { getData, listOf } from '../../common/index.ts';
-
-export const addressesKey = ['account', 'addresses'] as const;
 
 export type { AddressInput };
 
@@ -17,14 +14,9 @@ export const toActive = (a: Pick<Address, 'id' | 'title' | 'address' | 'location
   location: a.location,
 });
 
-/** The saved addresses (page size 100), read from the wire's `location` object; only called when signed in. */
+/** The saved addresses (the apps' one addresses query), read afresh on every visit; only called when signed in. */
 export function useAddresses(enabled = true) {
-  return useQuery({
-    queryKey: addressesKey,
-    queryFn: async () => listOf((await http.get<Paginated<AddressWire>>('dashboard/user/addresses', { params: { perPage: 100 } })).data).map(addressFromWire),
-    enabled: enabled && $session.getState().signedIn,
-    staleTime: 0,
-  });
+  return useQuery({ ...addressesQuery(), enabled: enabled && $session.getState().signedIn, staleTime: 0 });
 }
 
 /** Tell the shell which address is active now. */
@@ -44,7 +36,7 @@ export function useSaveAddress() {
         ).data.data,
       ),
     onSuccess: async (saved) => {
-      await client.invalidateQueries({ queryKey: addressesKey });
+      await addressesChanged(client);
       if (saved.active) addressChanged(toActive(saved));
     },
   });
@@ -55,8 +47,8 @@ export function useDeleteAddress() {
   return useMutation({
     mutationFn: (id: number) => http.delete('dashboard/user/addresses/delete', { params: { 'ids[0]': id } }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: addressesKey });
-      announceActive(client.getQueryData<Address[]>(addressesKey));
+      await addressesChanged(client);
+      announceActive(client.getQueryData<Address[]>(ADDRESSES_KEY));
     },
   });
 }
@@ -65,20 +57,20 @@ export function useDeleteAddress() {
 export function useSetActiveAddress() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.post(`dashboard/user/address/set-active/${id}`),
+    mutationFn: (id: number) => setActiveAddress(id),
     onMutate: async (id) => {
-      await client.cancelQueries({ queryKey: addressesKey });
-      const before = client.getQueryData<Address[]>(addressesKey);
+      await client.cancelQueries({ queryKey: ADDRESSES_KEY });
+      const before = client.getQueryData<Address[]>(ADDRESSES_KEY);
       const next = before?.map((a) => ({ ...a, active: a.id === id }));
-      client.setQueryData(addressesKey, next);
+      client.setQueryData(ADDRESSES_KEY, next);
       announceActive(next);
       return { before };
     },
     onError: (_e, _id, ctx) => {
-      client.setQueryData(addressesKey, ctx?.before);
+      client.setQueryData(ADDRESSES_KEY, ctx?.before);
       announceActive(ctx?.before);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: addressesKey }),
+    onSettled: () => addressesChanged(client),
   });
 }
 

@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $locale, toastShown } from '@market/bus';
-import { errorMessage, fieldErrors, http } from '@market/http';
-import type { Tag } from '@market/contract';
-import type { ShopCategoriesAnswer } from '@market/contract/src/family/meta.ts';
+import { errorMessage, fieldErrors } from '@market/http';
 import { AutoComplete, Button, Input, InputNumber, Select } from '@market/ui';
 import { Col, Form, Row } from '@market/ui/forms';
 import { Tabs } from '@market/ui/extras';
-import { getPage, getData, listOf } from '../../common/index.ts';
 import { searchPlaces } from '../../addresses/index.ts';
 import { phoneRules, requiredRule } from '../../profile/index.ts';
+import { useSendSellerRequest, useShopCategories, useShopTags } from '../api/seller.ts';
 import { ImageField } from './image-field.tsx';
 
 type Texts = Record<string, string | undefined>;
@@ -45,16 +42,9 @@ export function SellerForm({ onSent }: { onSent: () => void }) {
   const [form] = Form.useForm<Values>();
   const [places, setPlaces] = useState<{ value: string; location: { latitude: number; longitude: number } }[]>([]);
   const [location, setLocation] = useState<{ latitude: number; longitude: number } | null>(null);
-  const client = useQueryClient();
-  const categories = useQuery({
-    queryKey: ['account', 'categories', 'shop'],
-    queryFn: async () => (await getPage<ShopCategoriesAnswer['data'][number]>('rest/categories/paginate', { type: 'shop', perPage: 100 })).data,
-  });
-  const tags = useQuery({ queryKey: ['account', 'shop-tags'], queryFn: async () => listOf(await getData<Tag[]>('rest/shops-takes')) });
-  const send = useMutation({
-    mutationFn: (body: Record<string, unknown>) => http.post('dashboard/user/shops', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['account', 'seller'] }),
-  });
+  const categories = useShopCategories();
+  const tags = useShopTags();
+  const send = useSendSellerRequest();
 
   const submit = (v: Values) => {
     if (!location) return form.setFields([{ name: 'place', errors: [t('address.not.found')] }]);

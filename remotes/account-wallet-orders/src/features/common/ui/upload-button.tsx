@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
 import { Button } from '@market/ui';
-import { uploadImage, type UploadType } from '../api/http.ts';
+import { uploadImage, type UploadType } from '../api/upload.ts';
 
 /** The images the API stores (no SVG). */
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';

@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $session } from '@market/bus';
 import { Flex, LoginPrompt, PlainText } from '@market/ui';
 import { RequestState } from '../../common/index.ts';
-import { COURIER_REQUEST_KEY, fetchCourierRequest } from '../api/courier-request.ts';
+import { useCourierRequest } from '../api/courier-request.ts';
 import { CourierForm } from './courier-form.tsx';
 
 /** The signed-in user's application: its state once sent (a rejected one lets them apply again), else the form. */
 function ApplicationState() {
   const { t } = useTranslation('account-wallet-orders');
-  const query = useQuery({ queryKey: COURIER_REQUEST_KEY, queryFn: fetchCourierRequest, staleTime: 0 });
+  const query = useCourierRequest();
   return (
     <RequestState
       query={query}

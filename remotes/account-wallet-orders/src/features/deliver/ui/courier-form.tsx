@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $session, toastShown } from '@market/bus';
@@ -7,7 +6,7 @@ import { VEHICLE_TYPES, type DeliverymanRequestBody, type VehicleType } from '@m
 import { Button, Input, Select } from '@market/ui';
 import { Col, Form, Row } from '@market/ui/forms';
 import { phoneRules, requiredRule } from '../../profile/index.ts';
-import { COURIER_REQUEST_KEY, sendCourierRequest } from '../api/courier-request.ts';
+import { useSendCourierRequest } from '../api/courier-request.ts';
 import { DocumentsField, MAX_DOCUMENTS } from './documents-field.tsx';
 
 interface Values {
@@ -23,11 +22,7 @@ export function CourierForm() {
   const { t } = useTranslation('account-wallet-orders');
   const { user } = useUnit($session);
   const [form] = Form.useForm<Values>();
-  const client = useQueryClient();
-  const send = useMutation({
-    mutationFn: sendCourierRequest,
-    onSuccess: (request) => client.setQueryData(COURIER_REQUEST_KEY, request),
-  });
+  const send = useSendCourierRequest();
   const required = { required: true, message: t('common:Required') };
 
   const submit = (v: Values) => {

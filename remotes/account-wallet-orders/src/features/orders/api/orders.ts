@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@market/http';
+import { getData, getPage, http, paymentsQuery } from '@market/http';
 import {
   PAYMENT_PROCESS_ROUTES,
   processRedirectUrl,
   type Order,
   type OrderStatus,
-  type Payment,
   type PaymentProcessAnswer,
   type PaymentTag,
+  type Refund,
 } from '@market/contract';
-import { getData, getPage, listOf } from '../../common/index.ts';
 
 export const ACTIVE_STATUSES: OrderStatus[] = ['new', 'accepted', 'cooking', 'ready', 'on_a_way'];
 export const HISTORY_STATUSES: OrderStatus[] = ['delivered', 'canceled'];
@@ -23,6 +22,13 @@ export const orderKeys = {
   all: ['account', 'orders'] as const,
   list: (tab: string, page: number) => ['account', 'orders', 'list', tab, page] as const,
   one: (id: number) => ['account', 'orders', 'one', id] as const,
+};
+
+export const REFUNDS_PER_PAGE = 10;
+
+export const refundKeys = {
+  all: ['account', 'refunds'] as const,
+  page: (page: number) => ['account', 'refunds', page] as const,
 };
 
 export function useOrders(tab: 'active' | 'history', page: number) {
@@ -48,6 +54,15 @@ export function useOrder(id: number) {
     enabled: id > 0,
     // Refreshed while the order moves; stopped once delivered or canceled.
     refetchInterval: (q) => (q.state.data && isFinished(q.state.data.status) ? false : ORDER_REFRESH_MS),
+  });
+}
+
+/** The user's refund requests, a page at a time, read afresh on every visit. */
+export function useRefunds(page: number) {
+  return useQuery({
+    queryKey: refundKeys.page(page),
+    queryFn: () => getPage<Refund>('dashboard/user/order-refunds/paginate', { page, perPage: REFUNDS_PER_PAGE }),
+    staleTime: 0,
   });
 }
 
@@ -77,7 +92,7 @@ export const useRequestRefund = (id: number) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (cause: string) => http.post('dashboard/user/order-refunds', { order_id: id, cause }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: orderKeys.all }), client.invalidateQueries({ queryKey: ['account', 'refunds'] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: orderKeys.all }), client.invalidateQueries({ queryKey: refundKeys.all })]),
   });
 };
 
@@ -86,10 +101,7 @@ export const isExternal = (tag: PaymentTag): tag is ExternalTag => tag in PAYMEN
 
 /** The active payment providers that pay through a hosted page. */
 export function useExternalPayments() {
-  return useQuery({
-    queryKey: ['account', 'payments'],
-    queryFn: async () => listOf(await getData<Payment[]>('rest/payments')).filter((p) => p.active !== false && isExternal(p.tag)),
-  });
+  return useQuery({ ...paymentsQuery(), select: (list) => list.filter((p) => p.active !== false && isExternal(p.tag)) });
 }
 
 /** The provider's hosted payment page, from its process route (`{data: {data: {url}}}`). */

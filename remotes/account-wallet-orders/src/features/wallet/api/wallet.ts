@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@market/http';
-import type { User, UserSummary, WalletHistory } from '@market/contract';
-import { getData, getPage, listOf } from '../../common/index.ts';
-
-export const profileKey = ['account', 'profile'] as const;
-
-/** The signed-in user, with wallet and referral fields. */
-export function useProfile() {
-  return useQuery({ queryKey: profileKey, queryFn: () => getData<User>('dashboard/user/profile/show'), staleTime: 0 });
-}
+import { getData, getPage, http, listOf, profileChanged } from '@market/http';
+import type { UserSummary, WalletHistory } from '@market/contract';
 
 export function useWalletHistory(page: number) {
   return useQuery({
@@ -30,6 +22,6 @@ export function useSendMoney() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { price: number; uuid: string; note?: string }) => http.post('dashboard/user/wallet/send', body),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: profileKey }), client.invalidateQueries({ queryKey: ['account', 'wallet'] })]),
+    onSuccess: () => Promise.all([profileChanged(client), client.invalidateQueries({ queryKey: ['account', 'wallet'] })]),
   });
 }

@@ -1,11 +1,11 @@
-import { http } from '@market/http';
-import type { Cart, Envelope, Shop } from '@market/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { http, shopQuery } from '@market/http';
+import type { Cart, Envelope } from '@market/contract';
 import type { InsertProductRow } from '../model/cart-rules.ts';
 import { isCartAnswer, serverCartOf } from '../model/server-cart.ts';
 
 export const cartKeys = {
   server: ['cart-checkout-group', 'server-cart'] as const,
-  shop: (id: number) => ['cart-checkout-group', 'shop', id] as const,
 };
 
 /**
@@ -40,7 +40,9 @@ export async function deleteServerCart(id: number): Promise<void> {
   await http.delete('dashboard/user/cart/delete', { data: { ids: [id] } });
 }
 
-export async function fetchShop(id: number): Promise<Shop> {
-  const res = await http.get<Envelope<Shop>>(`rest/shops/${id}`);
-  return res.data.data;
-}
+/** The cart's reads, one definition each: the cart, the checkout page and the group owner's view read them. */
+export const cartQueries = {
+  server: () => queryOptions({ queryKey: cartKeys.server, queryFn: fetchServerCart }),
+  /** The shop of the cart (its minimum order, its name), the apps' one shop query; asked only once the cart names one. */
+  shop: shopQuery,
+};

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
-import { cartKeys, fetchServerCart } from '../api/cart-api.ts';
+import { cartQueries } from '../api/cart-api.ts';
 import { $localCart, cartCleared, itemIncreased, itemReduced, itemRemoved } from './cart-store.ts';
 import { $outboxVersion, attachQueryClient, mergeGuestCart, outbox } from './cart-sync.ts';
 import { useSignedIn } from './use-signed-in.ts';
@@ -16,7 +16,7 @@ export { detailLine, localView, pendingView, serverView, type CartLine, type Car
 export function useServerCart(enabled: boolean) {
   const queryClient = useQueryClient();
   attachQueryClient(queryClient);
-  return useQuery({ queryKey: cartKeys.server, queryFn: fetchServerCart, enabled, staleTime: 0 });
+  return useQuery({ ...cartQueries.server(), enabled, staleTime: 0 });
 }
 
 /** The outbox's waiting operations and status, redrawn when they change. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, Typography } from '@market/ui';
-import { cartKeys, fetchShop } from '../api/cart-api.ts';
+import { cartQueries } from '../api/cart-api.ts';
 import { useCart } from '../model/use-cart.ts';
 import { CartLines, TotalRow } from './cart-lines.tsx';
 import { GroupStart } from '../../group/index.ts';
@@ -41,7 +41,7 @@ export function CartView({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const cart = useCart();
   const { view } = cart;
-  const shop = useQuery({ queryKey: cartKeys.shop(view.shop_id ?? 0), queryFn: () => fetchShop(view.shop_id!), enabled: view.shop_id !== null, staleTime: 60_000 });
+  const shop = useQuery({ ...cartQueries.shop(view.shop_id), staleTime: 60_000 });
   const go = (to: string) => {
     onNavigate?.();
     navigate(to);

@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '@market/http';
+import { fetchPayments, http, PAYMENTS_KEY, profileQuery } from '@market/http';
 import {
   processRedirectUrl, type CalculateResult, type Coupon, type DeliveryZoneCheck, type Envelope, type Order, type Payment, type PaymentProcessAnswer,
-  type PaymentTag, type User,
+  type PaymentTag,
 } from '@market/contract';
 import { orderCall, providerRoute } from '../model/payments.ts';
 
 export const checkoutKeys = {
-  payments: (mode: PaymentMode, shopId: number) => ['cart-checkout-group', 'payments', mode, mode === 'seller' ? shopId : 0] as const,
-  profile: ['cart-checkout-group', 'profile'] as const,
+  shopPayments: (shopId: number) => ['cart-checkout-group', 'payments', 'seller', shopId] as const,
   zone: (shopId: number, lat: number, lng: number) => ['cart-checkout-group', 'zone', shopId, lat, lng] as const,
   calculate: (cartId: number, body: CalculateBody) => ['cart-checkout-group', 'calculate', cartId, body] as const,
 };
@@ -28,16 +27,10 @@ function fromShopRow(row: ShopPaymentRow): Payment | null {
   return { id, tag, active: row.active ?? row.payment?.active ?? true, sandbox: row.sandbox ?? row.payment?.sandbox ?? false };
 }
 
-/** The methods offered at checkout: the marketplace's (admin) or the shop's own (seller, rest/shops/{id}/payments). */
-export async function fetchPayments(mode: PaymentMode, shopId: number): Promise<Payment[]> {
-  if (mode === 'admin') return (await http.get<Envelope<Payment[]>>('rest/payments')).data.data;
+/** A shop's own methods (settings payment_type 'seller'): rest/shops/{id}/payments. */
+export async function fetchShopPayments(shopId: number): Promise<Payment[]> {
   const res = await http.get<Envelope<ShopPaymentRow[]>>(`rest/shops/${shopId}/payments`);
   return res.data.data.map(fromShopRow).filter((p): p is Payment => p !== null);
-}
-
-export async function fetchProfile(): Promise<User> {
-  const res = await http.get<Envelope<User>>('dashboard/user/profile/show');
-  return res.data.data;
 }
 
 /** Whether the shop delivers to the point; a refusal comes back as an error with a message. */
@@ -90,9 +83,15 @@ export function calculateBody(choice: { type: 'delivery' | 'pickup'; location?: 
 
 /** The checkout's reads, one definition each: the form reads them, and the page asks for them before the form. */
 export const checkoutQueries = {
+  /** The methods offered: the marketplace's (admin: the apps' one rest/payments entry) or the shop's own (seller). */
   payments: (mode: PaymentMode, shopId: number) =>
-    queryOptions({ queryKey: checkoutKeys.payments(mode, shopId), queryFn: () => fetchPayments(mode, shopId), staleTime: 60_000 }),
-  profile: () => queryOptions({ queryKey: checkoutKeys.profile, queryFn: fetchProfile }),
+    queryOptions({
+      queryKey: mode === 'admin' ? PAYMENTS_KEY : checkoutKeys.shopPayments(shopId),
+      queryFn: () => (mode === 'admin' ? fetchPayments() : fetchShopPayments(shopId)),
+      staleTime: 60_000,
+    }),
+  /** The apps' one profile (the wallet's balance, the name on the order). */
+  profile: profileQuery,
   /** Asked only for a delivery to a known point. */
   zone: (shopId: number, location: [number, number] | undefined, delivery: boolean) =>
     queryOptions({

@@ -1,10 +1,10 @@
-import { http } from '@market/http';
-import type { Cart, Envelope, JoinedCart, ShopProducts, UserCart } from '@market/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { http, shopProductsQuery } from '@market/http';
+import type { Cart, Envelope, JoinedCart, UserCart } from '@market/contract';
 import type { InsertProductRow } from '../../cart/index.ts';
 
 export const groupKeys = {
   cart: (id: number) => ['cart-checkout-group', 'group-cart', id] as const,
-  products: (shopId: number) => ['cart-checkout-group', 'shop-products', shopId] as const,
 };
 
 /** Polling interval of the group views (owner and members). */
@@ -59,7 +59,9 @@ export async function leaveGroup(member: Pick<UserCart, 'cart_id' | 'uuid'>): Pr
   await http.delete('rest/cart/member/delete', { params: { cart_id: member.cart_id, ids: [member.uuid] } });
 }
 
-export async function fetchShopProducts(shopId: number): Promise<ShopProducts> {
-  const res = await http.get<Envelope<ShopProducts>>(`rest/shops/${shopId}/products`);
-  return res.data.data;
-}
+/** The group views' reads: the group cart a member sees, and the shop's products they pick from. */
+export const groupQueries = {
+  cart: (id: number) => queryOptions({ queryKey: groupKeys.cart(id), queryFn: () => fetchGroupCart(id) }),
+  /** The apps' one shop products query. */
+  products: shopProductsQuery,
+};

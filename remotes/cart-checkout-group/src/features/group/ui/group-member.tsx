@@ -9,7 +9,7 @@ import { errorMessage } from '@market/http';
 import { Alert, Button, CardSkeleton, EmptyState, ErrorState, Flex, ImageWithFallback, Input, PageSkeleton, Price, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { CartLines, detailLine, lineRows, type CartLine, type InsertProductRow } from '../../cart/index.ts';
-import { fetchGroupCart, fetchShopProducts, GROUP_POLL_MS, groupKeys, joinGroup, leaveGroup, memberDeleteRows, memberInsert, memberStatus } from '../api/group-api.ts';
+import { GROUP_POLL_MS, groupKeys, groupQueries, joinGroup, leaveGroup, memberDeleteRows, memberInsert, memberStatus } from '../api/group-api.ts';
 import { readMembership, writeMembership, type GroupLinkParams, type Membership } from '../model/group-link.ts';
 import { addChoiceRows, needsChoice, sameLine } from '../model/member-choice.ts';
 import { ProductPicker } from './product-picker.tsx';
@@ -26,7 +26,7 @@ export function GroupMember({ link }: { link: GroupLinkParams }) {
   const [membership, setMembership] = useState<Membership | null>(() => readMembership(link.cartId));
   const [name, setName] = useState(session.user?.firstname ?? '');
   const [kicked, setKicked] = useState(false);
-  const cart = useQuery({ queryKey: groupKeys.cart(link.cartId), queryFn: () => fetchGroupCart(link.cartId), refetchInterval: membership && !kicked ? GROUP_POLL_MS : false, retry: false });
+  const cart = useQuery({ ...groupQueries.cart(link.cartId), refetchInterval: membership && !kicked ? GROUP_POLL_MS : false, retry: false });
   const join = useMutation({
     mutationFn: () => joinGroup({ name: name.trim(), shop_id: link.shopId, cart_id: link.cartId }),
     onSuccess: async (j) => {
@@ -97,7 +97,7 @@ export function GroupMember({ link }: { link: GroupLinkParams }) {
 function MemberCart({ link, membership, lines, done, onLeft }: { link: GroupLinkParams; membership: Membership; lines: CartLine[]; done: boolean; onLeft: () => void }) {
   const { t } = useTranslation('cart-checkout-group');
   const queryClient = useQueryClient();
-  const products = useQuery({ queryKey: groupKeys.products(link.shopId), queryFn: () => fetchShopProducts(link.shopId), staleTime: 60_000 });
+  const products = useQuery({ ...groupQueries.products(link.shopId), staleTime: 60_000 });
   const refresh = () => queryClient.invalidateQueries({ queryKey: groupKeys.cart(link.cartId) });
   const [picking, setPicking] = useState<Product | null>(null);
   const setQty = useMutation({

@@ -5,7 +5,7 @@ import type { Cart } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { Alert, Button, EmptyState, ErrorState, Flex, Input, PageSkeleton, PlainText, Popconfirm, Tag, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
-import { cartKeys, CartLines, detailLine, fetchServerCart, TotalRow } from '../../cart/index.ts';
+import { cartKeys, CartLines, cartQueries, detailLine, TotalRow } from '../../cart/index.ts';
 import { GROUP_POLL_MS, kickMember, toggleGroup } from '../api/group-api.ts';
 import { groupLink } from '../model/group-link.ts';
 
@@ -14,7 +14,7 @@ export function GroupOwner({ cartId }: { cartId: number }) {
   const { t } = useTranslation('cart-checkout-group');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const cart = useQuery({ queryKey: cartKeys.server, queryFn: fetchServerCart, refetchInterval: GROUP_POLL_MS });
+  const cart = useQuery({ ...cartQueries.server(), refetchInterval: GROUP_POLL_MS });
   const refresh = () => queryClient.invalidateQueries({ queryKey: cartKeys.server });
   const kick = useMutation({ mutationFn: kickMember, onSettled: refresh });
   const flip = useMutation({ mutationFn: toggleGroup, onSettled: refresh });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeContentProps } from '@market/contract';
 import { $address } from '@market/bus';
-import type { PagePrefetch } from '@market/http';
+import { shopTagsQuery, type PagePrefetch } from '@market/http';
 import { CardSkeleton, PageHeading, Typography, WhenNear } from '@market/ui';
 import {
   addressParams,
@@ -11,7 +11,6 @@ import {
   recommendedShopsQuery,
   ShopFilterBar,
   ShopList,
-  shopTagsQuery,
   storiesQuery,
   useShopFilter,
 } from '../../shops/index.ts';

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { http } from '@market/http';
+import { http, nextPage } from '@market/http';
 import type { Paginated, Product, Shop } from '@market/contract';
-import { nextPage } from '../../../lib/paging.ts';
 import { useAddressParams } from '../../shops/index.ts';
 
 export const SEARCH_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $address } from '@market/bus';
-import { http } from '@market/http';
+import { http, listOf, nextPage, shopProductsQuery, shopTagsQuery } from '@market/http';
 import type {
   ActiveAddress,
   Banner,
@@ -11,12 +11,9 @@ import type {
   Paginated,
   Review,
   Shop,
-  ShopProducts,
   ShopType,
-  Tag,
 } from '@market/contract';
 import type { ShopCategoriesAnswer, StoriesAnswer } from '@market/contract/src/family/meta.ts';
-import { listOf, nextPage } from '../../../lib/paging.ts';
 import type { ShopFilter } from '../model/shop-filter.ts';
 
 /** The active address's point as the calls send it (`address[latitude]`, `address[longitude]`); empty without one. */
@@ -65,9 +62,6 @@ export const recommendedShopsQuery = (addr: AddressParams) =>
     queryFn: async () => listOf(await get<Envelope<Shop[]> | Paginated<Shop>>('rest/shops/recommended', addr)),
   });
 
-export const shopTagsQuery = () =>
-  queryOptions({ queryKey: ['catalogue', 'shops-takes'], queryFn: async () => listOf(await get<Envelope<Tag[]>>('rest/shops-takes')) });
-
 /** The shop categories (rest/categories/paginate?type=shop): what shops are filed under, to filter them by. */
 export const categoriesQuery = () =>
   queryOptions({
@@ -108,18 +102,12 @@ export const branchesQuery = (shopId: number | undefined) =>
     queryFn: async () => listOf(await get<Paginated<Branch> | Envelope<Branch[]>>('rest/branches', { shop_id: shopId, perPage: 50 })),
   });
 
+/** A shop for the delivery point (distance, zone): not the plain shop other apps share (@market/http's shopQuery). */
 export const shopQuery = (id: string | undefined, addr: AddressParams) =>
   queryOptions({
     queryKey: ['catalogue', 'shop', id, addr],
     enabled: Boolean(id),
     queryFn: async () => (await get<Envelope<Shop>>(`rest/shops/${id}`, addr)).data,
-  });
-
-export const shopProductsQuery = (id: number | undefined) =>
-  queryOptions({
-    queryKey: ['catalogue', 'shop-products', id],
-    enabled: id !== undefined,
-    queryFn: async () => (await get<Envelope<ShopProducts>>(`rest/shops/${id}/products`)).data,
   });
 
 export const shopReviewsQuery = (id: number | undefined, page: number) =>

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@market/http';
+import { shopQuery } from '@market/http';
 import { ArrowLeftOutlined, Badge, Button, ErrorState, Flex, Skeleton, theme, Typography } from '@market/ui';
-import type { Chat, ChatRequest, Envelope, Shop } from '@market/contract';
+import type { Chat, ChatRequest } from '@market/contract';
 import { chatStore, useChatState, type ChatStore } from '../model/chat-store.ts';
 import { chatKind, chatTitle } from '../model/chat-title.ts';
 import type { ChatUser } from '../api/chat-gateway.ts';
@@ -17,12 +17,7 @@ const ADMIN_DRAFT: Target = { draft: { roleId: 'admin', shopId: null } };
 
 /** The shop of a chat with a shop, for its title. */
 function useShopTitle(shopId: number | null): string | undefined {
-  const query = useQuery({
-    queryKey: ['chat-notifications', 'shop', shopId],
-    queryFn: async () => (await http.get<Envelope<Shop>>(`rest/shops/${shopId}`)).data.data,
-    enabled: shopId != null,
-    staleTime: 60 * 60 * 1000,
-  });
+  const query = useQuery({ ...shopQuery(shopId), staleTime: 60 * 60 * 1000 });
   return query.data?.translation.title;
 }
 

@@ -1,4 +1,5 @@
-import { http } from '@market/http';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { http, nextPage } from '@market/http';
 import type { Envelope, Notification, NotificationStatistic, Paginated } from '@market/contract';
 
 /** Notifications page size and order (spec section 9). */
@@ -40,3 +41,23 @@ export async function markRead(id: number): Promise<void> {
 export async function markAllRead(): Promise<void> {
   await http.post('dashboard/notifications/read-all');
 }
+
+/** This browser's push token (POST dashboard/user/profile/firebase/token/update). */
+export async function sendPushToken(token: string): Promise<void> {
+  await http.post('dashboard/user/profile/firebase/token/update', { firebase_token: token });
+}
+
+/** The notifications' reads, one definition each: the badges, the drawer's and the page's lists, one notification. */
+export const notificationQueries = {
+  statistic: () => queryOptions({ queryKey: notificationKeys.statistic(), queryFn: fetchStatistic }),
+  /** One tab's notifications, page after page. */
+  list: (tab: NotificationTab) =>
+    infiniteQueryOptions({
+      queryKey: notificationKeys.list(tab),
+      queryFn: ({ pageParam }) => fetchNotifications(tab, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  /** Asked only once a notification is chosen. */
+  detail: (id: number | null) => queryOptions({ queryKey: notificationKeys.detail(id ?? 0), queryFn: () => fetchNotification(id!), enabled: id !== null }),
+};

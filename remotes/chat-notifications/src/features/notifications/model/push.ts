@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { $session, loggedOut, storedText } from '@market/bus';
-import { getRuntimeConfig, http, type RuntimeConfig } from '@market/http';
+import { getRuntimeConfig, type RuntimeConfig } from '@market/http';
+import { sendPushToken } from '../api/notifications-api.ts';
 
 /** The messaging token last sent to the API from this browser. */
 const sentToken = storedText('local', 'market:chat-notifications:push-token');
@@ -29,10 +30,6 @@ export function pushConfigured(): boolean {
 export function messagingWorkerUrl(fb: MessagingConfig): string {
   const query = new URLSearchParams({ apiKey: fb.apiKey, projectId: fb.projectId, messagingSenderId: fb.messagingSenderId, appId: fb.appId });
   return `${MESSAGING_SW_PATH}?${query}`;
-}
-
-export async function sendPushToken(token: string): Promise<void> {
-  await http.post('dashboard/user/profile/firebase/token/update', { firebase_token: token });
 }
 
 /**

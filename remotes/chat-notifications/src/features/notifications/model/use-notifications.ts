@@ -13,11 +13,10 @@ import { $session, loggedOut, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
 import type { Notification, NotificationStatistic, Paginated } from '@market/contract';
 import {
-  fetchNotifications,
-  fetchStatistic,
   markAllRead,
   markRead,
   notificationKeys,
+  notificationQueries,
   STATISTIC_REFETCH_MS,
   type NotificationTab,
 } from '../api/notifications-api.ts';
@@ -33,8 +32,7 @@ export function useNotificationStatistic() {
   const marking = useIsMutating({ mutationKey: MARK_KEY }) > 0;
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: notificationKeys.statistic(),
-    queryFn: fetchStatistic,
+    ...notificationQueries.statistic(),
     enabled: signedIn,
     staleTime: 0,
     refetchInterval: signedIn && !marking ? STATISTIC_REFETCH_MS : false,
@@ -59,14 +57,7 @@ export function useNotificationStatistic() {
 /** One tab's notifications, 5 per page, newest (highest id) first, with 'View more'. */
 export function useNotificationList(tab: NotificationTab) {
   const signedIn = useUnit($session).signedIn;
-  return useInfiniteQuery({
-    queryKey: notificationKeys.list(tab),
-    queryFn: ({ pageParam }) => fetchNotifications(tab, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
-    enabled: signedIn,
-    staleTime: 0,
-  });
+  return useInfiniteQuery({ ...notificationQueries.list(tab), enabled: signedIn, staleTime: 0 });
 }
 
 interface Snapshot {

@@ -5,13 +5,13 @@ import { $locale } from '@market/bus';
 import { errorMessage } from '@market/http';
 import { formatDateTime } from '@market/i18n';
 import { ErrorState, Modal, Skeleton, Typography } from '@market/ui';
-import { fetchNotification, notificationKeys } from '../api/notifications-api.ts';
+import { notificationQueries } from '../api/notifications-api.ts';
 
 /** A notification of a type that routes nowhere, opened on its own (GET dashboard/notifications/{id}). */
 export function NotificationDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('chat-notifications');
   const { locale } = useUnit($locale);
-  const query = useQuery({ queryKey: notificationKeys.detail(id ?? 0), queryFn: () => fetchNotification(id!), enabled: id !== null });
+  const query = useQuery(notificationQueries.detail(id));
   return (
     <Modal open={id !== null} onCancel={onClose} footer={null} title={query.data?.title ?? t('notifications.detail')} destroyOnHidden>
       {query.isPending ? (

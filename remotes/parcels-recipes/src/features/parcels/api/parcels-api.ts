@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@market/http';
+import { http, listIn, paymentsQuery } from '@market/http';
 import type {
   Envelope,
   GeocodeResult,
@@ -8,16 +8,13 @@ import type {
   ParcelOrderBody,
   ParcelPrice,
   ParcelType,
-  Payment,
   PaymentRedirect,
 } from '@market/contract';
-
-const listOf = <T>(body: Envelope<T[]> | Paginated<T>): T[] => (Array.isArray(body.data) ? body.data : []);
 
 export function useParcelTypes() {
   return useQuery({
     queryKey: ['parcels', 'types'],
-    queryFn: async () => listOf((await http.get<Envelope<ParcelType[]>>('rest/parcel-order/types')).data),
+    queryFn: async () => listIn((await http.get<Envelope<ParcelType[]>>('rest/parcel-order/types')).data),
   });
 }
 
@@ -33,15 +30,12 @@ export function useGeocode(q: string) {
   return useQuery({
     queryKey: ['parcels', 'geocode', q],
     enabled: q.length >= 3,
-    queryFn: async () => listOf((await http.get<Envelope<GeocodeResult[]>>('rest/geocode/search', { params: { q } })).data),
+    queryFn: async () => listIn((await http.get<Envelope<GeocodeResult[]>>('rest/geocode/search', { params: { q } })).data),
   });
 }
 
 export function usePayments() {
-  return useQuery({
-    queryKey: ['parcels', 'payments'],
-    queryFn: async () => listOf((await http.get<Envelope<Payment[]>>('rest/payments')).data).filter((p) => p.active !== false),
-  });
+  return useQuery({ ...paymentsQuery(), select: (list) => list.filter((p) => p.active !== false) });
 }
 
 export function useMyParcels(enabled: boolean) {
@@ -49,7 +43,7 @@ export function useMyParcels(enabled: boolean) {
     queryKey: ['parcels', 'mine'],
     enabled,
     queryFn: async () =>
-      listOf((await http.get<Paginated<ParcelOrder>>('dashboard/user/parcel-orders', { params: { perPage: 20, column: 'id', sort: 'desc' } })).data),
+      listIn((await http.get<Paginated<ParcelOrder>>('dashboard/user/parcel-orders', { params: { perPage: 20, column: 'id', sort: 'desc' } })).data),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { http } from '@market/http';
+import { http, nextPage } from '@market/http';
 import type { Category, Envelope, Paginated, Recipe, Shop } from '@market/contract';
 
 export const PAGE_SIZE = 12;
@@ -29,7 +29,7 @@ export function useRecipes(categoryId: number | undefined, shopId: number | unde
           params: { page: pageParam, perPage: PAGE_SIZE, category_id: categoryId, shop_id: shopId },
         })
       ).data,
-    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@market/http';
+import { http, listIn, nextPage } from '@market/http';
 import type {
   Booking,
   BookingBody,
@@ -11,9 +11,6 @@ import type {
   ShopSection,
   UserBooking,
 } from '@market/contract';
-
-/** A list answer, plain `{data: [...]}` or paginated. */
-const listOf = <T>(body: Envelope<T[]> | Paginated<T>): T[] => (Array.isArray(body.data) ? body.data : []);
 
 export const PAGE_SIZE = 12;
 
@@ -27,7 +24,7 @@ export function useBookingShops(search: string) {
           params: { page: pageParam, perPage: PAGE_SIZE, ...(search ? { search } : {}) },
         })
       ).data,
-    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }
 
@@ -37,7 +34,7 @@ export function useMyBookings(enabled: boolean) {
   return useQuery({
     queryKey: MY_BOOKINGS_KEY,
     enabled,
-    queryFn: async () => listOf((await http.get<Paginated<UserBooking>>('dashboard/user/my-bookings', { params: { perPage: 50 } })).data),
+    queryFn: async () => listIn((await http.get<Paginated<UserBooking>>('dashboard/user/my-bookings', { params: { perPage: 50 } })).data),
   });
 }
 
@@ -56,7 +53,7 @@ export function useBookingOffer(shopId: number) {
   return useQuery({
     queryKey: ['reservations', 'offer', shopId],
     queryFn: async () => {
-      const offers = listOf((await http.get<Envelope<Booking[]>>('rest/booking/bookings', { params: { shop_id: shopId } })).data).filter(
+      const offers = listIn((await http.get<Envelope<Booking[]>>('rest/booking/bookings', { params: { shop_id: shopId } })).data).filter(
         (b) => b.shop?.id === shopId,
       );
       return offers.find((b) => b.active) ?? offers[0] ?? null;
@@ -68,7 +65,7 @@ export function useSections(shopId: number) {
   return useQuery({
     queryKey: ['reservations', 'sections', shopId],
     queryFn: async () =>
-      listOf((await http.get<Envelope<ShopSection[]>>('rest/booking/shop-sections', { params: { shop_id: shopId, perPage: 50 } })).data),
+      listIn((await http.get<Envelope<ShopSection[]>>('rest/booking/shop-sections', { params: { shop_id: shopId, perPage: 50 } })).data),
   });
 }
 
@@ -77,7 +74,7 @@ export function useTables(sectionId: number | undefined) {
     queryKey: ['reservations', 'tables', sectionId],
     enabled: sectionId !== undefined,
     queryFn: async () =>
-      listOf((await http.get<Envelope<BookingTable[]>>('rest/booking/tables', { params: { shop_section_id: sectionId, perPage: 100 } })).data),
+      listIn((await http.get<Envelope<BookingTable[]>>('rest/booking/tables', { params: { shop_section_id: sectionId, perPage: 100 } })).data),
   });
 }
 

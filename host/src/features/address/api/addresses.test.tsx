@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { $address, addressChanged, sessionChanged, toastShown } from '@market/bus';
 import type { AddressWire } from '@market/contract';
 import { createApiServer, fail, http as mock, initTestI18n, ok, renderWithProviders } from '@market/testing';
-import { useAddresses, useSetActiveAddress } from './use-addresses.ts';
+import { useAddresses, useSetActiveAddress } from './addresses.ts';
 
 const addresses: AddressWire[] = [
   { id: 1, title: 'Home', address: { address: '1 Main St' }, location: { latitude: 38.9, longitude: -77.03 }, active: true },

@@ -1,8 +1,7 @@
 import { AxiosError } from 'axios';
-import type { AuthResult, User } from '@market/contract';
-import type { PasswordUpdateBody, ProfileUpdateBody } from '@market/contract';
+import type { AuthResult } from '@market/contract';
 import { http } from '@market/http';
-import type { IdentityProof } from './firebase.ts';
+import type { IdentityProof } from '../firebase.ts';
 
 /** Extra fields sent with the exchange (registration names, a referral code). */
 export interface ExchangeExtra {
@@ -31,12 +30,4 @@ export async function exchangeIdentity(proof: IdentityProof, extra: ExchangeExtr
 /** auth/login with email and password (the API's own check). */
 export async function loginWithPassword(email: string, password: string): Promise<AuthResult> {
   return (await http.post<{ data: AuthResult }>('auth/login', { email, password })).data.data;
-}
-
-export async function updatePassword(body: PasswordUpdateBody): Promise<void> {
-  await http.post('dashboard/user/profile/password/update', body);
-}
-
-export async function updateProfile(body: ProfileUpdateBody): Promise<User> {
-  return (await http.put<{ data: User }>('dashboard/user/profile/update', body)).data.data;
 }

@@ -1,2 +1,0 @@
-// The wallet feature's public entry: what the other features of this remote use.
-export { profileKey } from './api/wallet.ts';
