@@ -4,12 +4,12 @@ import { AUTH_PAGES } from '@market/contract';
 import { createQueryClient, loadRuntimeConfig, withDeadline } from '@market/http';
 import { initI18n } from '@market/i18n';
 import { App } from './app/app.tsx';
-import { initPreferences, initialLocale } from './features/preferences/model.ts';
+import { initPreferences, initialLocale } from './features/preferences/model/preferences.ts';
 import { RemoteFallback } from './features/remote/ui/remote-fallback.tsx';
-import { initRemotes, loadRemoteModule, remoteBase } from './runtime-plugin/registry.ts';
-import { initSession } from './features/session/model.ts';
-import { initAddress } from './features/address/model.ts';
-import { settingsBeforeFirstRender } from './features/layout/settings.ts';
+import { initRemotes, loadRemoteModule, remoteBase } from './runtime/index.ts';
+import { initSession } from './features/session/model/session.ts';
+import { initAddress } from './features/address/model/address.ts';
+import { settingsBeforeFirstRender } from './features/layout/model/settings.ts';
 import { showStartFailed } from './start-failed.ts';
 import { prepareFirstPage } from './features/remote/model/first-page.ts';
 

@@ -6,7 +6,7 @@ import { $locale, $theme, loggedOut } from '@market/bus';
 import { PageSkeleton, UiProvider } from '@market/ui';
 import { ErrorBoundary } from '../features/errors/ui/error-boundary.tsx';
 import { ShellEffects } from '../features/layout/ui/layout.tsx';
-import { signOutFirebase } from '../features/auth/firebase.ts';
+import { signOutFirebase } from '../features/auth/api/firebase.ts';
 import { GoogleRedirectReturn } from '../features/auth/ui/google-redirect-return.tsx';
 import { AppRoutes } from './routes.tsx';
 

@@ -3,7 +3,7 @@ import { useStoreMap } from 'effector-react';
 import { $settings } from '@market/bus';
 import { REMOTE_WIDGETS, type HomeContentProps } from '@market/contract';
 import { RemoteModule } from '../features/remote/ui/remote-module.tsx';
-import { homeLayout } from '../features/layout/home-layout.ts';
+import { homeLayout } from '../features/layout/model/home-layout.ts';
 
 /** Home: the layout comes from settings ui_type (or ?v=); the content from catalogue-search. */
 export function HomePage() {

@@ -6,13 +6,13 @@ import { Form } from '@market/ui/forms';
 import { Result } from '@market/ui/extras';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';
 import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
-import { rule, validatePassword } from '../features/auth/validation.ts';
+import { rule, validatePassword } from '../features/auth/model/validation.ts';
 import { EmailField } from '../features/auth/ui/fields.tsx';
-import { passwordSignIn } from '../features/auth/sign-in.ts';
+import { passwordSignIn } from '../features/auth/model/sign-in.ts';
 import { useAction } from '../features/auth/ui/use-action.ts';
-import { completeEmailLink, firebaseConfigured, loadAuth, looksLikeEmailLink, sendEmailLink, signInWithGoogle } from '../features/auth/firebase.ts';
+import { completeEmailLink, firebaseConfigured, loadAuth, looksLikeEmailLink, sendEmailLink, signInWithGoogle } from '../features/auth/api/firebase.ts';
 import { exchangeIdentity } from '../features/auth/api/auth.ts';
-import { signedIn } from '../features/session/model.ts';
+import { signedIn } from '../features/session/model/session.ts';
 import type { AuthResult } from '@market/contract';
 
 interface Credentials {

@@ -6,9 +6,9 @@ import { AuthCard } from '../features/auth/ui/auth-card.tsx';
 import { EmailField, NameFields, NewPasswordFields } from '../features/auth/ui/fields.tsx';
 import { useAction } from '../features/auth/ui/use-action.ts';
 import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
-import { createAccount } from '../features/auth/firebase.ts';
+import { createAccount } from '../features/auth/api/firebase.ts';
 import { exchangeIdentity } from '../features/auth/api/auth.ts';
-import { signedIn } from '../features/session/model.ts';
+import { signedIn } from '../features/session/model/session.ts';
 
 interface RegisterForm {
   firstname: string;

@@ -8,7 +8,7 @@ import { AuthCard } from '../features/auth/ui/auth-card.tsx';
 import { EmailField } from '../features/auth/ui/fields.tsx';
 import { useAction } from '../features/auth/ui/use-action.ts';
 import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
-import { sendPasswordReset } from '../features/auth/firebase.ts';
+import { sendPasswordReset } from '../features/auth/api/firebase.ts';
 
 /** /reset-password: the identity provider mails a reset link. */
 export default function ResetPasswordPage() {

@@ -9,7 +9,7 @@ import { AuthCard } from '../features/auth/ui/auth-card.tsx';
 import { EmailField, NameFields } from '../features/auth/ui/fields.tsx';
 import { useAction } from '../features/auth/ui/use-action.ts';
 import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
-import { userUpdated } from '../features/session/model.ts';
+import { userUpdated } from '../features/session/model/session.ts';
 
 interface DetailsForm {
   firstname: string;

@@ -7,11 +7,11 @@ import { Button, Input } from '@market/ui';
 import { Form } from '@market/ui/forms';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';
 import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
-import { rule, validateCode, validatePhone } from '../features/auth/validation.ts';
+import { rule, validateCode, validatePhone } from '../features/auth/model/validation.ts';
 import { useAction } from '../features/auth/ui/use-action.ts';
-import { confirmPhoneCode, sendPhoneCode } from '../features/auth/firebase.ts';
+import { confirmPhoneCode, sendPhoneCode } from '../features/auth/api/firebase.ts';
 import { exchangeIdentity } from '../features/auth/api/auth.ts';
-import { signedIn } from '../features/session/model.ts';
+import { signedIn } from '../features/session/model/session.ts';
 
 /** /verify-phone: an SMS code from the identity provider signs the user in (new users then give their name). */
 export default function VerifyPhonePage() {

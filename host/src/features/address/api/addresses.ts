@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { $address, $session, addressChanged, toastShown } from '@market/bus';
 import type { Address, GeocodeResult } from '@market/contract';
 import { ADDRESSES_KEY, addressesQuery, errorMessage, getRuntimeConfig, http, setActiveAddress } from '@market/http';
-import { markActive, NOT_FOUND, toActive } from '../model.ts';
+import { markActive, NOT_FOUND, toActive } from '../model/address.ts';
 
 /** A signed-in user's saved addresses (the apps' one addresses query; the call is made only with a session). */
 export function useAddresses() {

@@ -8,7 +8,7 @@ import { addressesChanged } from '@market/http';
 import { Button, EnvironmentOutlined, Flex, Popover, Skeleton, SwipeableDrawer, Typography, useIsDesktop } from '@market/ui';
 import { Panel } from '../../../lib/panel.tsx';
 import { RemoteModule } from '../../remote/index.ts';
-import { currentPosition, NOT_FOUND, storedAddress } from '../model.ts';
+import { currentPosition, NOT_FOUND, storedAddress } from '../model/address.ts';
 import { reverseGeocode, useAddresses } from '../api/addresses.ts';
 
 const SavedList = lazy(() => import('./saved-addresses.tsx'));

@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
 import type { AuthResult } from '@market/contract';
 import { http } from '@market/http';
-import type { IdentityProof } from '../firebase.ts';
+import type { IdentityProof } from './firebase.ts';
 
 /** Extra fields sent with the exchange (registration names, a referral code). */
 export interface ExchangeExtra {

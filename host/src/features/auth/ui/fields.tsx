@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Input } from '@market/ui';
 import { Form, type FormInstance } from '@market/ui/forms';
-import { required, rule, validateConfirmation, validateEmail, validatePassword } from '../validation.ts';
+import { required, rule, validateConfirmation, validateEmail, validatePassword } from '../model/validation.ts';
 
 export function EmailField({ optional = false }: { optional?: boolean }) {
   const { t } = useTranslation('host');

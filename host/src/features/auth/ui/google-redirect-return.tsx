@@ -1,5 +1,5 @@
 import { lazy, useState, type ReactNode } from 'react';
-import { pendingGoogleReturn } from '../google-redirect.ts';
+import { pendingGoogleReturn } from '../model/google-redirect.ts';
 
 // Its code (and Firebase's) loads only in a tab coming back from Google's sign-in page.
 const GoogleRedirectView = lazy(() => import('./google-redirect-view.tsx'));

@@ -5,7 +5,7 @@ import { $session, loggedOut } from '@market/bus';
 import { getCookie } from '@market/http';
 import type { AuthResult } from '@market/contract';
 import { initTestI18n, renderWithProviders } from '@market/testing';
-import { GOOGLE_RETURN_KEY, pendingGoogleReturn } from '../google-redirect.ts';
+import { GOOGLE_RETURN_KEY, pendingGoogleReturn } from '../model/google-redirect.ts';
 import GoogleRedirectView from './google-redirect-view.tsx';
 import { GoogleRedirectReturn } from './google-redirect-return.tsx';
 

@@ -6,9 +6,9 @@ import type { AuthResult } from '@market/contract';
 import { AuthLayout } from '../../layout/index.ts';
 import { signedIn } from '../../session/index.ts';
 import { exchangeIdentity } from '../api/auth.ts';
-import { googleRedirectResult, redirectToGoogle } from '../firebase.ts';
-import { destinationAfterSignIn, forgetGoogleReturn, rememberGoogleReturn } from '../google-redirect.ts';
-import { authErrorMessage } from '../sign-in.ts';
+import { googleRedirectResult, redirectToGoogle } from '../api/firebase.ts';
+import { destinationAfterSignIn, forgetGoogleReturn, rememberGoogleReturn } from '../model/google-redirect.ts';
+import { authErrorMessage } from '../model/sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAction } from './use-action.ts';
 

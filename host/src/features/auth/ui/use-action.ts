@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { authErrorMessage } from '../sign-in.ts';
+import { authErrorMessage } from '../model/sign-in.ts';
 
 /** One async step of a sign-in form: busy while it runs, its failure as a translated message. */
 export function useAction<K extends string = 'submit'>() {

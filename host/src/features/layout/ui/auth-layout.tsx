@@ -3,8 +3,7 @@ import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { Flex, theme } from '@market/ui';
 import { Logo } from './logo.tsx';
-import { LocalePicker } from './locale-picker.tsx';
-import { ThemeToggle } from './theme-toggle.tsx';
+import { LocalePicker, ThemeToggle } from '../../preferences/index.ts';
 import { PageFrame } from './layout.tsx';
 
 /**

@@ -8,10 +8,9 @@ import { Button, Flex, theme, UserOutlined, useIsDesktop, whenIdle } from '@mark
 import { RemoteModule } from '../../remote/index.ts';
 import { AddressSelector } from '../../address/index.ts';
 import { Logo } from './logo.tsx';
-import { SearchBox } from './search-box.tsx';
-import { LocalePicker } from './locale-picker.tsx';
-import { ThemeToggle } from './theme-toggle.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { SearchBox } from '../../search/index.ts';
+import { LocalePicker, ThemeToggle } from '../../preferences/index.ts';
+import { UserMenu } from '../../account-menu/index.ts';
 
 /**
  * Header widgets from remotes load once the page has loaded and the browser is idle, or at once when asked for

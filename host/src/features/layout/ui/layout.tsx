@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -10,9 +10,8 @@ import { Layout as AntLayout, PageSkeleton, theme } from '@market/ui';
 import { Header } from './header.tsx';
 import { BackHeader } from './back-header.tsx';
 import { Footer } from './footer.tsx';
-import { $pendingNavigation, $toasts, navigated } from '../shell-requests.ts';
+import { $pendingNavigation, $toasts, navigated, Toasts } from '../../toasts/index.ts';
 
-const Toasts = lazy(() => import('./toasts.tsx'));
 
 /** Shows bus toasts (their code loads with the first one) and takes the remotes to sign-in when they ask (loginRequested). */
 export function ShellEffects() {

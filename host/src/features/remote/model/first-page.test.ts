@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { sessionChanged } from '@market/bus';
 import type { User } from '@market/contract';
-import type { LoadedModule } from '../../../runtime-plugin/registry.ts';
+import type { LoadedModule } from '../../../runtime/index.ts';
 import { firstPageOf, prepareFirstPage, preparedModule, type FirstPage } from './first-page.ts';
 
 afterEach(() => sessionChanged({ user: null, signedIn: false }));

@@ -3,7 +3,7 @@ import { $session } from '@market/bus';
 import { REMOTE_ROUTES, REMOTE_WIDGETS, type RemoteName } from '@market/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PagePrefetch } from '@market/http';
-import type { LoadedModule } from '../../../runtime-plugin/registry.ts';
+import type { LoadedModule } from '../../../runtime/index.ts';
 
 export interface FirstPage {
   remote: RemoteName;

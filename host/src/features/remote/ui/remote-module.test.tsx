@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { initTestI18n, renderWithProviders } from '@market/testing';
-import type { LoadedModule } from '../../../runtime-plugin/registry.ts';
+import type { LoadedModule } from '../../../runtime/index.ts';
 import { prepareFirstPage } from '../model/first-page.ts';
 import { RemoteModule } from './remote-module.tsx';
 

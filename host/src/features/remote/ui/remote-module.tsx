@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@market/contract';
 import { PageSkeleton } from '@market/ui';
-import { loadRemoteModule } from '../../../runtime-plugin/registry.ts';
+import { loadRemoteModule } from '../../../runtime/index.ts';
 import { preparedModule } from '../model/first-page.ts';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback.tsx';
 

@@ -1,6 +1,6 @@
 import type { Auth, ConfirmationResult, User as FirebaseUser } from 'firebase/auth';
 import { getRuntimeConfig } from '@market/http';
-import { forgetGoogleReturn, rememberGoogleReturn, shouldRedirectInstead } from './google-redirect.ts';
+import { forgetGoogleReturn, rememberGoogleReturn, shouldRedirectInstead } from '../model/google-redirect.ts';
 
 /**
  * Firebase Auth, imported lazily: only the sign-in pages call these, so the home page never downloads Firebase.

@@ -1,7 +1,7 @@
 import { $currency, currencyChanged, sessionChanged } from '@market/bus';
 import type { Currency } from '@market/contract';
 import { removeCookie, setCookie } from '@market/http';
-import './model.ts';
+import './preferences.ts';
 
 const usd: Currency = { id: 1, symbol: '$', title: 'USD', position: 'before', default: true, rate: 1 };
 const eur: Currency = { id: 2, symbol: '€', title: 'EUR', position: 'after', default: false, rate: 0.92 };

@@ -2,8 +2,8 @@ import { AxiosError } from 'axios';
 import i18next from 'i18next';
 import type { AuthResult } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { exchangeIdentity, loginWithPassword } from './api/auth.ts';
-import { firebaseConfigured, firebaseErrorMessage, signInWithPassword } from './firebase.ts';
+import { exchangeIdentity, loginWithPassword } from '../api/auth.ts';
+import { firebaseConfigured, firebaseErrorMessage, signInWithPassword } from '../api/firebase.ts';
 
 const UNKNOWN_TO_FIREBASE = new Set(['auth/user-not-found', 'auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/wrong-password']);
 

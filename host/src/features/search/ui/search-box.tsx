@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { Input, SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '@market/ui';
-import { searchTarget } from '../search.ts';
+import { searchTarget } from '../model/search.ts';
 
 /** The header search: debounced 400 ms, trimmed; an empty search does nothing; scoped to the shop on shop pages. */
 export function SearchBox() {

@@ -1,6 +1,6 @@
 import { storedText, type StorageArea } from '@market/bus';
 import { AUTH_PAGES } from '@market/contract';
-import { safeReturnTo } from '../session/index.ts';
+import { safeReturnTo } from '../../session/index.ts';
 
 /**
  * Firebase's answers when the Google window cannot open here (the browser blocked the pop-up, or this browser has

@@ -1,8 +1,11 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+/**
+ * The remotes' registry (/mf/remotes.json): read once at start (boot.js has asked for it already) and registered with
+ * the federation runtime, with the fallback plugin; editing that file redeploys a remote, no host rebuild.
+ */
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { federationName, type RemoteName, type RemoteRegistry } from '@market/contract';
 import { fallbackPlugin } from '@market/mf/runtime';
-import { getRuntimeConfig } from '@market/http';
 
 declare global {
   interface Window {
@@ -11,14 +14,15 @@ declare global {
   }
 }
 
-let registry: RemoteRegistry = {};
+/** The live registry: remote name → manifest URL. */
+export let registry: RemoteRegistry = {};
 let registryUrl = '/mf/remotes.json';
 
 /**
  * The registry, revalidated on every load (the gateway sends it with `Cache-Control: no-cache`); a default fetch, so
  * it takes the response boot.js preloaded before this script ran.
  */
-async function fetchRegistry(): Promise<RemoteRegistry> {
+export async function fetchRegistry(): Promise<RemoteRegistry> {
   // boot.js asked for it before the scripts downloaded (and read the live versions to preload a catalogue).
   const early = window.__marketRegistry;
   window.__marketRegistry = undefined;
@@ -54,56 +58,7 @@ export function remoteBase(namespace: string): string | null {
   return entry.slice(0, entry.lastIndexOf('/') + 1);
 }
 
-/** Forget a remote's failed attempt (its cached manifest, entry and container) before loading it again. */
-async function refresh(name: string): Promise<void> {
-  if (!registry[name]) registry = { ...(await fetchRegistry()), ...registry };
-  const entry = registry[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
-}
-
-export class RemoteLoadError extends Error {
-  readonly remote: string;
-  constructor(remote: string, reason: string) {
-    super(`${remote}: ${reason}`);
-    this.remote = remote;
-  }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteLoadError(remote, `no answer within ${ms} ms`)), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
-}
-
-export interface LoadedModule<P> {
-  default: ComponentType<P>;
-}
-
-/** How long a remote's module may take to load: the runtime config's `remoteTimeoutMs`, else 10 s. */
-const DEFAULT_TIMEOUT_MS = 10000;
-
-/** Loads one exposed module of a remote, giving up after `timeoutMs`; a retry (attempt > 0) starts afresh. */
-export async function loadRemoteModule<P>(
-  remote: RemoteName,
-  module: string,
-  attempt: number,
-  timeoutMs = getRuntimeConfig().remoteTimeoutMs ?? DEFAULT_TIMEOUT_MS,
-): Promise<LoadedModule<P>> {
-  const name = federationName(remote);
-  if (attempt > 0) await refresh(name);
-  if (!registry[name]) throw new RemoteLoadError(name, 'not registered');
-  const id = `${name}/${module.replace(/^\.\//, '')}`;
-  const mod = await withTimeout(loadRemote<LoadedModule<P>>(id), timeoutMs, name);
-  if (!mod?.default) throw new RemoteLoadError(name, 'no module');
-  return mod;
+/** Puts newer entries in (a retry re-reads the registry). */
+export function setRegistry(next: RemoteRegistry): void {
+  registry = next;
 }

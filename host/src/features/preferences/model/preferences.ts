@@ -14,7 +14,7 @@ import {
 import type { Language, Theme } from '@market/contract';
 import { COOKIE, getCookie, setCookie } from '@market/http';
 import { addServerTranslations, directionOf } from '@market/i18n';
-import { fetchCurrencies, fetchLanguages, fetchServerTranslations } from './api/preferences.ts';
+import { fetchCurrencies, fetchLanguages, fetchServerTranslations } from '../api/preferences.ts';
 
 /** The <html> element follows the language (lang, dir) and theme, as boot.js set them before the first paint. */
 function applyDocument(locale: string, dir: 'ltr' | 'rtl', theme?: Theme) {
