@@ -2,3 +2,4 @@ export * from './render.tsx';
 export * from './i18n.ts';
 export * from './server.ts';
 export * from './storage.ts';
+export * from './builders.ts';

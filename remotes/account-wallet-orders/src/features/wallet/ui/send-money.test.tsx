@@ -1,19 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { currencyChanged } from '@market/bus';
-import type { Currency } from '@market/contract';
-import { API, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders } from '@market/testing';
+import { aCurrency, API, aRecipient, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders } from '@market/testing';
 import { SendMoney } from './send-money.tsx';
 
-const USD: Currency = { id: 1, symbol: '$', title: 'USD', position: 'before', default: true, rate: 1 };
-const SAR: Currency = { id: 3, symbol: 'SAR', title: 'SAR', position: 'after', default: false, rate: 3.75 };
+const USD = aCurrency('USD');
+const SAR = aCurrency('SAR');
 
 let sent: unknown[] = [];
 let searched: string[] = [];
 createApiServer(
   http.get(`${API}dashboard/user/search-sending`, ({ request }) => {
     searched.push(new URL(request.url).searchParams.get('search') ?? '');
-    return HttpResponse.json({ data: [{ id: 2, uuid: 'u2', firstname: 'Sam', lastname: 'Friend', img: '/a.png', wallet_uuid: 'w-sam' }] });
+    return HttpResponse.json({ data: [aRecipient({ wallet_uuid: 'w-sam' })] });
   }),
   http.post(`${API}dashboard/user/wallet/send`, async ({ request }) => {
     sent.push(await request.json());
