@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Flex, Input, PlainText } from '@market/ui';
+import { CartLines, type CartLine } from '../../cart/index.ts';
+import { Section } from './section.tsx';
+
+interface Props {
+  lines: CartLine[];
+  /** In a group order, each other member's lines under their name. */
+  members: { id: number; name: string; lines: CartLine[] }[];
+  /** A note per stock (what the kitchen reads beside the line) and one for the whole order. */
+  notes: Record<number, string>;
+  onNotes: (update: (notes: Record<number, string>) => Record<number, string>) => void;
+  note: string;
+  onNote: (note: string) => void;
+}
+
+/** What is ordered (the shopper's lines, then each member's), with a note per line and one for the order. */
+export function ItemsSection({ lines, members, notes, onNotes, note, onNote }: Props) {
+  const { t } = useTranslation('cart-checkout-group');
+  return (
+    <Section title={t('checkout.items')}>
+      <CartLines lines={lines} />
+      {members.map((m) => (
+        <section key={m.id} aria-label={t('checkout.member.items', { name: m.name })} style={{ marginBlockStart: 12 }}>
+          <PlainText strong>{m.name}</PlainText>
+          <CartLines lines={m.lines} />
+        </section>
+      ))}
+      <Flex vertical gap={8} style={{ marginBlockStart: 12 }}>
+        {lines.map((line) => (
+          <Input
+            key={line.key}
+            size="small"
+            aria-label={t('checkout.item.note', { title: line.title })}
+            placeholder={t('checkout.item.note', { title: line.title })}
+            value={notes[line.stock_id] ?? ''}
+            maxLength={200}
+            onChange={(e) => onNotes((n) => ({ ...n, [line.stock_id]: e.target.value }))}
+          />
+        ))}
+        <Input.TextArea aria-label={t('checkout.note')} placeholder={t('checkout.note')} value={note} maxLength={500} autoSize={{ minRows: 2 }} onChange={(e) => onNote(e.target.value)} />
+      </Flex>
+    </Section>
+  );
+}
