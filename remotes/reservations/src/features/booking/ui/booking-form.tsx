@@ -2,60 +2,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $locale, $session, $settings, loginRequested } from '@market/bus';
-import type { Booking, Shop, ShopSection, UserBooking } from '@market/contract';
+import { $session, $settings, loginRequested } from '@market/bus';
+import type { Booking, Shop, ShopSection } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { formatDate } from '@market/i18n';
-import { Alert, Button, EmptyState, ErrorState, Flex, Input, InputNumber, Radio, Skeleton, Typography, LinkButton } from '@market/ui';
+import { Alert, Button, EmptyState, ErrorState, Input, InputNumber, Typography } from '@market/ui';
 import { Segmented } from '@market/ui/forms';
-import { Result } from '@market/ui/extras';
 import { useCreateBooking, useDisabledSlots, useTables } from '../api/booking-api.ts';
 import { clearDraft, loadDraft, saveDraft, type BookingDraft } from '../model/draft.ts';
-import { dayState, endOfStay, pickerDays, rulesFromSettings, timeSlots, toDate, type BookingCalendar } from '../model/slots.ts';
+import { dayState, endOfStay, pickerDays, rulesFromSettings, timeSlots, type BookingCalendar } from '../model/slots.ts';
 import { DayPicker } from './day-picker.tsx';
-
-const Loading = ({ label }: { label: string }) => (
-  <div role="status" aria-label={label}>
-    <Skeleton active title={false} paragraph={{ rows: 2 }} />
-  </div>
-);
-
-function Step({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} style={{ marginBlockEnd: 24 }}>
-      <Typography.Title level={2} id={id} style={{ fontSize: 18 }}>
-        {title}
-      </Typography.Title>
-      {children}
-    </section>
-  );
-}
-
-function Confirmation({ booking, shop, onAgain }: { booking: UserBooking; shop: Shop; onAgain: () => void }) {
-  const { t } = useTranslation('reservations');
-  const { locale } = useUnit($locale);
-  const [day, time] = booking.start_date.split(' ');
-  return (
-    <Result
-      status="success"
-      role="status"
-      title={t('done.title')}
-      subTitle={t('done.text', {
-        shop: shop.translation.title,
-        date: formatDate(toDate(day!), locale, { dateStyle: 'full' }),
-        time,
-        table: booking.table?.name ?? '',
-        n: booking.guest,
-      })}
-      extra={
-        <Flex gap={8} justify="center" wrap>
-          <LinkButton to="/reservations" type="primary">{t('done.mine')}</LinkButton>
-          <Button onClick={onAgain}>{t('done.again')}</Button>
-        </Flex>
-      }
-    />
-  );
-}
+import { Loading, Step } from './step.tsx';
+import { BookingConfirmation } from './booking-confirmation.tsx';
+import { TableStep } from './table-step.tsx';
+import { TimeStep } from './time-step.tsx';
 
 export interface BookingFormProps {
   shop: Shop;
@@ -96,7 +55,7 @@ export function BookingForm({ shop, offer, sections }: BookingFormProps) {
 
   if (create.data) {
     return (
-      <Confirmation
+      <BookingConfirmation
         booking={create.data}
         shop={shop}
         onAgain={() => {
@@ -150,31 +109,11 @@ export function BookingForm({ shop, offer, sections }: BookingFormProps) {
             />
           </Step>
 
-          <Step id="step-table" title={t('step.table')}>
-            {tables.isPending ? (
-              <Loading label={t('common:loading')} />
-            ) : tables.isError ? (
-              <ErrorState message={errorMessage(tables.error)} onRetry={() => void tables.refetch()} />
-            ) : !tables.data?.length ? (
-              <EmptyState message={t('booking.no.tables')} />
-            ) : (
-              <Radio.Group
-                aria-labelledby="step-table"
-                value={table?.id}
-                onChange={(e) => {
-                  const next = tables.data.find((x) => x.id === e.target.value);
-                  update({ tableId: next?.id, time: undefined, guests: Math.min(draft.guests, next?.chair_count ?? draft.guests) });
-                }}
-                style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
-              >
-                {tables.data.map((x) => (
-                  <Radio.Button key={x.id} value={x.id} style={{ height: 'auto', paddingBlock: 4 }}>
-                    {t('table.label', { name: x.name, n: x.chair_count })}
-                  </Radio.Button>
-                ))}
-              </Radio.Group>
-            )}
-          </Step>
+          <TableStep
+            tables={tables}
+            value={table?.id}
+            onPick={(next) => update({ tableId: next?.id, time: undefined, guests: Math.min(draft.guests, next?.chair_count ?? draft.guests) })}
+          />
 
           <Step id="step-guests" title={t('step.guests')}>
             <InputNumber
@@ -203,26 +142,7 @@ export function BookingForm({ shop, offer, sections }: BookingFormProps) {
             )}
           </Step>
 
-          <Step id="step-time" title={t('step.time')}>
-            {!table || !dayOk ? (
-              <Typography.Text type="secondary">{t('time.pick.date')}</Typography.Text>
-            ) : times.length === 0 ? (
-              <EmptyState message={t('time.none')} />
-            ) : (
-              <>
-                <Flex role="group" aria-labelledby="step-time" gap={8} wrap>
-                  {times.map((time) => (
-                    <Button key={time} type={draft.time === time ? 'primary' : 'default'} aria-pressed={draft.time === time} onClick={() => update({ time })}>
-                      {time}
-                    </Button>
-                  ))}
-                </Flex>
-                <Typography.Paragraph type="secondary" style={{ marginBlockStart: 8 }}>
-                  {t('time.stay', { n: offer.max_time })}
-                </Typography.Paragraph>
-              </>
-            )}
-          </Step>
+          <TimeStep open={Boolean(table && dayOk)} times={times} value={draft.time} onPick={(time) => update({ time })} stayMinutes={offer.max_time} />
 
           <Step id="step-note" title={t('step.note')}>
             <Input.TextArea
