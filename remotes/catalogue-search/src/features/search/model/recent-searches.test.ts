@@ -1,3 +1,4 @@
+import { allSettled, fork } from 'effector';
 import { loggedOut } from '@market/bus';
 import {
   $recentSearches,
@@ -40,17 +41,27 @@ describe('recent searches', () => {
     expect(removeRecent(['a', 'b', 'c'], 'b')).toEqual(['a', 'c']);
   });
 
-  it('persists to localStorage, clears all, and forgets everything on logout', () => {
-    recentSearchAdded('pizza');
-    recentSearchAdded('sushi');
+  it('persists to localStorage, clears all, and forgets everything on logout', async () => {
+    // The model runs in a scope of its own (fork); its writes still reach the storage.
+    const scope = fork();
+    await allSettled(recentSearchAdded, { scope, params: 'pizza' });
+    await allSettled(recentSearchAdded, { scope, params: 'sushi' });
     expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual(['sushi', 'pizza']);
-    recentSearchRemoved('sushi');
-    expect($recentSearches.getState()).toEqual(['pizza']);
-    recentSearchesCleared();
+    await allSettled(recentSearchRemoved, { scope, params: 'sushi' });
+    expect(scope.getState($recentSearches)).toEqual(['pizza']);
+    await allSettled(recentSearchesCleared, { scope });
     expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual([]);
-    recentSearchAdded('tea');
-    loggedOut();
-    expect($recentSearches.getState()).toEqual([]);
+    await allSettled(recentSearchAdded, { scope, params: 'tea' });
+    await allSettled(loggedOut, { scope });
+    expect(scope.getState($recentSearches)).toEqual([]);
     expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual([]);
+  });
+
+  it('keeps each scope to itself', async () => {
+    const one = fork();
+    const two = fork({ values: [[$recentSearches, ['tea']]] });
+    await allSettled(recentSearchAdded, { scope: one, params: 'pizza' });
+    expect(one.getState($recentSearches)).toEqual(['pizza']);
+    expect(two.getState($recentSearches)).toEqual(['tea']);
   });
 });
