@@ -1,0 +1,47 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { currencyChanged } from '@market/bus';
+import { aCurrency, API, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders } from '@market/testing';
+import { TopUpForm } from './top-up-form.tsx';
+
+/** What the provider's process route was asked (its query: the top-up's body). */
+let asked: Record<string, string>[] = [];
+createApiServer(
+  http.get(`${API}rest/payments`, () =>
+    HttpResponse.json({ data: [{ id: 1, tag: 'cash', active: true }, { id: 4, tag: 'stripe', active: true }, { id: 2, tag: 'wallet', active: true }] }),
+  ),
+  http.get(`${API}dashboard/user/order-stripe-process`, ({ request }) => {
+    asked.push(Object.fromEntries(new URL(request.url).searchParams));
+    return HttpResponse.json({ data: { data: { url: 'about:blank#paid' } } });
+  }),
+);
+jest.setTimeout(30000);
+beforeAll(() => initTestI18n());
+beforeEach(() => {
+  asked = [];
+  currencyChanged({ current: aCurrency('USD'), currencies: [aCurrency('USD'), aCurrency('SAR')] });
+});
+
+const amount = async (value: string) => fireEvent.change(await screen.findByRole('spinbutton'), { target: { value } });
+
+describe('TopUpForm', () => {
+  it('offers the external providers only, and asks the first for its page with the amount in the API currency', async () => {
+    currencyChanged({ current: aCurrency('SAR'), currencies: [aCurrency('USD'), aCurrency('SAR')] });
+    renderWithProviders(<TopUpForm walletUuid="w-demo" />);
+    expect(await screen.findByTitle('Stripe')).toBeInTheDocument();
+    await amount('37.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(asked).toEqual([{ wallet_id: 'w-demo', total_price: '10', currency_id: '3', lang: 'en' }]));
+  });
+
+  it('requires an amount of at least a cent of the API currency, asking nothing', async () => {
+    renderWithProviders(<TopUpForm walletUuid="w-demo" />);
+    expect(await screen.findByTitle('Stripe')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    await amount('0.001');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Enter at least $0.01')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+});
