@@ -20,7 +20,7 @@ export function invalid(field: string, message: string): HttpError {
   return new HttpError(422, message, { [field]: [message] });
 }
 
-/** Catalogue messages (spec section 8): the web app translates them using the text as the key. */
+/** Catalogue messages: the web app translates them using the text as the key. */
 export const MSG = {
   unauthorized: 'Unauthorized',
   loginInvalid: 'Login or password is invalid',

@@ -85,7 +85,7 @@ export function accountRoutes(scopes: Scopes): void {
   // Profile
   user.get('/dashboard/user/profile/show', async (req) => ({ data: me(req.userId) }));
   user.put('/dashboard/user/profile/update', async (req) => {
-    // The phone may come alone in the query with an empty body (spec section 7).
+    // The phone may come alone in the query with an empty body.
     const body = { ...(req.query as Q), ...((req.body as Q | null) ?? {}) };
     delete body.lang;
     const b = validateBody<ProfileUpdateBody>(req, ProfileUpdateBody, body);

@@ -11,7 +11,7 @@ export interface PanelProps {
   children: ReactNode;
 }
 
-/** A header panel: a popover from 1140px, a swipeable bottom drawer below (spec section 2). */
+/** A header panel: a popover from 1140px, a swipeable bottom drawer below. */
 export function Panel({ open, onOpenChange, title, trigger, children }: PanelProps) {
   const desktop = useIsDesktop();
   if (desktop) {

@@ -108,7 +108,7 @@ export const REMOTE_WIDGETS = {
   addressEditor: { remote: 'account-wallet-orders', module: './address-editor' },
 } as const satisfies Record<string, { remote: RemoteName; module: string; firstCalls?: readonly string[]; largestPicture?: { call: string; field: string } }>;
 
-/** Shell-owned pages that load no persisted state or settings (spec section 2). */
+/** Shell-owned pages that load no persisted state or settings. */
 export const AUTH_PAGES = [
   '/login',
   '/register',

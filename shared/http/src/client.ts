@@ -6,10 +6,10 @@ import { COOKIE, getCookie, removeCookie } from './cookies.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 import { earlyAdapter } from './early.ts';
 
-/** HTTP timeout (spec section 9). */
+/** HTTP timeout. */
 export const HTTP_TIMEOUT_MS = 16000;
 
-/** The one HTTP client (spec section 7): base URL ending /api/v1/, 16000 ms, bearer token, lang on every call. */
+/** The one HTTP client: base URL ending /api/v1/, 16000 ms, bearer token, lang on every call. */
 export const http: AxiosInstance = axios.create({
   timeout: HTTP_TIMEOUT_MS,
   headers: { Accept: 'application/json' },

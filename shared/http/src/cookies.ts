@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** Cookie keys the app writes (spec section 9) plus the session's two. */
+/** Cookie keys the app writes plus the session's two. */
 export const COOKIE = {
   accessToken: 'access_token',
   user: 'user',

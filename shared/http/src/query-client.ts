@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Data cache: stale 1 hour, kept 5 hours, no refetch on focus, no retries (spec section 9). */
+/** Data cache: stale 1 hour, kept 5 hours, no refetch on focus, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -71,7 +71,7 @@ export function profileChanged(client: QueryClient, user?: User): Promise<void> 
 
 export const ADDRESSES_KEY = ['dashboard/user/addresses'] as const;
 
-/** Saved addresses page size (spec section 9): all of them on one page. */
+/** Saved addresses page size: all of them on one page. */
 export const ADDRESSES_PER_PAGE = 100;
 
 /**

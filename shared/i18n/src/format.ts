@@ -7,7 +7,7 @@ export interface PriceFormatOptions {
   plus?: boolean;
 }
 
-/** Thousands separated by commas, fixed decimals (spec section 5). */
+/** Thousands separated by commas, fixed decimals. */
 export function formatNumber(value: number, digits = 2): string {
   const fixed = Math.abs(value).toFixed(digits);
   const [int, frac] = fixed.split('.');

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
-/** Breakpoints (spec section 9): mobile up to 576px, desktop from 1140px. */
+/** Breakpoints: mobile up to 576px, desktop from 1140px. */
 export const MOBILE_MAX = 576;
 export const DESKTOP_MIN = 1140;
 

@@ -61,7 +61,7 @@ describe('useDebouncedCallback', () => {
     expect(seen).toEqual(['a']);
   });
 
-  it('searches 400 ms after typing pauses (spec section 5)', () => {
+  it('searches 400 ms after typing pauses', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 
-/** How long typing must pause before a search runs (spec section 5). */
+/** How long typing must pause before a search runs. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
 export interface Debounced<A extends unknown[]> {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Infinite scroll: the next page loads when the end marker comes within this margin (spec section 9). */
+/** Infinite scroll: the next page loads when the end marker comes within this margin. */
 export const SCROLL_MARGIN = '20px';
 
 /** Calls `onReach` when the returned element comes within 20px of the viewport (infinite scroll). */

@@ -2,7 +2,7 @@ import { addressChanged } from '@market/bus';
 import type { ActiveAddress, Address } from '@market/contract';
 import { COOKIE, getJsonCookie, removeCookie, setCookie } from '@market/http';
 
-/** Where a refused or failed location request puts the shopper (spec section 9). */
+/** Where a refused or failed location request puts the shopper. */
 export const DEFAULT_POSITION: [number, number] = [38.9120424, -77.035308];
 /** What a failed reverse geocoding gives (translated when shown). */
 export const NOT_FOUND = 'not found';

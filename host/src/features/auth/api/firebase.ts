@@ -164,7 +164,7 @@ export async function signOutFirebase(): Promise<void> {
   if (loaded) await loaded.mod.signOut(loaded.auth);
 }
 
-/** The catalogue message (spec section 8) for a Firebase error code. */
+/** The catalogue message for a Firebase error code. */
 export function firebaseErrorMessage(error: unknown): string {
   const code = (error as { code?: string } | null)?.code ?? '';
   switch (code) {

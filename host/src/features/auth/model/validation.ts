@@ -1,7 +1,7 @@
 import { PASSWORD_MIN, PHONE_PATTERN } from '@market/contract';
 
 /**
- * The sign-in forms' checks. Each returns a key of the common catalogue (spec section 5), or null when the
+ * The sign-in forms' checks. Each returns a key of the common catalogue, or null when the
  * value is fine; the forms translate it. The password and phone rules are the API's (`@market/contract`).
  */
 

@@ -36,7 +36,7 @@ function SettingsSync() {
   useEffect(() => {
     if (data) settingsLoaded(data);
   }, [data]);
-  // Logout clears the settings (spec section 4); the page still needs the public ones, fetched afresh.
+  // Logout clears the settings; the page still needs the public ones, fetched afresh.
   useEffect(
     () =>
       loggedOut.watch(() => {

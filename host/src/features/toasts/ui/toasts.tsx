@@ -5,7 +5,7 @@ import { $locale } from '@market/bus';
 import type { Toast } from '@market/contract';
 import { notification } from '@market/ui/extras';
 
-/** Toast auto-close (spec section 9). */
+/** Toast auto-close. */
 export const TOAST_SECONDS = 5;
 
 /**

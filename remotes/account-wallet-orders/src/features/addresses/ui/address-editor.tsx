@@ -8,7 +8,7 @@ import { AutoComplete, Button, EnvironmentOutlined, Flex, Input, Modal, SEARCH_D
 import { Col, Form, Row } from '@market/ui/forms';
 import { reverseGeocode, searchPlaces, useAddresses, useSaveAddress, type AddressInput } from '../api/addresses.ts';
 
-/** Default map position (spec section 9). */
+/** Where the map starts when no point is chosen yet: Washington, DC. */
 export const DEFAULT_POSITION: [number, number] = [38.9120424, -77.035308];
 
 interface Values {

@@ -8,7 +8,7 @@ export interface LocalAddon {
   title: string;
 }
 
-/** A line of the local (guest) cart (spec section 3: id, quantity, stock, addons, shop_id). */
+/** A line of the local (guest) cart: id, quantity, stock, addons, shop_id. */
 export interface LocalCartItem {
   /** Same stock and same add-ons = same key = same line. */
   key: string;

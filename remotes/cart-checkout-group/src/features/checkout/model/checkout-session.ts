@@ -23,7 +23,7 @@ export function checkoutDone(): void {
   keyStorage.write(null);
 }
 
-/** The order draft (spec section 3): kept while the shopper moves between pages, and across a reload. */
+/** The order draft: kept while the shopper moves between pages, and across a reload. */
 export interface OrderDraft {
   shop_id: number | null;
   delivery_date: string | null;

@@ -1,6 +1,6 @@
 import type { Product } from '@market/contract';
 
-/** Spec section 3: a product shows its first stock's price, 0 when it has no stock. */
+/** A product shows its first stock's price, 0 when it has no stock. */
 export function firstStockPrice(product: Pick<Product, 'stocks'>): number {
   return product.stocks?.[0]?.price ?? 0;
 }

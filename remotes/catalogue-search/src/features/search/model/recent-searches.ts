@@ -1,7 +1,7 @@
 import { createEvent } from 'effector';
 import { createPersistedStore } from '../../../lib/persisted-store.ts';
 
-/** Spec section 9: search history holds at most 5 terms. */
+/** Search history holds at most 5 terms. */
 export const SEARCH_HISTORY_MAX = 5;
 
 /** A term goes first; an earlier copy (same words, any case) goes away; the list keeps the newest 5. Blank terms do nothing. */

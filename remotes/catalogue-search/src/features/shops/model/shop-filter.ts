@@ -1,6 +1,6 @@
 import { dayNameOf, type Shop, type WorkingDay } from '@market/contract';
 
-/** Spec section 3: the shop filter. */
+/** The shop filter. */
 export interface ShopFilter {
   category_id?: number;
   newest?: boolean;

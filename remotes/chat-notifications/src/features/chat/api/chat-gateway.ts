@@ -41,7 +41,7 @@ export interface ChatGateway {
 const byCreatedAt = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
   a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
-/** Chats and messages ascending by created_at (spec section 9), chat unread counts from the messages. */
+/** Chats and messages ascending by created_at, chat unread counts from the messages. */
 export function orderSnapshot(chats: Chat[], messages: ChatMessage[]): ChatSnapshot {
   const sorted = [...messages].sort(byCreatedAt);
   const unread = new Map<string, number>();

@@ -2,9 +2,9 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { http, nextPage } from '@market/http';
 import type { Envelope, Notification, NotificationStatistic, Paginated } from '@market/contract';
 
-/** Notifications page size and order (spec section 9). */
+/** Notifications page size and order. */
 export const NOTIFICATIONS_PER_PAGE = 5;
-/** Statistics refetch while signed in (spec section 9). */
+/** Statistics refetch while signed in. */
 export const STATISTIC_REFETCH_MS = 10_000;
 
 /** The drawer's tabs: all, news and orders; each lists one notification type (or all of them). */

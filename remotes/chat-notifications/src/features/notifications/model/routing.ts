@@ -1,7 +1,7 @@
 import type { Notification } from '@market/contract';
 
 /**
- * Where a click on a notification goes (spec section 4): status_changed → the order, booking_status →
+ * Where a click on a notification goes: status_changed → the order, booking_status →
  * reservations, news_publish → home with the news uuid, order_refunded → wallet. null: the notification itself
  * opens (other types, or a routed type missing the record it points at).
  */

@@ -49,7 +49,7 @@ export function useNotificationStatistic() {
     previous.current = total;
   }, [total, queryClient]);
 
-  // Logout clears the notification statistics (spec section 4).
+  // Logout clears the notification statistics.
   useEffect(() => loggedOut.watch(() => queryClient.removeQueries({ queryKey: notificationKeys.all })), [queryClient]);
   return query;
 }
@@ -87,7 +87,7 @@ function updateItems(queryClient: QueryClient, update: (n: Notification) => Noti
 
 /**
  * Marking read, optimistic: the lists and badges change at once; a failure puts them back and shows the
- * server's message as a toast (spec section 8).
+ * server's message as a toast.
  */
 function useMark<V>(mutationFn: (v: V) => Promise<void>, apply: (queryClient: QueryClient, v: V, now: string) => void) {
   const queryClient = useQueryClient();
