@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { toastShown, type Toast } from '@market/bus';
+import { toastShown } from '@market/bus';
+import type { Toast } from '@market/contract';
 import { API, aUser, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders } from '@market/testing';
 import { DetailsForm } from './details-form.tsx';
 
