@@ -1,9 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchPayments, http, PAYMENTS_KEY, profileQuery } from '@market/http';
 import {
   processRedirectUrl, type CalculateResult, type Coupon, type DeliveryZoneCheck, type Envelope, type Order, type Payment, type PaymentProcessAnswer,
   type PaymentTag,
 } from '@market/contract';
+import { cartKeys } from '../../cart/index.ts';
 import { orderCall, providerRoute } from '../model/payments.ts';
 
 export const checkoutKeys = {
@@ -104,3 +105,37 @@ export const checkoutQueries = {
   calculate: (cartId: number, body: CalculateBody) =>
     queryOptions({ queryKey: checkoutKeys.calculate(cartId, body), queryFn: () => calculate(cartId, body), placeholderData: (prev) => prev }),
 };
+
+/** An order to place: the provider's tag, the body, and the checkout's idempotency key. */
+export interface OrderRequest {
+  tag: PaymentTag;
+  body: object;
+  key: string;
+}
+
+/**
+ * Placing the order. A provider's answer is its hosted page (`onRedirect`); an order placed empties the server
+ * cart: the caller closes its checkout (`onPlaced`), then the cart is dropped from the cache and read again.
+ */
+export function usePlaceOrder(handlers: { onRedirect: (url: string) => void; onPlaced: (order: Order) => void; onFailed: (error: unknown) => void }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tag, body, key }: OrderRequest) => placeOrder(tag, body, key),
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'redirect') return handlers.onRedirect(outcome.url);
+      handlers.onPlaced(outcome.order);
+      client.removeQueries({ queryKey: cartKeys.server });
+      void client.invalidateQueries({ queryKey: cartKeys.server });
+    },
+    onError: handlers.onFailed,
+  });
+}
+
+/** A coupon code checked for the shop before it applies: its name when valid, none when refused. */
+export function useCheckCoupon(shopId: number, onChecked: (name: string | undefined) => void) {
+  return useMutation({
+    mutationFn: (code: string) => checkCoupon(code, shopId),
+    onSuccess: (coupon) => onChecked(coupon.name),
+    onError: () => onChecked(undefined),
+  });
+}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useStoreMap, useUnit } from 'effector-react';
@@ -7,8 +7,8 @@ import { $address, $currency, $settings, toastShown } from '@market/bus';
 import type { Cart, Shop } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { Alert, Button, Flex, Skeleton } from '@market/ui';
-import { cartKeys, detailLine, round2, serverView } from '../../cart/index.ts';
-import { calculateBody, checkoutQueries, paymentMode, placeOrder } from '../api/checkout-api.ts';
+import { detailLine, round2, serverView } from '../../cart/index.ts';
+import { calculateBody, checkoutQueries, paymentMode, usePlaceOrder } from '../api/checkout-api.ts';
 import { $orderDraft, checkoutDone, checkoutKey, draftCleared, slotShown } from '../model/checkout-session.ts';
 import { isSupportedTag } from '../model/payments.ts';
 import { generateSlots } from '../model/slots.ts';
@@ -24,7 +24,6 @@ import { CouponTipsSection } from './coupon-tips-section.tsx';
 export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
   const { t } = useTranslation('cart-checkout-group');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [address, currency, settings] = useUnit([$address, $currency, $settings]);
   const view = serverView(cart);
@@ -86,25 +85,14 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
   const outOfZone = type === 'delivery' && zone.isError;
   const belowMinimum = shop.min_amount > 0 && itemsTotal < shop.min_amount;
 
-  const order = useMutation({
-    mutationFn: () =>
-      placeOrder(
-        payment!.tag,
-        orderBody({ cart, shopId: shop.id, currency: currency.current, paymentId: payment!.id, type, date, time, address, coupon, note, notes, tips, phone, profile: profile.data }),
-        checkoutKey(cart.id),
-      ),
-    onSuccess: (outcome) => {
-      if (outcome.kind === 'redirect') {
-        window.location.assign(outcome.url);
-        return;
-      }
+  const order = usePlaceOrder({
+    onRedirect: (url) => window.location.assign(url),
+    onPlaced: (placed) => {
       checkoutDone();
       draftCleared();
-      queryClient.removeQueries({ queryKey: cartKeys.server });
-      void queryClient.invalidateQueries({ queryKey: cartKeys.server });
-      navigate(`/orders/${outcome.order.id}`);
+      navigate(`/orders/${placed.id}`);
     },
-    onError: (error) => {
+    onFailed: (error) => {
       submitting.current = false;
       const message = errorMessage(error);
       setProblem(message);
@@ -123,7 +111,11 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
     if (belowMinimum) return setProblem(t('common:Your order did not reach minimum amount'));
     setProblem(null);
     submitting.current = true;
-    order.mutate();
+    order.mutate({
+      tag: payment.tag,
+      body: orderBody({ cart, shopId: shop.id, currency: currency.current, paymentId: payment.id, type, date, time, address, coupon, note, notes, tips, phone, profile: profile.data }),
+      key: checkoutKey(cart.id),
+    });
   };
 
   return (

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
 import { Alert, Button, Flex, Input, Typography } from '@market/ui';
 import { Segmented } from '@market/ui/forms';
-import { checkCoupon } from '../api/checkout-api.ts';
+import { useCheckCoupon } from '../api/checkout-api.ts';
 import { Section } from './section.tsx';
 
 /** The tips a shopper may add, in percent of the items. */
@@ -23,11 +22,7 @@ interface Props {
 export function CouponTipsSection({ shopId, coupon, onCoupon, tipPercent, onTipPercent }: Props) {
   const { t } = useTranslation('cart-checkout-group');
   const [text, setText] = useState('');
-  const check = useMutation({
-    mutationFn: (code: string) => checkCoupon(code, shopId),
-    onSuccess: (c) => onCoupon(c.name),
-    onError: () => onCoupon(undefined),
-  });
+  const check = useCheckCoupon(shopId, onCoupon);
   return (
     <Section title={t('checkout.coupon.and.tips')}>
       <Flex vertical gap={12}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -8,8 +8,9 @@ import { quantityBounds, type Product } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { Alert, Button, CardSkeleton, EmptyState, ErrorState, Flex, ImageWithFallback, Input, PageSkeleton, Price, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
-import { CartLines, detailLine, lineRows, type CartLine, type InsertProductRow } from '../../cart/index.ts';
-import { GROUP_POLL_MS, groupKeys, groupQueries, joinGroup, leaveGroup, memberDeleteRows, memberInsert, memberStatus } from '../api/group-api.ts';
+import { CartLines, detailLine, lineRows, type CartLine } from '../../cart/index.ts';
+import { GROUP_POLL_MS, groupQueries } from '../api/group-api.ts';
+import { useJoinGroup, useMemberActions } from '../api/group-hooks.ts';
 import { readMembership, writeMembership, type GroupLinkParams, type Membership } from '../model/group-link.ts';
 import { addChoiceRows, needsChoice, sameLine } from '../model/member-choice.ts';
 import { ProductPicker } from './product-picker.tsx';
@@ -27,16 +28,13 @@ export function GroupMember({ link }: { link: GroupLinkParams }) {
   const [name, setName] = useState(session.user?.firstname ?? '');
   const [kicked, setKicked] = useState(false);
   const cart = useQuery({ ...groupQueries.cart(link.cartId), refetchInterval: membership && !kicked ? GROUP_POLL_MS : false, retry: false });
-  const join = useMutation({
-    mutationFn: () => joinGroup({ name: name.trim(), shop_id: link.shopId, cart_id: link.cartId }),
-    onSuccess: async (j) => {
-      // Fetch the cart with this member in it first: the older copy without them would read as "kicked".
-      await cart.refetch();
-      const m = { cart_id: j.cart_id, uuid: j.uuid, user_cart_id: j.user_cart.id, name: j.user_cart.name };
-      writeMembership(m);
-      setMembership(m);
-      setKicked(false);
-    },
+  const join = useJoinGroup(link, async (j) => {
+    // Fetch the cart with this member in it first: the older copy without them would read as "kicked".
+    await cart.refetch();
+    const m = { cart_id: j.cart_id, uuid: j.uuid, user_cart_id: j.user_cart.id, name: j.user_cart.name };
+    writeMembership(m);
+    setMembership(m);
+    setKicked(false);
   });
 
   const removed = Boolean(membership && cart.data && !cart.data.user_carts.some((u) => u.uuid === membership.uuid));
@@ -73,7 +71,7 @@ export function GroupMember({ link }: { link: GroupLinkParams }) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (name.trim()) join.mutate();
+            if (name.trim()) join.mutate(name);
           }}
         >
           <Flex vertical gap={8}>
@@ -96,17 +94,9 @@ export function GroupMember({ link }: { link: GroupLinkParams }) {
 
 function MemberCart({ link, membership, lines, done, onLeft }: { link: GroupLinkParams; membership: Membership; lines: CartLine[]; done: boolean; onLeft: () => void }) {
   const { t } = useTranslation('cart-checkout-group');
-  const queryClient = useQueryClient();
   const products = useQuery({ ...groupQueries.products(link.shopId), staleTime: 60_000 });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: groupKeys.cart(link.cartId) });
   const [picking, setPicking] = useState<Product | null>(null);
-  const setQty = useMutation({
-    mutationFn: (products: InsertProductRow[]) => memberInsert({ shop_id: link.shopId, cart_id: link.cartId, user_cart_uuid: membership.uuid, products }),
-    onSettled: refresh,
-  });
-  const remove = useMutation({ mutationFn: (line: CartLine) => memberDeleteRows(line.detailIds), onSettled: refresh });
-  const status = useMutation({ mutationFn: () => memberStatus(membership.uuid, link.cartId), onSettled: refresh });
-  const leave = useMutation({ mutationFn: () => leaveGroup(membership), onSuccess: onLeft });
+  const { setQty, remove, status, leave } = useMemberActions(link, membership, onLeft);
   const failure = setQty.error ?? remove.error ?? status.error ?? leave.error;
   const list: Product[] = products.data ? [...new Map(products.data.all.flatMap((c) => c.products).map((p) => [p.id, p])).values()].filter((p) => p.stocks?.length) : [];
   const addAsIs = (p: Product) => {

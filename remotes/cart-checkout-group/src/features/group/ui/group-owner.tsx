@@ -1,23 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { Alert, Button, EmptyState, ErrorState, Flex, Input, PageSkeleton, PlainText, Popconfirm, Tag, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
-import { cartKeys, CartLines, cartQueries, detailLine, TotalRow } from '../../cart/index.ts';
-import { GROUP_POLL_MS, kickMember, toggleGroup } from '../api/group-api.ts';
+import { CartLines, cartQueries, detailLine, TotalRow } from '../../cart/index.ts';
+import { GROUP_POLL_MS } from '../api/group-api.ts';
+import { useOwnerActions } from '../api/group-hooks.ts';
 import { groupLink } from '../model/group-link.ts';
 
 /** The owner's view of a group order: the share link, every member's items and status (polled), kick, checkout. */
 export function GroupOwner({ cartId }: { cartId: number }) {
   const { t } = useTranslation('cart-checkout-group');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const cart = useQuery({ ...cartQueries.server(), refetchInterval: GROUP_POLL_MS });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: cartKeys.server });
-  const kick = useMutation({ mutationFn: kickMember, onSettled: refresh });
-  const flip = useMutation({ mutationFn: toggleGroup, onSettled: refresh });
+  const { kick, flip } = useOwnerActions();
 
   if (cart.isPending) return <PageSkeleton />;
   if (cart.isError) return <ErrorState message={errorMessage(cart.error)} onRetry={() => cart.refetch()} />;
