@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { $address, sessionChanged, toastShown } from '@market/bus';
-import type { ActiveAddress, Toast } from '@market/contract';
-import { API, aUser, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders } from '@market/testing';
+import { $address, sessionChanged } from '@market/bus';
+import type { ActiveAddress } from '@market/contract';
+import { API, collectToasts, aUser, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders } from '@market/testing';
 import AddressEditor from './address-editor.tsx';
 
 const DUPONT = { address: '1 Dupont Cir NW, Washington, DC 20036, USA', location: { latitude: 38.9097, longitude: -77.0432 } };
@@ -28,14 +28,13 @@ createApiServer(
 jest.setTimeout(30000);
 beforeAll(() => initTestI18n());
 
-let toasts: Toast[] = [];
+const toasts = collectToasts();
 let chosen: ActiveAddress[] = [];
-const watches = [toastShown.watch((t) => toasts.push(t)), $address.updates.watch((a) => a && chosen.push(a))];
-afterAll(() => watches.forEach((w) => w.unsubscribe()));
+const watch = $address.updates.watch((a) => a && chosen.push(a));
+afterAll(() => watch.unsubscribe());
 beforeEach(() => {
   places = [DUPONT];
   sent = [];
-  toasts = [];
   chosen = [];
   sessionChanged({ user: null, signedIn: false });
 });

@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { toastShown } from '@market/bus';
-import type { Toast } from '@market/contract';
-import { API, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders } from '@market/testing';
+import { API, collectToasts, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders } from '@market/testing';
 import { RefundForm } from './refund-form.tsx';
 import { ReviewForm } from './review-form.tsx';
 
@@ -19,13 +17,10 @@ createApiServer(
 );
 jest.setTimeout(30000);
 beforeAll(() => initTestI18n());
-let toasts: Toast[] = [];
-const watch = toastShown.watch((t) => toasts.push(t));
-afterAll(() => watch.unsubscribe());
+const toasts = collectToasts();
 beforeEach(() => {
   sent = [];
   refusal = null;
-  toasts = [];
 });
 
 describe('RefundForm', () => {

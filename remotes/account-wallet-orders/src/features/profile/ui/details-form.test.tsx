@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { toastShown } from '@market/bus';
-import type { Toast } from '@market/contract';
-import { API, aUser, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders } from '@market/testing';
+import { API, collectToasts, aUser, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders } from '@market/testing';
 import { DetailsForm } from './details-form.tsx';
 
 let sent: Record<string, unknown>[] = [];
@@ -15,13 +13,10 @@ createApiServer(
 );
 jest.setTimeout(30000);
 beforeAll(() => initTestI18n());
-let toasts: Toast[] = [];
-const unwatch = toastShown.watch((toast) => toasts.push(toast));
-afterAll(() => unwatch.unsubscribe());
+const toasts = collectToasts();
 beforeEach(() => {
   sent = [];
   refusal = null;
-  toasts = [];
 });
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
