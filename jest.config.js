@@ -26,6 +26,7 @@ const base = {
     // antd's ES modules (the lazy components' and the locales' imports) as its CommonJS build, which the rest of the
     // tests load through 'antd': one copy of each component, and no ES module among CommonJS ones.
     '^antd/es/(.*)$': 'antd/lib/$1',
+    '^@ant-design/cssinjs/es/(.*)$': '@ant-design/cssinjs/lib/$1',
   },
   testMatch: ['<rootDir>/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUNDLED_LANGUAGES, shellDocument, THEMES } from '@market/contract';
+import { themeTokenElement } from '@market/ui/theme-token-entry';
 import { renderShell } from './shell.tsx';
 import { StyleClasses } from './style-classes.ts';
 
@@ -20,6 +21,7 @@ export function buildShells(dist: string): string[] {
   const bundle = (lng: string) => ({ common: catalogue(lng, 'common'), host: catalogue(lng, 'host') });
   const classes = new StyleClasses();
   const written: string[] = [];
+  const tokens = Object.fromEntries(THEMES.map((theme) => [theme, themeTokenElement(theme)])) as Record<(typeof THEMES)[number], string>;
   for (const locale of BUNDLED_LANGUAGES) {
     for (const theme of THEMES) {
       const { html, direction } = renderShell({ locale, theme, resources: { en: bundle('en'), [locale]: bundle(locale) } });
@@ -27,7 +29,9 @@ export function buildShells(dist: string): string[] {
         .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${direction}" data-theme="${theme}">`)
         // inert: its controls are pictures of the app's until the app replaces them, so a tap or a key waits for
         // the live ones (nothing typed into a dead field is lost), and assistive technology reads the live page only.
-        .replace(ROOT_ELEMENT, `<div id="root"><div class="market-shell" data-theme="${theme}" inert>${classes.extract(html)}</div></div>`);
+        .replace(ROOT_ELEMENT, `<div id="root"><div class="market-shell" data-theme="${theme}" inert>${classes.extract(html)}</div></div>`)
+        // The theme's tokens as antd derives them, so the browser does not (shared/ui/src/theme-token.ts).
+        .replace('</body>', `${tokens[theme]}</body>`);
       const file = path.join(dist, shellDocument(locale, theme));
       fs.writeFileSync(file, doc);
       written.push(file);

@@ -208,6 +208,9 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
         // antd's component style hooks register each component's CSS variables at run time even with zeroRuntime;
         // the build-time stylesheets declare them already (shared/ui/src/cssinjs-zero-runtime.ts).
         { request: /^@ant-design\/cssinjs$/, from: /[\\/]@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util$/, to: path.join(root, 'shared/ui/src/cssinjs-zero-runtime.ts') },
+        // antd's theme tokens (its theme/useToken): taken from the shell document when the build wrote them there, else derived as before
+        // (shared/ui/src/theme-token.ts).
+        { request: /^@ant-design\/cssinjs$/, from: /[\\/]antd[\\/]es[\\/]theme$/, to: path.join(root, 'shared/ui/src/theme-token.ts') },
         // Likewise tables measure scroll bars with a <style> element: ours reads the computed style.
         { request: /^\.\/getScrollBarSize$/, from: /[\\/]@rc-component[\\/]util[\\/]/, to: path.join(root, 'shared/ui/src/scrollbar-size.ts') },
       ]),
