@@ -42,3 +42,35 @@ export function usersApp(options: AppOptions = {}): { app: FastifyInstance; demo
   afterAll(() => users.app.close());
   return users;
 }
+
+/** A 422: the family's `{message}`, plus this API's message per field, `message` being the first one. */
+export const Invalid = Type.Object({
+  message: Type.String({ minLength: 1 }),
+  params: Type.Record(Type.String(), Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })),
+});
+
+/** A refusal of a bad body or query: 422 naming `field` (its first message is the answer's `message`). */
+export async function invalidates(
+  app: FastifyInstance, method: string, url: string, field: string, { token, body }: { token?: string; body?: unknown } = {},
+): Promise<void> {
+  const json = await answer(app, method, url, token, Invalid, 422, method === 'GET' ? undefined : (body ?? {}));
+  expect(Object.keys(json.params)).toContain(field);
+  expect(Object.values(json.params).map((messages) => messages[0])).toContain(json.message);
+}
+
+let newUsers = 0;
+
+/**
+ * A user who has just registered by email without a last name (the family's sign-up form), signed in: no orders,
+ * wallet history, notifications, parcels, bookings, addresses, cart or shop application yet. Its token.
+ */
+export async function aNewUser(app: FastifyInstance): Promise<string> {
+  const email = `new-${++newUsers}-${Date.now()}@market.test`;
+  const sent = await call(app, 'POST', `auth/register?email=${encodeURIComponent(email)}`);
+  const code = (sent.json() as { data: { verifyCode?: string } }).data.verifyCode;
+  if (!code) throw new Error('the app must answer verification codes (devCodes)');
+  expect((await call(app, 'GET', `auth/verify/${code}`)).statusCode).toBe(200);
+  const done = await call(app, 'POST', 'auth/after-verify', { body: { email, firstname: 'New', password: 'secret1', password_confirmation: 'secret1' } });
+  expect(done.statusCode).toBe(200);
+  return (done.json() as { data: { token: string } }).data.token;
+}
