@@ -6,24 +6,13 @@
 import {
   AddressList, FamilyNotificationStats, NotificationTypeList, PushNotificationPage, SearchedUserList, UserOne, WalletHistoryPage,
 } from '@market/contract/src/family/index.ts';
-import { makeApp } from './helpers.ts';
-import { aNewUser, answer, invalidates, refuses } from './family-helpers.ts';
-import type { FastifyInstance } from 'fastify';
+import { answer, expectEmptyPage, invalidates, newUserApp, refuses } from './family-helpers.ts';
 
-let app: FastifyInstance;
-let fresh: string;
-beforeAll(async () => {
-  app = await makeApp();
-  fresh = await aNewUser(app);
-});
-afterAll(() => app.close());
-
-/** An empty page as the family's infinite lists read it: nothing, page 1 of 1, total 0. */
-const EMPTY_META = { current_page: 1, last_page: 1, total: 0 };
+const users = newUserApp();
 
 describe('a user who has just signed up', () => {
   it('GET dashboard/user/profile/show: the names, null for what the form did not ask, a referral code, an empty wallet, every switch on', async () => {
-    const { data } = await answer(app, 'GET', 'dashboard/user/profile/show', fresh, UserOne);
+    const { data } = await answer(users.app, 'GET', 'dashboard/user/profile/show', users.fresh, UserOne);
     expect(data).toMatchObject({ firstname: 'New', lastname: null, phone: null, my_referral: expect.any(String), empty_p: false, wallet: { price: 0 } });
     expect(data.notifications.length).toBeGreaterThan(0);
     expect(data.notifications.every((n) => n.notification?.active)).toBe(true);
@@ -33,28 +22,26 @@ describe('a user who has just signed up', () => {
     ['dashboard/user/wallet/histories', WalletHistoryPage],
     ['dashboard/notifications', PushNotificationPage],
   ])('GET %s: an empty page', async (url, schema) => {
-    const body = await answer(app, 'GET', url, fresh, schema);
-    expect(body.data).toEqual([]);
-    expect(body.meta).toMatchObject(EMPTY_META);
+    expectEmptyPage(await answer(users.app, 'GET', url, users.fresh, schema));
   });
 
   it('GET dashboard/user/addresses: no address, an empty page', async () => {
-    const body = await answer(app, 'GET', 'dashboard/user/addresses', fresh, AddressList);
+    const body = await answer(users.app, 'GET', 'dashboard/user/addresses', users.fresh, AddressList);
     expect(body.data).toEqual([]);
   });
 
   it('GET dashboard/user/profile/notifications-statistic: nothing unread', async () => {
-    const body = await answer(app, 'GET', 'dashboard/user/profile/notifications-statistic', fresh, FamilyNotificationStats);
+    const body = await answer(users.app, 'GET', 'dashboard/user/profile/notifications-statistic', users.fresh, FamilyNotificationStats);
     expect(body.notification).toBe(0);
   });
 
   it('GET dashboard/user/notifications: the types the user can switch', async () => {
-    const body = await answer(app, 'GET', 'dashboard/user/notifications', fresh, NotificationTypeList);
+    const body = await answer(users.app, 'GET', 'dashboard/user/notifications', users.fresh, NotificationTypeList);
     expect(body.data.length).toBeGreaterThan(0);
   });
 
   it('GET dashboard/user/search-sending: an empty page when nobody matches', async () => {
-    const body = await answer(app, 'GET', 'dashboard/user/search-sending?search=zzzzqqq', fresh, SearchedUserList);
+    const body = await answer(users.app, 'GET', 'dashboard/user/search-sending?search=zzzzqqq', users.fresh, SearchedUserList);
     expect(body.data).toEqual([]);
   });
 
@@ -63,7 +50,7 @@ describe('a user who has just signed up', () => {
     'dashboard/user/deliveryman-requests/show',
     'dashboard/user/cart',
   ])('GET %s: 404 {message}, nothing yet', async (url) => {
-    await refuses(app, 'GET', url, 404, { token: fresh });
+    await refuses(users.app, 'GET', url, 404, { token: users.fresh });
   });
 });
 
@@ -76,11 +63,11 @@ describe('unknown ids: 404 {message}', () => {
     ['POST', 'dashboard/notifications/999999/read-at'],
   ])('%s %s', async (method, url) => {
     const body = method === 'PUT' ? { title: 'Gym', address: { address: '1 Main St' }, location: { latitude: 38.9, longitude: -77.03 } } : undefined;
-    await refuses(app, method, url, 404, { token: fresh, body });
+    await refuses(users.app, method, url, 404, { token: users.fresh, body });
   });
 
   it("another user's address is unknown to this one", async () => {
-    await refuses(app, 'GET', 'dashboard/user/addresses/1', 404, { token: fresh });
+    await refuses(users.app, 'GET', 'dashboard/user/addresses/1', 404, { token: users.fresh });
   });
 });
 
@@ -93,6 +80,6 @@ describe('bad bodies and queries: 422 naming the field', () => {
     ['POST', 'dashboard/user/wallet/send', 'price', { uuid: 'someone' }],
     ['GET', 'dashboard/user/search-sending?search=a', 'search', undefined],
   ])('%s %s without a valid %s', async (method, url, field, body) => {
-    await invalidates(app, method, url, field, { token: fresh, body });
+    await invalidates(users.app, method, url, field, { token: users.fresh, body });
   });
 });

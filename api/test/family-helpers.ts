@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import Type, { type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { AppOptions } from '../src/server.ts';
-import { appWithUsers, call } from './helpers.ts';
+import { appWithUsers, call, makeApp } from './helpers.ts';
 
 /** What every refusal carries: a message (never a stack trace, which `answer` checks on every call). */
 export const Refusal = Type.Object({ message: Type.String({ minLength: 1 }) });
@@ -73,4 +73,21 @@ export async function aNewUser(app: FastifyInstance): Promise<string> {
   const done = await call(app, 'POST', 'auth/after-verify', { body: { email, firstname: 'New', password: 'secret1', password_confirmation: 'secret1' } });
   expect(done.statusCode).toBe(200);
   return (done.json() as { data: { token: string } }).data.token;
+}
+
+/** One app with a user who has just signed up (`aNewUser`) for the whole test file, closed after it. */
+export function newUserApp(options: AppOptions = {}): { app: FastifyInstance; fresh: string } {
+  const it = {} as { app: FastifyInstance; fresh: string };
+  beforeAll(async () => {
+    it.app = await makeApp(options);
+    it.fresh = await aNewUser(it.app);
+  });
+  afterAll(() => it.app.close());
+  return it;
+}
+
+/** An empty page as the family's infinite lists read it: no rows, page 1 of 1, total 0. */
+export function expectEmptyPage(body: { data: unknown[]; meta?: unknown }): void {
+  expect(body.data).toEqual([]);
+  expect(body.meta).toMatchObject({ current_page: 1, last_page: 1, total: 0 });
 }
