@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import Type, { type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { AppOptions } from '../src/server.ts';
-import { appWithUsers, call } from './helpers.ts';
+import { appWithUsers, call, makeApp } from './helpers.ts';
 
 /** What every refusal carries: a message (never a stack trace, which `answer` checks on every call). */
 export const Refusal = Type.Object({ message: Type.String({ minLength: 1 }) });
@@ -41,4 +41,53 @@ export function usersApp(options: AppOptions = {}): { app: FastifyInstance; demo
   });
   afterAll(() => users.app.close());
   return users;
+}
+
+/** A 422: the family's `{message}`, plus this API's message per field, `message` being the first one. */
+export const Invalid = Type.Object({
+  message: Type.String({ minLength: 1 }),
+  params: Type.Record(Type.String(), Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })),
+});
+
+/** A refusal of a bad body or query: 422 naming `field` (its first message is the answer's `message`). */
+export async function invalidates(
+  app: FastifyInstance, method: string, url: string, field: string, { token, body }: { token?: string; body?: unknown } = {},
+): Promise<void> {
+  const json = await answer(app, method, url, token, Invalid, 422, method === 'GET' ? undefined : (body ?? {}));
+  expect(Object.keys(json.params)).toContain(field);
+  expect(Object.values(json.params).map((messages) => messages[0])).toContain(json.message);
+}
+
+let newUsers = 0;
+
+/**
+ * A user who has just registered by email without a last name (the family's sign-up form), signed in: no orders,
+ * wallet history, notifications, parcels, bookings, addresses, cart or shop application yet. Its token.
+ */
+export async function aNewUser(app: FastifyInstance): Promise<string> {
+  const email = `new-${++newUsers}-${Date.now()}@market.test`;
+  const sent = await call(app, 'POST', `auth/register?email=${encodeURIComponent(email)}`);
+  const code = (sent.json() as { data: { verifyCode?: string } }).data.verifyCode;
+  if (!code) throw new Error('the app must answer verification codes (devCodes)');
+  expect((await call(app, 'GET', `auth/verify/${code}`)).statusCode).toBe(200);
+  const done = await call(app, 'POST', 'auth/after-verify', { body: { email, firstname: 'New', password: 'secret1', password_confirmation: 'secret1' } });
+  expect(done.statusCode).toBe(200);
+  return (done.json() as { data: { token: string } }).data.token;
+}
+
+/** One app with a user who has just signed up (`aNewUser`) for the whole test file, closed after it. */
+export function newUserApp(options: AppOptions = {}): { app: FastifyInstance; fresh: string } {
+  const it = {} as { app: FastifyInstance; fresh: string };
+  beforeAll(async () => {
+    it.app = await makeApp(options);
+    it.fresh = await aNewUser(it.app);
+  });
+  afterAll(() => it.app.close());
+  return it;
+}
+
+/** An empty page as the family's infinite lists read it: no rows, page 1 of 1, total 0. */
+export function expectEmptyPage(body: { data: unknown[]; meta?: unknown }): void {
+  expect(body.data).toEqual([]);
+  expect(body.meta).toMatchObject({ current_page: 1, last_page: 1, total: 0 });
 }

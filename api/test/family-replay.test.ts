@@ -20,7 +20,8 @@ let ctx: ReplayContext;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-family-replay-'));
   ({ app, ctx } = await openReplay(path.join(dir, 'market.sqlite')));
-});
+  // Seeding the demo database on disk takes a few seconds alone, more beside other suites on a busy machine.
+}, 60_000);
 
 afterAll(async () => {
   await app?.close();

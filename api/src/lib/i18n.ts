@@ -7,7 +7,7 @@ export type Locale = (typeof LOCALES)[number];
 export type Texts = Partial<Record<string, Partial<Translation> & Record<string, string | undefined>>>;
 
 /** The translation in `lang`, else English, else any: `{locale, title, …}`. */
-export function pick(json: string | Texts | null | undefined, lang: string): Translation & Record<string, string | undefined> {
+export function pick(json: string | Texts | null | undefined, lang: string): Translation & { locale: string } & Record<string, string | undefined> {
   const all: Texts = typeof json === 'string' ? (JSON.parse(json) as Texts) : (json ?? {});
   const locale = all[lang] ? lang : all.en ? 'en' : (Object.keys(all)[0] ?? lang);
   const t = all[locale] ?? {};

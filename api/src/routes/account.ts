@@ -23,6 +23,10 @@ import { checkNewPassword, userByPhone, userRow } from '../services/users.ts';
 import { indexRecord } from '../services/search.ts';
 import { walletMove } from '../services/wallet.ts';
 import { NOTIFICATION_TYPES } from '../db/seed.ts';
+import type {
+  AddressList, AddressOne, FamilyNotificationStats, NotificationTypeList, PushNotificationOne, PushNotificationPage, SearchedUserList,
+  ShopApplicationOne, UserOne, WalletHistoryPage, Wire,
+} from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 
@@ -66,16 +70,17 @@ function setActiveAddress(ctx: Ctx, userId: number, id: number): void {
   ctx.db.run('UPDATE addresses SET active = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE user_id = ?', [id, userId]);
 }
 
-interface WalletRow { id: number; uuid: string; type: WalletHistory['type']; price: number; note: string | null; status: WalletHistory['status']; created_at: string; author_id: number | null; firstname: string | null; lastname: string | null; img: string | null }
+interface WalletRow { id: number; uuid: string; type: WalletHistory['type']; price: number; note: string | null; status: WalletHistory['status']; created_at: string; author_id: number; firstname: string; lastname: string | null; img: string | null }
 
 export function presentWalletRow(r: WalletRow): WalletHistory {
   return {
     id: r.id, uuid: r.uuid, type: r.type, price: r.price, note: r.note, status: r.status, created_at: r.created_at, updated_at: r.created_at,
-    author: r.author_id && r.firstname ? userBrief({ id: r.author_id, firstname: r.firstname, lastname: r.lastname, img: r.img }) : null,
+    author: { id: r.author_id, firstname: r.firstname, lastname: r.lastname, img: r.img ?? undefined },
   };
 }
-const WALLET_FROM = 'FROM wallet_histories w LEFT JOIN users a ON a.id = w.author_id';
-const WALLET_SELECT = 'w.*, a.firstname, a.lastname, a.img';
+// A row without an author is the user's own: the family's client names the author of every row.
+const WALLET_FROM = 'FROM wallet_histories w JOIN users a ON a.id = coalesce(w.author_id, w.user_id)';
+const WALLET_SELECT = 'w.id, w.uuid, w.type, w.price, w.note, w.status, w.created_at, a.id AS author_id, a.firstname, a.lastname, a.img';
 
 export function accountRoutes(scopes: Scopes): void {
   const { user, ctx } = scopes;
@@ -83,8 +88,8 @@ export function accountRoutes(scopes: Scopes): void {
   const me = (id: number) => presentUser(ctx, userRow(ctx, id));
 
   // Profile
-  user.get('/dashboard/user/profile/show', async (req) => ({ data: me(req.userId) }));
-  user.put('/dashboard/user/profile/update', async (req) => {
+  user.get('/dashboard/user/profile/show', async (req): Promise<Wire<typeof UserOne>> => ({ data: me(req.userId) }));
+  user.put('/dashboard/user/profile/update', async (req): Promise<Wire<typeof UserOne>> => {
     // The phone may come alone in the query with an empty body.
     const body = { ...(req.query as Q), ...((req.body as Q | null) ?? {}) };
     delete body.lang;
@@ -102,7 +107,7 @@ export function accountRoutes(scopes: Scopes): void {
     });
     return { data: me(u.id) };
   });
-  user.post('/dashboard/user/profile/password/update', { schema: { body: PasswordUpdateBody } }, async (req) => {
+  user.post('/dashboard/user/profile/password/update', { schema: { body: PasswordUpdateBody } }, async (req): Promise<Wire<typeof UserOne>> => {
     const b = req.body as PasswordUpdateBody;
     checkNewPassword(b.password, b.password_confirmation);
     const u = userRow(ctx, req.userId);
@@ -112,11 +117,11 @@ export function accountRoutes(scopes: Scopes): void {
     db.update('users', u.id, { password_hash: hashPassword(b.password), updated_at: ctx.now().toISOString() });
     return { data: me(u.id) };
   });
-  user.post('/dashboard/user/profile/firebase/token/update', { schema: { body: FirebaseTokenBody } }, async (req) => {
+  user.post('/dashboard/user/profile/firebase/token/update', { schema: { body: FirebaseTokenBody } }, async (req): Promise<Wire<typeof UserOne>> => {
     db.update('users', req.userId, { firebase_token: (req.body as FirebaseTokenBody).firebase_token });
     return { data: me(req.userId) };
   });
-  user.get('/dashboard/user/profile/notifications-statistic', async (req) => {
+  user.get('/dashboard/user/profile/notifications-statistic', async (req): Promise<Wire<typeof FamilyNotificationStats>> => {
     const rows = db.all<{ type: string; n: number }>('SELECT type, count(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL GROUP BY type', [req.userId]);
     const data: NotificationStatistic = { notification: 0, news_publish: 0, status_changed: 0 };
     for (const t of NOTIFICATION_TYPES) data[t] = 0;
@@ -129,7 +134,7 @@ export function accountRoutes(scopes: Scopes): void {
   });
 
   // Notifications
-  user.get('/dashboard/notifications', async (req) => {
+  user.get('/dashboard/notifications', async (req): Promise<Wire<typeof PushNotificationPage>> => {
     const q = req.query as Q;
     const types = list(q.type).filter((t) => (NOTIFICATION_TYPES as readonly string[]).includes(t));
     const column = str(q.column) === 'created_at' ? 'n.created_at' : 'n.id';
@@ -147,19 +152,19 @@ export function accountRoutes(scopes: Scopes): void {
     if (!row) throw notFound();
     return presentNotification(row, lang);
   };
-  user.get<{ Params: { id: string } }>('/dashboard/notifications/:id', async (req) => ({ data: ownNotification(req.userId, req.params.id, req.lang) }));
+  user.get<{ Params: { id: string } }>('/dashboard/notifications/:id', async (req): Promise<Wire<typeof PushNotificationOne>> => ({ data: ownNotification(req.userId, req.params.id, req.lang) }));
   user.post('/dashboard/notifications/read-all', async (req) => {
     const r = db.run('UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL', [ctx.now().toISOString(), req.userId]);
     return { data: { count: r.changes } };
   });
-  user.post<{ Params: { id: string } }>('/dashboard/notifications/:id/read-at', async (req) => {
+  user.post<{ Params: { id: string } }>('/dashboard/notifications/:id/read-at', async (req): Promise<Wire<typeof PushNotificationOne>> => {
     ownNotification(req.userId, req.params.id, req.lang);
     db.run('UPDATE notifications SET read_at = coalesce(read_at, ?) WHERE id = ?', [ctx.now().toISOString(), int(req.params.id)!]);
     return { data: ownNotification(req.userId, req.params.id, req.lang) };
   });
   const settings = (userId: number): NotificationSetting[] => notificationSettings(ctx, userId);
-  user.get('/dashboard/user/notifications', async (req) => ({ data: settings(req.userId) }));
-  user.post('/dashboard/user/update/notifications', { schema: { body: NotificationSettingsBody } }, async (req) => {
+  user.get('/dashboard/user/notifications', async (req): Promise<Wire<typeof NotificationTypeList>> => ({ data: settings(req.userId) }));
+  user.post('/dashboard/user/update/notifications', { schema: { body: NotificationSettingsBody } }, async (req): Promise<Wire<typeof NotificationTypeList>> => {
     const b = req.body as NotificationSettingsBody;
     db.tx(() => {
       for (const n of b.notifications) {
@@ -173,10 +178,10 @@ export function accountRoutes(scopes: Scopes): void {
   });
 
   // Addresses
-  user.get('/dashboard/user/addresses', async (req) =>
+  user.get('/dashboard/user/addresses', async (req): Promise<Wire<typeof AddressList>> =>
     pageQuery<AddressRow, AddressWire>(db, pageArgs(req.query as Q, 100), '*', 'FROM addresses WHERE user_id = ?', 'active DESC, id', [req.userId], (rows) => rows.map(presentAddress)),
   );
-  user.get<{ Params: { id: string } }>('/dashboard/user/addresses/:id', async (req) => ({ data: presentAddress(ownAddress(ctx, req.userId, req.params.id)) }));
+  user.get<{ Params: { id: string } }>('/dashboard/user/addresses/:id', async (req): Promise<Wire<typeof AddressOne>> => ({ data: presentAddress(ownAddress(ctx, req.userId, req.params.id)) }));
   const saveAddress = (userId: number, b: AddressBody, id?: number): AddressWire =>
     db.tx(() => {
       const row = { title: b.title, address: JSON.stringify(b.address), latitude: b.location.latitude, longitude: b.location.longitude };
@@ -187,12 +192,12 @@ export function accountRoutes(scopes: Scopes): void {
       else if ((b.active === false || b.active === 0) && id) db.update('addresses', id, { active: 0 });
       return presentAddress(ownAddress(ctx, userId, addressId));
     });
-  user.post('/dashboard/user/addresses', { schema: { body: AddressBody } }, async (req, reply) => reply.code(201).send({ data: saveAddress(req.userId, req.body as AddressBody) }));
-  user.put<{ Params: { id: string } }>('/dashboard/user/addresses/:id', { schema: { body: AddressBody } }, async (req) => {
+  user.post('/dashboard/user/addresses', { schema: { body: AddressBody } }, async (req, reply) => reply.code(201).send({ data: saveAddress(req.userId, req.body as AddressBody) } satisfies Wire<typeof AddressOne>));
+  user.put<{ Params: { id: string } }>('/dashboard/user/addresses/:id', { schema: { body: AddressBody } }, async (req): Promise<Wire<typeof AddressOne>> => {
     const row = ownAddress(ctx, req.userId, req.params.id);
     return { data: saveAddress(req.userId, req.body as AddressBody, row.id) };
   });
-  user.post<{ Params: { id: string } }>('/dashboard/user/address/set-active/:id', async (req) => {
+  user.post<{ Params: { id: string } }>('/dashboard/user/address/set-active/:id', async (req): Promise<Wire<typeof AddressOne>> => {
     const row = ownAddress(ctx, req.userId, req.params.id);
     setActiveAddress(ctx, req.userId, row.id);
     return { data: presentAddress(ownAddress(ctx, req.userId, row.id)) };
@@ -212,13 +217,13 @@ export function accountRoutes(scopes: Scopes): void {
   });
 
   // Wallet
-  user.get('/dashboard/user/wallet/histories', async (req) => {
+  user.get('/dashboard/user/wallet/histories', async (req): Promise<Wire<typeof WalletHistoryPage>> => {
     const q = req.query as Q;
     const type = str(q.type);
     return pageQuery<WalletRow, WalletHistory>(db, pageArgs(q), WALLET_SELECT, `${WALLET_FROM} WHERE w.user_id = ? ${type ? 'AND w.type = ?' : ''}`, 'w.created_at DESC, w.id DESC',
       type ? [req.userId, type] : [req.userId], (rows) => rows.map(presentWalletRow));
   });
-  user.get('/dashboard/user/search-sending', async (req) => {
+  user.get('/dashboard/user/search-sending', async (req): Promise<Wire<typeof SearchedUserList>> => {
     const q = req.query as Q;
     const search = str(q.search);
     if (!search || search.length < 2) throw invalid('search', MSG.required);
@@ -227,7 +232,7 @@ export function accountRoutes(scopes: Scopes): void {
       db, pageArgs(q), '*',
       `FROM users WHERE id != ? AND role = 'user' AND (firstname || ' ' || coalesce(lastname, '') LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR phone LIKE ? ESCAPE '\\' OR wallet_uuid = ?)`,
       'id', [req.userId, like, like, like, search],
-      (rows) => rows.map((u) => ({ id: u.id, uuid: u.uuid, firstname: u.firstname, lastname: u.lastname ?? undefined, img: u.img ?? undefined, wallet_uuid: u.wallet_uuid })),
+      (rows) => rows.map((u) => ({ id: u.id, uuid: u.uuid, firstname: u.firstname, lastname: u.lastname, img: u.img ?? undefined, wallet_uuid: u.wallet_uuid })),
     );
   });
   user.post('/dashboard/user/wallet/send', { schema: { body: WalletSendBody } }, async (req) => {
@@ -274,9 +279,9 @@ export function accountRoutes(scopes: Scopes): void {
       return shopId;
     });
     ctx.invalidateShops();
-    return reply.code(201).send({ data: presentShops(ctx, [db.get<ShopRow>('SELECT * FROM shops WHERE id = ?', [id])!], req.lang, { detail: true })[0] });
+    return reply.code(201).send({ data: presentShops(ctx, [db.get<ShopRow>('SELECT * FROM shops WHERE id = ?', [id])!], req.lang, { detail: true })[0]! } satisfies Wire<typeof ShopApplicationOne>);
   });
-  user.get('/dashboard/user/shops/show', async (req) => {
+  user.get('/dashboard/user/shops/show', async (req): Promise<Wire<typeof ShopApplicationOne>> => {
     const row = db.get<ShopRow>('SELECT * FROM shops WHERE user_id = ? ORDER BY id DESC LIMIT 1', [req.userId]);
     if (!row) throw notFound();
     return { data: presentShops(ctx, [row], req.lang, { detail: true })[0] };

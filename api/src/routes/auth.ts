@@ -15,6 +15,7 @@ import {
   type VerificationRow, checkNewPassword,
 } from '../services/users.ts';
 import type { UserRow } from '../services/present.ts';
+import type { LoginAnswer, TokenAnswer, VerifyIdAnswer, Wire } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -28,7 +29,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
   };
   const dev = <T extends object>(data: T, code: string): T & { verifyCode?: string } => (ctx.options.devCodes ? { ...data, verifyCode: code } : data);
 
-  post('/auth/login', { schema: { body: LoginBody } }, async (req) => {
+  post('/auth/login', { schema: { body: LoginBody } }, async (req): Promise<Wire<typeof LoginAnswer>> => {
     const body = req.body as LoginBody;
     if (!body.email && !body.phone) throw invalid('email', MSG.required);
     const byPhone = body.email ? undefined : userByPhone(ctx, body.phone!);
@@ -97,7 +98,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
   });
 
   // Codes (query verifyCode & verifyId), or a phone confirmed by the identity provider (body type 'firebase').
-  post('/auth/verify/phone', {}, async (req) => {
+  post('/auth/verify/phone', {}, async (req): Promise<Wire<typeof TokenAnswer> | { data: { verified: true; verifyId: string; target: string } }> => {
     const q = req.query as Q;
     const body = (req.body as Q | null) ?? {};
     if (body.type === 'firebase' || body.id) {
@@ -136,7 +137,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     return { data: await tokenResult(ctx, id) };
   });
 
-  post('/auth/after-verify', { schema: { body: AfterVerifyBody } }, async (req) => {
+  post('/auth/after-verify', { schema: { body: AfterVerifyBody } }, async (req): Promise<Wire<typeof TokenAnswer>> => {
     const body = req.body as AfterVerifyBody;
     checkNewPassword(body.password, body.password_confirmation);
     const verified = db.get<{ id: string }>(
@@ -152,14 +153,14 @@ export function authRoutes({ pub, ctx }: Scopes): void {
   });
 
   // Forgotten password by phone: a code (or the identity provider's phone proof) signs the user in.
-  post('/auth/forgot/password', { schema: { body: ForgotPhoneBody } }, async (req) => {
+  post('/auth/forgot/password', { schema: { body: ForgotPhoneBody } }, async (req): Promise<Wire<typeof VerifyIdAnswer>> => {
     const user = userByPhone(ctx, (req.body as ForgotPhoneBody).phone);
     if (!user) throw notFound();
     // The code is for the stored phone, so its digits find the user again whichever way they were typed.
     const v = createVerification(ctx, 'reset', db.get<{ phone: string }>('SELECT phone FROM users WHERE id = ?', [user.id])!.phone);
-    return { data: dev<RegisterResult>({ verifyId: v.verifyId }, v.code) };
+    return { data: dev({ verifyId: v.verifyId }, v.code) };
   });
-  post('/auth/forgot/password/confirm', { schema: { body: ForgotPhoneBody } }, async (req) => {
+  post('/auth/forgot/password/confirm', { schema: { body: ForgotPhoneBody } }, async (req): Promise<Wire<typeof TokenAnswer>> => {
     const body = req.body as ForgotPhoneBody & { verifyId?: string; verifyCode?: string };
     const user = userByPhone(ctx, body.phone);
     if (body.id) {
@@ -184,7 +185,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     const v = createVerification(ctx, 'reset', email.toLowerCase());
     return { data: dev<RegisterResult>({ verifyId: v.verifyId }, v.code) };
   });
-  post('/auth/forgot/email-password/:code', {}, async (req) => {
+  post('/auth/forgot/email-password/:code', {}, async (req): Promise<Wire<typeof TokenAnswer>> => {
     const q = { ...(req.query as Q), ...((req.body as Q | null) ?? {}) };
     const email = str(q.email);
     if (!email) throw invalid('email', MSG.required);

@@ -12,6 +12,9 @@ import { pick } from '../lib/i18n.ts';
 import { int, str } from '../lib/query.ts';
 import { pageArgs, pageQuery } from '../lib/paginate.ts';
 import { notify } from '../services/notify.ts';
+import type {
+  BookingRuleList, FamilyDisabledDates, ShopSectionOne, ShopSectionPage, TablePage, UserBookingOne, UserBookingPage, Wire,
+} from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 const STAMP = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/;
@@ -48,7 +51,7 @@ export function bookingRoutes({ pub, user, ctx }: Scopes): void {
   const { db } = ctx;
   const setting = (key: string, fallback: number) => Number(db.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [key])?.value ?? fallback) || fallback;
 
-  pub.get('/rest/booking/bookings', async (req) => {
+  pub.get('/rest/booking/bookings', async (req): Promise<Wire<typeof BookingRuleList>> => {
     const q = req.query as Q;
     const shopId = int(q.shop_id);
     return pageQuery<{ id: number; shop_id: number; max_time: number; price: number; active: number }, Booking>(
@@ -56,7 +59,7 @@ export function bookingRoutes({ pub, user, ctx }: Scopes): void {
       shopId ? [shopId] : [], (rows) => rows.map((b) => ({ ...b, shop: { id: b.shop_id }, active: b.active === 1 })),
     );
   });
-  pub.get('/rest/booking/shop-sections', async (req) => {
+  pub.get('/rest/booking/shop-sections', async (req): Promise<Wire<typeof ShopSectionPage>> => {
     const q = req.query as Q;
     const shopId = int(q.shop_id);
     return pageQuery<SectionRow, ShopSection>(db, pageArgs(q, 20), '*', `FROM shop_sections ${shopId ? 'WHERE shop_id = ?' : ''}`, 'id', shopId ? [shopId] : [], (rows) =>
@@ -64,16 +67,17 @@ export function bookingRoutes({ pub, user, ctx }: Scopes): void {
     );
   });
   // One section (the family's zone page): its picture and texts, with its shop's.
-  pub.get<{ Params: { id: string } }>('/rest/booking/shop-sections/:id', async (req) => {
+  pub.get<{ Params: { id: string } }>('/rest/booking/shop-sections/:id', async (req): Promise<Wire<typeof ShopSectionOne>> => {
     const row = db.get<SectionRow & { uuid: string; logo_img: string; s_translations: string }>(
       'SELECT ss.*, sh.uuid, sh.logo_img, sh.translations AS s_translations FROM shop_sections ss JOIN shops sh ON sh.id = ss.shop_id WHERE ss.id = ?',
       [int(req.params.id) ?? 0],
     );
     if (!row) throw notFound();
     const shop = { id: row.shop_id, uuid: row.uuid, logo_img: row.logo_img, translation: pick(row.s_translations, req.lang) };
-    return { data: { ...section(row, req.lang), shop } satisfies ShopSection & { shop: UserBooking['shop'] } };
+    const data: ShopSection & { shop: UserBooking['shop'] } = { ...section(row, req.lang), shop };
+    return { data };
   });
-  pub.get('/rest/booking/tables', async (req) => {
+  pub.get('/rest/booking/tables', async (req): Promise<Wire<typeof TablePage>> => {
     const q = req.query as Q;
     const sectionId = int(q.shop_section_id);
     const shopId = int(q.shop_id);
@@ -84,7 +88,7 @@ export function bookingRoutes({ pub, user, ctx }: Scopes): void {
       (rows) => rows.map((t) => ({ ...t, ...(r ? { available: busy(ctx, t.id, r.from, r.to).length === 0 } : {}) })),
     );
   });
-  pub.get<{ Params: { id: string } }>('/rest/booking/disable-dates/table/:id', async (req) => {
+  pub.get<{ Params: { id: string } }>('/rest/booking/disable-dates/table/:id', async (req): Promise<Wire<typeof FamilyDisabledDates>> => {
     const table = db.get<TableRow>('SELECT * FROM booking_tables WHERE id = ?', [int(req.params.id) ?? 0]);
     if (!table) throw notFound();
     const r = range(req.query as Q) ?? { from: `${ctx.local().date} 00:00`, to: '9999-12-31' };
@@ -111,13 +115,13 @@ export function bookingRoutes({ pub, user, ctx }: Scopes): void {
     return row;
   };
 
-  user.get('/dashboard/user/my-bookings', async (req) => {
+  user.get('/dashboard/user/my-bookings', async (req): Promise<Wire<typeof UserBookingPage>> => {
     const q = req.query as Q;
     const status = str(q.status);
     return pageQuery<UserBookingRow, UserBooking>(db, pageArgs(q), '*', `FROM user_bookings WHERE user_id = ? ${status ? 'AND status = ?' : ''}`, 'start_date DESC, id DESC',
       status ? [req.userId, status] : [req.userId], (rows) => present(rows, req.lang));
   });
-  user.get<{ Params: { id: string } }>('/dashboard/user/my-bookings/:id', async (req) => ({ data: present([own(req.userId, req.params.id)], req.lang)[0] }));
+  user.get<{ Params: { id: string } }>('/dashboard/user/my-bookings/:id', async (req): Promise<Wire<typeof UserBookingOne>> => ({ data: present([own(req.userId, req.params.id)], req.lang)[0] }));
 
   user.post('/dashboard/user/my-bookings', { schema: { body: BookingBody } }, async (req, reply) => {
     const b = req.body as BookingBody;
@@ -147,7 +151,7 @@ export function bookingRoutes({ pub, user, ctx }: Scopes): void {
       });
     });
     notify(ctx, req.userId, 'new_booking', 'Reservation requested', `Table ${table.name}, ${b.start_date}`, { booking_id: id });
-    return reply.code(201).send({ data: present([own(req.userId, id)], req.lang)[0] });
+    return reply.code(201).send({ data: present([own(req.userId, id)], req.lang)[0]! } satisfies Wire<typeof UserBookingOne>);
   });
   user.post<{ Params: { id: string } }>('/dashboard/user/my-bookings/:id/status/change', async (req) => {
     const row = own(req.userId, req.params.id);

@@ -11,6 +11,7 @@ import { int, str, idsOf } from '../lib/query.ts';
 import {
   cartOfOwner, openCart, ownCart, ownerUserCart, presentCart, priceCart, setProducts, type CartRow, type UserCartRow,
 } from '../services/carts.ts';
+import type { CalculationOne, CartGroupOne, CartMemberOne, CartOne, Wire } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 
@@ -37,16 +38,16 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
 
   // Owner
   // No cart is 404, as the API family answers it (its clients take it as an empty cart).
-  user.get('/dashboard/user/cart', async (req) => {
+  user.get('/dashboard/user/cart', async (req): Promise<Wire<typeof CartOne>> => {
     const cart = cartOfOwner(ctx, req.userId);
     if (!cart) throw notFound();
     return { data: presentCart(ctx, cart.id, req.lang) };
   });
-  user.post('/dashboard/user/cart/open', { schema: { body: CartOpenBody } }, async (req) => {
+  user.post('/dashboard/user/cart/open', { schema: { body: CartOpenBody } }, async (req): Promise<Wire<typeof CartOne>> => {
     const b = req.body as CartOpenBody;
     return { data: presentCart(ctx, openCart(ctx, req.userId, b.shop_id, b.currency_id).id, req.lang) };
   });
-  const insert = async (req: { body: unknown; userId: number; lang: string }) => {
+  const insert = async (req: { body: unknown; userId: number; lang: string }): Promise<Wire<typeof CartOne>> => {
     const b = req.body as CartInsertBody;
     const cart = openCart(ctx, req.userId, b.shop_id, b.currency_id, b.rate);
     setProducts(ctx, ownerUserCart(ctx, cart), b.shop_id, b.products);
@@ -54,7 +55,7 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
   };
   user.post('/dashboard/user/cart', { schema: { body: CartInsertBody } }, insert);
   user.post('/dashboard/user/cart/insert-product', { schema: { body: CartInsertBody } }, insert);
-  user.delete('/dashboard/user/cart/product/delete', async (req) => {
+  user.delete('/dashboard/user/cart/product/delete', async (req): Promise<Wire<typeof CartOne>> => {
     const cart = cartOfOwner(ctx, req.userId);
     if (!cart) throw notFound();
     const ids = JSON.stringify(idsOf(req).map(Number));
@@ -69,7 +70,7 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
     if (!r.changes) throw notFound();
     return { data: { deleted: r.changes } };
   });
-  user.post<{ Params: { id: string } }>('/dashboard/user/cart/set-group/:id', async (req) => {
+  user.post<{ Params: { id: string } }>('/dashboard/user/cart/set-group/:id', async (req): Promise<Wire<typeof CartGroupOne>> => {
     const cart = ownCart(ctx, req.userId, int(req.params.id) ?? 0);
     db.run('UPDATE carts SET grp = 1 - grp WHERE id = ?', [cart.id]);
     if (cart.grp === 1) db.run('DELETE FROM user_carts WHERE cart_id = ? AND (user_id IS NULL OR user_id != ?)', [cart.id, cart.owner_id]);
@@ -77,7 +78,7 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
   });
   // The owner removes members: `ids` are member uuids (as the family sends them, with `cart_id`) or member ids;
   // a `cart_id` that is not the owner's cart is 404; never the owner's own part.
-  user.delete('/dashboard/user/cart/member/delete', async (req) => {
+  user.delete('/dashboard/user/cart/member/delete', async (req): Promise<Wire<typeof CartOne>> => {
     const q = { ...(req.query as Q), ...((req.body as Q | null) ?? {}) };
     const cart = q.cart_id === undefined ? cartOfOwner(ctx, req.userId) : ownCart(ctx, req.userId, int(q.cart_id) ?? 0);
     if (!cart) throw notFound();
@@ -86,7 +87,7 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
     if (!r.changes) throw notFound();
     return { data: presentCart(ctx, cart.id, req.lang) };
   });
-  user.post<{ Params: { id: string } }>('/dashboard/user/cart/calculate/:id', { schema: { body: CartCalculateBody } }, async (req) => {
+  user.post<{ Params: { id: string } }>('/dashboard/user/cart/calculate/:id', { schema: { body: CartCalculateBody } }, async (req): Promise<Wire<typeof CalculationOne>> => {
     const cart = ownCart(ctx, req.userId, int(req.params.id) ?? 0);
     const b = (req.body ?? {}) as CartCalculateBody;
     const priced = priceCart(ctx, cart, {
@@ -101,12 +102,12 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
   });
 
   // Group members (guests): their uuid is their key.
-  pub.get<{ Params: { id: string } }>('/rest/cart/:id', async (req) => {
+  pub.get<{ Params: { id: string } }>('/rest/cart/:id', async (req): Promise<Wire<typeof CartOne>> => {
     const cart = db.get<CartRow>('SELECT * FROM carts WHERE id = ? AND grp = 1', [int(req.params.id) ?? 0]);
     if (!cart) throw notFound();
     return { data: presentCart(ctx, cart.id, req.lang) };
   });
-  pub.post('/rest/cart/open', { schema: { body: CartJoinBody } }, async (req) => {
+  pub.post('/rest/cart/open', { schema: { body: CartJoinBody } }, async (req): Promise<Wire<typeof CartMemberOne>> => {
     const b = req.body as CartJoinBody;
     const cart = db.get<CartRow>('SELECT * FROM carts WHERE id = ?', [b.cart_id]);
     if (!cart || cart.grp !== 1 || cart.shop_id !== b.shop_id) throw new HttpError(400, MSG.invalidGroup);
@@ -116,14 +117,14 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
     const data: JoinedCart = { uuid, cart_id: cart.id, user_cart: member };
     return { data };
   });
-  pub.post('/rest/cart/insert-product', { schema: { body: GuestCartInsertBody } }, async (req) => {
+  pub.post('/rest/cart/insert-product', { schema: { body: GuestCartInsertBody } }, async (req): Promise<Wire<typeof CartOne>> => {
     const b = req.body as GuestCartInsertBody;
     const { cart, member } = memberOf(ctx, b.cart_id, b.user_cart_uuid, b.shop_id);
     // A member's lines are a stock and its add-ons: the same pizza with other add-ons is a second line.
     setProducts(ctx, member, cart.shop_id, b.products, 'stock-and-addons');
     return { data: presentCart(ctx, cart.id, req.lang) };
   });
-  pub.post<{ Params: { uuid: string } }>('/rest/cart/status/:uuid', { schema: { body: CartMemberStatusBody } }, async (req) => {
+  pub.post<{ Params: { uuid: string } }>('/rest/cart/status/:uuid', { schema: { body: CartMemberStatusBody } }, async (req): Promise<Wire<typeof CartOne>> => {
     const b = req.body as CartMemberStatusBody;
     const { cart, member } = memberOf(ctx, b.cart_id, req.params.uuid);
     db.run('UPDATE user_carts SET status = ? WHERE id = ?', [b.status === undefined ? 1 - member.status : b.status ? 1 : 0, member.id]);
@@ -131,7 +132,7 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
   });
   // A guest removes rows: with user_cart_uuid only that member's rows; without it (as deployments of this API
   // family take it) only rows of guest members of group carts, never the owner's.
-  pub.delete('/rest/cart/product/delete', async (req) => {
+  pub.delete('/rest/cart/product/delete', async (req): Promise<Wire<typeof CartOne>> => {
     const q = { ...(req.query as Q), ...((req.body as Q | null) ?? {}) };
     const uuid = str(q.user_cart_uuid);
     const ids = JSON.stringify(idsOf(req).map(Number));

@@ -1,6 +1,6 @@
 /** Shops, products, categories, search, reviews, branches, tags, delivery zones and recipes (public). */
 import type {
-  Branch, Category, DeliveryZoneCheck, Paginated, Product, ProductAvgPrices, Recipe, Review, Shop, ShopProducts, Tag,
+  Branch, Category, DeliveryZoneCheck, Paginated, MenuProduct, ProductAvgPrices, Recipe, Review, Shop, ShopProducts, Tag,
 } from '@market/contract';
 import type { FastifyReply } from 'fastify';
 import type { Scopes } from '../server.ts';
@@ -11,10 +11,13 @@ import { distanceKm, inPolygon, round2, type Point } from '../lib/geo.ts';
 import { bool, int, latLng, list, num, str } from '../lib/query.ts';
 import { pageArgs, paged, pageOf, pageQuery, type PageArgs } from '../lib/paginate.ts';
 import { searchIds } from '../services/search.ts';
-import { presentProducts, presentShops, stocksById, type ProductRow, type ShopRow } from '../services/present.ts';
+import { presentProducts, presentShops, stocksById, type ProductRow, type ProductWithShop, type ShopRow } from '../services/present.ts';
 import { REVIEW_COLUMNS, REVIEW_FROM, presentReview } from '../services/reviews.ts';
 import type { ReviewRow } from '../services/reviews.ts';
 import { shopPayments } from '../services/payments.ts';
+import type {
+  BookingShopOne, ProductHitPage, ShopPage, BranchPage, ProductOne, RecipeOne, RecipePage, ReviewList, ShopMenuOne, ShopOne, TagList, Wire,
+} from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 
@@ -86,7 +89,7 @@ function answerKey(ctx: Ctx, list: string, lang: string, args: unknown[]): strin
   return `${list}|${lang}|${t.date} ${t.time}|${JSON.stringify(args)}`;
 }
 
-function computeShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; recommended?: boolean }, p: PageArgs): Paginated<Shop> {
+function computeShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; recommended?: boolean }, p: PageArgs): Paginated<Shop> & Wire<typeof ShopPage> {
   const where = ["status = 'approved'"];
   const params: (string | number)[] = [];
   const type = str(q.type);
@@ -151,7 +154,7 @@ function listProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { shopId
   return ctx.answers.json(PRODUCT_LIST_TABLES, answerKey(ctx, 'products', lang, [q, p, extra]), () => computeProducts(ctx, q, lang, p, extra));
 }
 
-function computeProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { shopId?: number; recommended?: boolean }): Paginated<Product> {
+function computeProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { shopId?: number; recommended?: boolean }): Paginated<ProductWithShop> & Wire<typeof ProductHitPage> {
   const where = ["p.addon = 0", "p.active = 1", "sh.status = 'approved'"];
   const params: (string | number)[] = [];
   const shopId = extra.shopId ?? int(q.shop_id);
@@ -186,7 +189,7 @@ function computeProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { sho
   } as Record<string, string>)[str(q.order_by) ?? ''] ?? (extra.recommended ? 'p.sold DESC, p.id' : 'p.id');
   const from = `FROM products p JOIN shops sh ON sh.id = p.shop_id WHERE ${where.join(' AND ')}`;
   if (!search) {
-    return pageQuery<ProductRow, Product>(ctx.db, p, 'p.*', from, order, params, (rows) => presentProducts(ctx, rows, lang, { withShop: true }));
+    return pageQuery<ProductRow, ProductWithShop>(ctx.db, p, 'p.*', from, order, params, (rows) => presentProducts(ctx, rows, lang, { withShop: true }));
   }
   // Search: rank with FTS, keep the ids that pass the filters (rowid lookups), page in rank order.
   const ranked = searchIds(ctx.db, 'product', search, lang, shopId);
@@ -272,6 +275,11 @@ const RECIPE_SELECT = 'r.*, s.uuid AS s_uuid, s.logo_img AS s_logo, s.translatio
 
 export function catalogueRoutes({ pub, ctx }: Scopes): void {
   const { db } = ctx;
+  /** A shop with its page's details (its products counted). */
+  const shopDetail = (row: ShopRow, lang: string, from?: Point): Shop & { products_count: number } => {
+    const shop = presentShops(ctx, [row], lang, { detail: true, from })[0]!;
+    return { ...shop, products_count: shop.products_count ?? 0 };
+  };
 
   // Shops
   pub.get('/rest/shops/paginate', async (req, reply) => sendJson(reply, listShops(ctx, req.query as Q, req.lang)));
@@ -284,22 +292,22 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
     if (!str(q.search)) return paged([], 0, pageArgs(q));
     return sendJson(reply, listShops(ctx, q, req.lang));
   });
-  pub.get<{ Params: { id: string } }>('/rest/shops/:id', async (req) => {
-    const at = requestPoint(req.query as Q);
-    return { data: presentShops(ctx, [shopRow(ctx, req.params.id)], req.lang, { detail: true, from: at })[0]! };
+  pub.get<{ Params: { id: string } }>('/rest/shops/:id', async (req): Promise<Wire<typeof ShopOne>> => {
+    return { data: shopDetail(shopRow(ctx, req.params.id), req.lang, requestPoint(req.query as Q)) };
   });
-  pub.get<{ Params: { id: string } }>('/rest/booking/shops/:id', async (req) => {
+  pub.get<{ Params: { id: string } }>('/rest/booking/shops/:id', async (req): Promise<Wire<typeof BookingShopOne>> => {
     const row = shopRow(ctx, req.params.id);
     if (!row.booking) throw notFound();
-    return { data: presentShops(ctx, [row], req.lang, { detail: true })[0]! };
+    const shop = shopDetail(row, req.lang);
+    return { data: { ...shop, booking_shop_working_days: shop.booking_shop_working_days ?? [], booking_shop_closed_date: shop.booking_shop_closed_date ?? [] } };
   });
-  pub.get('/rest/shops-takes', async (req) => {
+  pub.get('/rest/shops-takes', async (req): Promise<Wire<typeof TagList>> => {
     const p = pageArgs(req.query as Q, 50);
     return pageQuery<{ id: number; img: string; translations: string }, Tag>(db, p, '*', 'FROM tags', 'id', [], (rows) =>
       rows.map((t) => ({ id: t.id, img: t.img, translation: pick(t.translations, req.lang) })),
     );
   });
-  pub.get<{ Params: { id: string } }>('/rest/shops/:id/reviews', async (req) => {
+  pub.get<{ Params: { id: string } }>('/rest/shops/:id/reviews', async (req): Promise<Wire<typeof ReviewList>> => {
     const shop = shopRow(ctx, req.params.id);
     return pageQuery<ReviewRow, Review>(db, pageArgs(req.query as Q), REVIEW_COLUMNS, `${REVIEW_FROM} WHERE r.shop_id = ? AND r.reviewable_type IN ('shop', 'order')`, 'r.created_at DESC, r.id DESC', [shop.id], (rows) => rows.map(presentReview));
   });
@@ -308,7 +316,7 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
     const shop = shopRow(ctx, req.params.id);
     return { data: categoryTree(ctx, 'main', req.lang, shop.id) };
   });
-  pub.get('/rest/branches', async (req) => {
+  pub.get('/rest/branches', async (req): Promise<Wire<typeof BranchPage>> => {
     const q = req.query as Q;
     const shopId = int(q.shop_id);
     return pageQuery<{ id: number; shop_id: number; translations: string; address: string; latitude: number; longitude: number }, Branch>(
@@ -356,7 +364,7 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
     const data: ProductAvgPrices = { min: r.min ?? 0, max: r.max ?? 0, avg: round2(r.avg ?? 0) };
     return { data };
   });
-  pub.get<{ Params: { id: string } }>('/rest/products/:id', async (req) => {
+  pub.get<{ Params: { id: string } }>('/rest/products/:id', async (req): Promise<Wire<typeof ProductOne>> => {
     const id = int(req.params.id);
     const row = db.get<ProductRow>(
       `SELECT p.* FROM products p JOIN shops s ON s.id = p.shop_id AND s.status = 'approved' WHERE p.active = 1 AND ${id ? 'p.id = ?' : 'p.uuid = ?'}`,
@@ -368,14 +376,16 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
     if (cat) product.category = { id: cat.id, uuid: cat.uuid, translation: pick(cat.translations, req.lang) };
     return { data: product };
   });
-  pub.get<{ Params: { id: string } }>('/rest/shops/:id/products', async (req) => {
+  pub.get<{ Params: { id: string } }>('/rest/shops/:id/products', async (req): Promise<Wire<typeof ShopMenuOne>> => {
     const shop = shopRow(ctx, req.params.id);
     const rows = db.all<ProductRow>('SELECT * FROM products WHERE shop_id = ? AND addon = 0 AND active = 1 ORDER BY id', [shop.id]);
-    const products = presentProducts(ctx, rows, req.lang);
+    // A product without a stock has nothing to sell: the menu's cards show their stock's price.
+    const products = presentProducts(ctx, rows, req.lang).map((p, i) => ({ p, recommended: rows[i]!.is_recommended === 1 }))
+      .filter((x): x is { p: MenuProduct; recommended: boolean } => x.p.stock !== undefined);
     const cats = db.all<CategoryRow>('SELECT * FROM categories WHERE id IN (SELECT category_id FROM products WHERE shop_id = ? AND addon = 0) ORDER BY position', [shop.id]);
     const data: ShopProducts = {
-      all: cats.map((c) => ({ ...presentCategory(c, req.lang), products: products.filter((p) => p.category_id === c.id) })),
-      recommended: products.filter((_, i) => rows[i]!.is_recommended === 1),
+      all: cats.map((c) => ({ ...presentCategory(c, req.lang), products: products.filter((x) => x.p.category_id === c.id).map((x) => x.p) })),
+      recommended: products.filter((x) => x.recommended).map((x) => x.p),
     };
     return { data };
   });
@@ -405,7 +415,7 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
   });
 
   // Recipes ("receipts")
-  pub.get('/rest/receipts/paginate', async (req) => {
+  pub.get('/rest/receipts/paginate', async (req): Promise<Wire<typeof RecipePage>> => {
     const q = req.query as Q;
     const where: string[] = [];
     const params: number[] = [];
@@ -415,7 +425,7 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
     if (shopId) (where.push('r.shop_id = ?'), params.push(shopId));
     return pageQuery<RecipeRow, Recipe>(db, pageArgs(q), RECIPE_SELECT, `${RECIPE_FROM} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, 'r.id', params, (rows) => presentRecipes(ctx, rows, req.lang));
   });
-  pub.get<{ Params: { id: string } }>('/rest/receipts/:id', async (req) => {
+  pub.get<{ Params: { id: string } }>('/rest/receipts/:id', async (req): Promise<Wire<typeof RecipeOne>> => {
     const row = db.get<RecipeRow>(`SELECT ${RECIPE_SELECT} ${RECIPE_FROM} WHERE r.id = ?`, [int(req.params.id) ?? 0]);
     if (!row) throw notFound();
     return { data: presentRecipes(ctx, [row], req.lang)[0]! };

@@ -15,6 +15,7 @@ import { MEDIA_KINDS, MEDIA_PREFIX, renderPng, type MediaKind } from '../lib/med
 import { ftsQuery } from '../services/search.ts';
 import { currencies, payments, checkCoupon } from '../services/payments.ts';
 import { htmlPage } from '../lib/html.ts';
+import type { CurrencyList, FaqsAnswer, LanguageList, PaymentList, ReferralOne, TranslationMap, Wire } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 
@@ -26,7 +27,7 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
     data: db.all<SettingRow>('SELECT key, value FROM settings ORDER BY key'),
   }));
 
-  pub.get('/rest/languages/active', async () => ({
+  pub.get('/rest/languages/active', async (): Promise<Wire<typeof LanguageList>> => ({
     data: db
       .all<{ id: number; locale: string; title: string; backward: number; is_default: number }>(
         'SELECT * FROM languages WHERE active = 1 ORDER BY id',
@@ -34,15 +35,15 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
       .map((l): Language => ({ id: l.id, locale: l.locale, title: l.title, backward: l.backward === 1, default: l.is_default === 1 })),
   }));
 
-  pub.get('/rest/currencies/active', async () => ({ data: currencies(ctx) }));
+  pub.get('/rest/currencies/active', async (): Promise<Wire<typeof CurrencyList>> => ({ data: currencies(ctx) }));
 
   const catalogues = new LocaleCatalogues(ctx.options.localesDir);
-  pub.get('/rest/translations/paginate', async (req) => {
+  pub.get('/rest/translations/paginate', async (req): Promise<Wire<typeof TranslationMap>> => {
     const overrides = db.all<{ key: string; value: string }>('SELECT key, value FROM translation_overrides WHERE locale = ?', [req.lang]);
     return { data: { ...catalogues.get(req.lang), ...Object.fromEntries(overrides.map((o) => [o.key, o.value])) } };
   });
 
-  pub.get('/rest/referral', async (req) => {
+  pub.get('/rest/referral', async (req): Promise<Wire<typeof ReferralOne>> => {
     const r = db.get<{ id: number; img: string; translations: string; price_from: number; price_to: number; expired_at: string }>(
       'SELECT * FROM referrals ORDER BY id DESC LIMIT 1',
     );
@@ -54,7 +55,7 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
     return { data };
   });
 
-  pub.get('/rest/payments', async () => ({ data: payments(ctx) }));
+  pub.get('/rest/payments', async (): Promise<Wire<typeof PaymentList>> => ({ data: payments(ctx) }));
 
   pub.get<{ Params: { type: string } }>('/rest/pages/:type', async (req) => {
     const row = db.get<{ id: number; type: string; img: string | null; translations: string }>('SELECT * FROM pages WHERE type = ?', [req.params.type]);
@@ -64,7 +65,7 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
     return { data: page };
   });
 
-  pub.get('/rest/faqs/paginate', async (req) => {
+  pub.get('/rest/faqs/paginate', async (req): Promise<Wire<typeof FaqsAnswer>> => {
     const p = pageArgs(req.query as Q, 20);
     return pageQuery<{ id: number; translations: string }, Faq>(db, p, 'id, translations', 'FROM faqs', 'position', [], (rows) => rows.map((r) => faq(r, req.lang)));
   });

@@ -22,6 +22,7 @@ import { walletMove } from '../services/wallet.ts';
 import { payments } from '../services/payments.ts';
 import { escapeHtml, htmlPage } from '../lib/html.ts';
 import { createParcel } from '../services/parcels.ts';
+import type { OrderCreated, OrderOne, OrderPage, RefundPage, Wire } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 
@@ -70,7 +71,7 @@ function orderJson(ctx: Ctx, userId: number, id: number, lang: string): Order {
 function send(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, o: Outcome) {
   if (o.result.url) return reply.code(o.status).send({ data: { url: o.result.url } satisfies PaymentRedirect });
   if (o.result.parcel_id) return reply.code(o.status).send({ data: { id: o.result.parcel_id } });
-  return reply.code(o.status).send({ data: orderJson(ctx, req.userId, o.result.order_id!, req.lang) });
+  return reply.code(o.status).send({ data: orderJson(ctx, req.userId, o.result.order_id!, req.lang) } satisfies Wire<typeof OrderCreated>);
 }
 
 export function orderRoutes(scopes: Scopes): void {
@@ -87,7 +88,7 @@ export function orderRoutes(scopes: Scopes): void {
     return send(ctx, req, reply, outcome);
   });
 
-  user.get('/dashboard/user/orders/paginate', async (req) => {
+  user.get('/dashboard/user/orders/paginate', async (req): Promise<Wire<typeof OrderPage>> => {
     const q = req.query as Q;
     const statuses = list(q.statuses ?? q.status);
     const column = ({ id: 'id', created_at: 'created_at', total_price: 'total_price' } as Record<string, string>)[str(q.column) ?? 'id'] ?? 'id';
@@ -95,9 +96,9 @@ export function orderRoutes(scopes: Scopes): void {
     return pageQuery<OrderRow, Order>(db, pageArgs(q), '*', `FROM orders WHERE user_id = ? ${statuses.length ? 'AND status IN (SELECT value FROM json_each(?))' : ''}`,
       `${column} ${sort}, id ${sort}`, statuses.length ? [req.userId, JSON.stringify(statuses)] : [req.userId], (rows) => presentOrders(ctx, rows, req.lang));
   });
-  user.get<{ Params: { id: string } }>('/dashboard/user/orders/:id', async (req) => ({ data: orderJson(ctx, req.userId, int(req.params.id) ?? 0, req.lang) }));
+  user.get<{ Params: { id: string } }>('/dashboard/user/orders/:id', async (req): Promise<Wire<typeof OrderOne>> => ({ data: orderJson(ctx, req.userId, int(req.params.id) ?? 0, req.lang) }));
 
-  user.post<{ Params: { id: string } }>('/dashboard/user/orders/:id/status/change', async (req) => {
+  user.post<{ Params: { id: string } }>('/dashboard/user/orders/:id/status/change', async (req): Promise<Wire<typeof OrderOne>> => {
     const order = ownOrder(ctx, req.userId, int(req.params.id) ?? 0);
     cancelByCustomer(ctx, req.userId, 'order', order, (req.query as Q).status ?? (req.body as Q | null)?.status);
     return { data: orderJson(ctx, req.userId, order.id, req.lang) };
@@ -115,7 +116,7 @@ export function orderRoutes(scopes: Scopes): void {
     return { data: orderJson(ctx, req.userId, order.id, req.lang) };
   });
 
-  user.post<{ Params: { id: string } }>('/dashboard/user/orders/:id/repeat', { schema: { body: RepeatBody } }, async (req) => {
+  user.post<{ Params: { id: string } }>('/dashboard/user/orders/:id/repeat', { schema: { body: RepeatBody } }, async (req): Promise<Wire<typeof OrderOne>> => {
     const order = ownOrder(ctx, req.userId, int(req.params.id) ?? 0);
     const b = (req.body ?? {}) as RepeatBody;
     const today = ctx.local().date;
@@ -126,7 +127,7 @@ export function orderRoutes(scopes: Scopes): void {
     return { data: orderJson(ctx, req.userId, order.id, req.lang) };
   });
   // Stops the repeat named by `repeat.id` (the order's id); 404 when the order repeats nothing.
-  user.delete<{ Params: { id: string } }>('/dashboard/user/orders/:id/delete-repeat', async (req) => {
+  user.delete<{ Params: { id: string } }>('/dashboard/user/orders/:id/delete-repeat', async (req): Promise<Wire<typeof OrderOne>> => {
     const order = ownOrder(ctx, req.userId, int(req.params.id) ?? 0);
     if (!order.repeat_from && !order.repeat_to) throw notFound();
     db.update('orders', order.id, { repeat_from: null, repeat_to: null, updated_at: ctx.now().toISOString() });
@@ -142,7 +143,7 @@ export function orderRoutes(scopes: Scopes): void {
     const id = db.insert('order_refunds', { order_id: order.id, user_id: req.userId, cause: b.cause, status: 'pending', created_at: ctx.now().toISOString() });
     return reply.code(201).send({ data: refundJson(ctx, id, req.lang) });
   });
-  user.get('/dashboard/user/order-refunds/paginate', async (req) =>
+  user.get('/dashboard/user/order-refunds/paginate', async (req): Promise<Wire<typeof RefundPage>> =>
     pageQuery<{ id: number }, Refund>(db, pageArgs(req.query as Q), 'id', 'FROM order_refunds WHERE user_id = ?', 'id DESC', [req.userId], (rows) =>
       rows.map((r) => refundJson(ctx, r.id, req.lang)),
     ),

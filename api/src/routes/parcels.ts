@@ -9,19 +9,20 @@ import { activePayment, cancelByCustomer } from '../services/orders.ts';
 import { payments } from '../services/payments.ts';
 import { parcelTypes, typeOf, parcelPrice, presentParcels, ownParcel, createParcel } from '../services/parcels.ts';
 import type { ParcelRow } from '../services/parcels.ts';
+import type { ParcelOne, ParcelPage, ParcelPrice, ParcelTypeList, Wire } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 
 export function parcelRoutes({ pub, user, ctx }: Scopes): void {
   const { db } = ctx;
 
-  pub.get('/rest/parcel-order/types', async (req) => ({ data: parcelTypes(ctx, req.lang) }));
+  pub.get('/rest/parcel-order/types', async (req): Promise<Wire<typeof ParcelTypeList>> => ({ data: parcelTypes(ctx, req.lang) }));
   pub.get<{ Params: { id: string } }>('/rest/parcel-order/types/:id', async (req) => {
     const t = parcelTypes(ctx, req.lang).find((x) => x.id === int(req.params.id));
     if (!t) throw notFound();
     return { data: t };
   });
-  pub.get('/rest/parcel-order/calculate-price', async (req) => {
+  pub.get('/rest/parcel-order/calculate-price', async (req): Promise<Wire<typeof ParcelPrice>> => {
     const q = req.query as Q;
     const type = typeOf(ctx, int(q.type_id), req.lang);
     const from = latLng(q.address_from);
@@ -36,11 +37,11 @@ export function parcelRoutes({ pub, user, ctx }: Scopes): void {
     const payment = b.payment_id ? activePayment(ctx, b.payment_id) : payments(ctx).find((p) => p.tag === 'cash')!;
     const placed = createParcel(ctx, req.userId, b, payment);
     if (placed.url) return reply.send({ data: { url: placed.url } });
-    return reply.code(201).send({ data: presentParcels(ctx, [ownParcel(ctx, req.userId, placed.id)], req.lang)[0] });
+    return reply.code(201).send({ data: presentParcels(ctx, [ownParcel(ctx, req.userId, placed.id)], req.lang)[0]! } satisfies Wire<typeof ParcelOne>);
   });
   // The family's list is the resource's index (its client asks active and past parcels with `statuses[]`);
   // `paginate` stays as an alias for clients of the earlier route.
-  const list = async (req: { query: unknown; userId: number; lang: string }) => {
+  const list = async (req: { query: unknown; userId: number; lang: string }): Promise<Wire<typeof ParcelPage>> => {
     const q = req.query as Q;
     const statuses = listOf(q.statuses ?? q.status);
     return pageQuery<ParcelRow, ParcelOrder>(db, pageArgs(q), '*',
@@ -49,8 +50,8 @@ export function parcelRoutes({ pub, user, ctx }: Scopes): void {
   };
   user.get('/dashboard/user/parcel-orders', list);
   user.get('/dashboard/user/parcel-orders/paginate', list);
-  user.get<{ Params: { id: string } }>('/dashboard/user/parcel-orders/:id', async (req) => ({ data: presentParcels(ctx, [ownParcel(ctx, req.userId, req.params.id)], req.lang)[0] }));
-  user.post<{ Params: { id: string } }>('/dashboard/user/parcel-orders/:id/status/change', async (req) => {
+  user.get<{ Params: { id: string } }>('/dashboard/user/parcel-orders/:id', async (req): Promise<Wire<typeof ParcelOne>> => ({ data: presentParcels(ctx, [ownParcel(ctx, req.userId, req.params.id)], req.lang)[0] }));
+  user.post<{ Params: { id: string } }>('/dashboard/user/parcel-orders/:id/status/change', async (req): Promise<Wire<typeof ParcelOne>> => {
     const parcel = ownParcel(ctx, req.userId, req.params.id);
     cancelByCustomer(ctx, req.userId, 'parcel', parcel, (req.query as Q).status ?? (req.body as Q | null)?.status);
     return { data: presentParcels(ctx, [ownParcel(ctx, req.userId, parcel.id)], req.lang)[0] };

@@ -69,7 +69,7 @@ export function presentOrders(ctx: Ctx, rows: OrderRow[], lang: string): Order[]
     const courier = r.deliveryman_id ? db.get<{ id: number; firstname: string; lastname: string | null; phone: string | null; img: string | null }>('SELECT * FROM users WHERE id = ?', [r.deliveryman_id]) : undefined;
     return {
       id: r.id, user_id: r.user_id, status: r.status,
-      shop: { id: shop.id, uuid: shop.uuid, type: shop.type, logo_img: shop.logo_img, translation: pick(shop.translations, lang), phone: shop.phone ?? undefined, location: { latitude: shop.latitude, longitude: shop.longitude } },
+      shop: { id: shop.id, uuid: shop.uuid, type: shop.type, logo_img: shop.logo_img, translation: pick(shop.translations, lang), phone: shop.phone, location: { latitude: shop.latitude, longitude: shop.longitude } },
       details: details.filter((d) => d.order_id === r.id && d.parent_id === null).map(detail),
       total_price: r.total_price, origin_price: r.origin_price, delivery_fee: r.delivery_fee, service_fee: r.service_fee, tax: r.tax, tips: r.tips,
       total_discount: r.total_discount, coupon: r.coupon_code ? { name: r.coupon_code, price: r.coupon_price } : null,
@@ -77,7 +77,7 @@ export function presentOrders(ctx: Ctx, rows: OrderRow[], lang: string): Order[]
       address: r.address ? (JSON.parse(r.address) as Order['address']) : null,
       location: r.latitude !== null && r.longitude !== null ? { latitude: r.latitude, longitude: r.longitude } : null,
       note: r.note ?? undefined, phone: r.phone ?? undefined, username: r.username ?? undefined,
-      deliveryman: courier ? { ...userBrief(courier), phone: courier.phone ?? undefined } : null,
+      deliveryman: courier ? { ...userBrief(courier), lastname: courier.lastname, phone: courier.phone } : null,
       transaction: presentTransaction(ctx, latestTransaction(ctx, 'order', r.id)),
       review: (() => {
         const rv = reviews.find((x) => x.reviewable_id === r.id);

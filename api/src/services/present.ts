@@ -109,8 +109,8 @@ export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { de
       tax: r.tax,
       delivery_time: { from: r.delivery_time_from, to: r.delivery_time_to, type: r.delivery_time_type },
       location: { latitude: r.latitude, longitude: r.longitude },
-      phone: r.phone ?? undefined,
-      translation: pick(texts, lang),
+      phone: r.phone,
+      translation: (({ address, ...t }) => ({ ...t, address: address ?? null }))(pick(texts, lang)),
       locales: Object.keys(texts),
       tags: (tags.get(r.id) ?? []).map(tagOf),
       shop_working_days: workingDays(r.id, 'shop'),
@@ -252,6 +252,11 @@ export function stocksById(ctx: Ctx, stockIds: number[], lang: string): Map<numb
   return out;
 }
 
+/** A product with its shop, as lists across shops (search) send it. */
+export type ProductWithShop = Product & { shop: NonNullable<Product['shop']> };
+
+export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts: { withShop: true }): ProductWithShop[];
+export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts?: { withShop?: boolean }): Product[];
 export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts: { withShop?: boolean } = {}): Product[] {
   if (rows.length === 0) return [];
   const stocks = loadStocks(ctx, rows.map((r) => r.id), lang);
@@ -321,14 +326,14 @@ export function presentUser(ctx: Ctx, u: UserRow): User {
     id: u.id,
     uuid: u.uuid,
     firstname: u.firstname,
-    lastname: u.lastname ?? undefined,
-    email: u.email ?? undefined,
-    phone: u.phone ?? undefined,
-    img: u.img ?? undefined,
+    lastname: u.lastname,
+    email: u.email,
+    phone: u.phone,
+    img: u.img,
     gender: u.gender ?? undefined,
     birthday: u.birthday ?? undefined,
     currency_id: u.currency_id ?? undefined,
-    my_referral: u.my_referral ?? undefined,
+    my_referral: u.my_referral,
     referral_from_topup_price: referral.total,
     referral_from_topup_count: referral.n,
     wallet: { id: u.id, uuid: u.wallet_uuid, price: round2(u.wallet_price), symbol },

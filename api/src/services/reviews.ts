@@ -6,7 +6,7 @@ export interface ReviewRow { id: number; rating: number; comment: string | null;
 
 export function presentReview(r: ReviewRow): Review {
   return {
-    id: r.id, rating: r.rating, comment: r.comment ?? undefined, img: r.img ?? undefined, reviewable_type: r.reviewable_type,
+    id: r.id, rating: r.rating, comment: r.comment, img: r.img ?? undefined, reviewable_type: r.reviewable_type,
     reviewable_id: r.reviewable_id, created_at: r.created_at, user: userBrief({ id: r.user_id, firstname: r.firstname, lastname: r.lastname, img: r.uimg }),
   };
 }

@@ -2,8 +2,14 @@ import type { Address, Currency, Language, Settings, User } from './entities/ind
 
 /** Payloads of the @market/bus units. */
 
+/**
+ * The user as the session keeps it (the `user` cookie holds at most 4 KB): the profile's call has the rest. A cookie
+ * written before a field was sent may lack it.
+ */
+export type SessionUser = Pick<User, 'id' | 'uuid' | 'firstname' | 'currency_id'> & Partial<Pick<User, 'lastname' | 'email' | 'phone' | 'img'>>;
+
 export interface Session {
-  user: User | null;
+  user: SessionUser | null;
   /** Whether an access_token cookie exists. */
   signedIn: boolean;
 }

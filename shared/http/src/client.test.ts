@@ -1,13 +1,21 @@
 import { loginRequested, toastShown } from '@market/bus';
-import { createApiServer, fail, http as mock, initTestI18n, ok } from '@market/testing';
-import { http, resetUnauthorized } from './client.ts';
+import { createApiServer, fail, http as mock, HttpResponse, initTestI18n, ok } from '@market/testing';
+import { errorMessage, fieldErrors, http, resetUnauthorized } from './client.ts';
 import { setCookie, getCookie } from './cookies.ts';
 
 createApiServer(
   mock.get('*/rest/settings', ({ request }) => ok({ lang: new URL(request.url).searchParams.get('lang'), auth: request.headers.get('authorization') })),
   mock.get('*/dashboard/user/profile/show', () => fail(401, 'Unauthorized')),
   mock.get('*/forbidden', () => fail(403, 'Forbidden')),
+  // 422s: this API's message per field, a family backend's bare message, a single message per field, a page error.
+  mock.post('*/ours', () => fail(422, 'The email has already been taken', { email: ['The email has already been taken'], phone: ['Phone number is invalid'] })),
+  mock.post('*/bare', () => HttpResponse.json({ message: 'The given data was invalid.' }, { status: 422 })),
+  mock.post('*/single', () => HttpResponse.json({ message: 'Required', params: { firstname: 'Required', odd: 5 } }, { status: 422 })),
+  mock.post('*/page', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
 );
+
+/** The error of a call that fails. */
+const failure = (url: string): Promise<unknown> => http.post(url).then(() => new Error(`${url} did not fail`), (e: unknown) => e);
 
 beforeAll(() => initTestI18n());
 
@@ -59,5 +67,29 @@ describe('the HTTP client', () => {
     await expect(http.get('forbidden')).rejects.toMatchObject({ response: { status: 403 } });
     a.unsubscribe();
     expect(toasts).toEqual([]);
+  });
+});
+
+describe('reading a refusal', () => {
+  it("names each field's first message when the API sends them", async () => {
+    const e = await failure('ours');
+    expect(fieldErrors(e)).toEqual({ email: 'The email has already been taken', phone: 'Phone number is invalid' });
+    expect(errorMessage(e)).toBe('The email has already been taken');
+  });
+
+  it('has no field errors when a backend of the family answers only {message}: the message is what is shown', async () => {
+    const e = await failure('bare');
+    expect(fieldErrors(e)).toEqual({});
+    expect(errorMessage(e)).toBe('The given data was invalid.');
+  });
+
+  it('reads a single message per field as the first one, and leaves out a field without a text', async () => {
+    expect(fieldErrors(await failure('single'))).toEqual({ firstname: 'Required' });
+  });
+
+  it('shows the generic message for a page that is not the API (a proxy error)', async () => {
+    const e = await failure('page');
+    expect(fieldErrors(e)).toEqual({});
+    expect(errorMessage(e)).toBe('Error occured. Please, try again later');
   });
 });

@@ -69,11 +69,15 @@ export function errorMessage(error: unknown): string {
   return i18next.t('common:Error occured. Please, try again later');
 }
 
-/** Field errors of a 422 answer: field → first message. */
+/**
+ * Field errors of a 422 answer: field → first message. The messages per field (`params`) are this API's addition: a
+ * backend of the family that answers only `{message}` gives none (the form shows the message instead), and one that
+ * names a field with a single message rather than a list is read the same way.
+ */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (error instanceof AxiosError && error.response?.status === 422) {
-    const params = (error.response.data as ApiError | undefined)?.params ?? {};
-    return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v[0] ?? '']));
-  }
-  return {};
+  if (!(error instanceof AxiosError) || error.response?.status !== 422) return {};
+  const params: unknown = (error.response.data as { params?: unknown } | undefined)?.params;
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return {};
+  const first = (v: unknown): string => (typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : '');
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, first(v)]).filter(([, message]) => message));
 }

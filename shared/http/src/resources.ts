@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
-  addressFromWire, type Address, type AddressWire, type Envelope, type Paginated, type PasswordUpdateBody, type Payment, type ProfileUpdateBody,
+  addressFromWire, PAYMENT_PROCESS_ROUTES, processRedirectUrl, type PaymentProcessAnswer, type Address, type AddressWire, type Envelope, type Paginated, type PasswordUpdateBody, type Payment, type ProfileUpdateBody,
   type Settings, type Shop, type ShopProducts, type Tag, type User,
 } from '@market/contract';
 import type { SettingRow, SettingsAnswer } from '@market/contract/src/family/meta.ts';
@@ -129,6 +129,25 @@ export const PAYMENTS_KEY = ['rest/payments'] as const;
 export const fetchPayments = async (): Promise<Payment[]> => listOf(await getData<Payment[]>('rest/payments'));
 
 export const paymentsQuery = () => queryOptions({ queryKey: PAYMENTS_KEY, queryFn: fetchPayments });
+
+/** A provider that pays through its hosted page, asked through its process route. */
+export type ExternalTag = keyof typeof PAYMENT_PROCESS_ROUTES;
+
+/** Whether a method pays through a provider's hosted page. */
+export const isExternal = (tag: string): tag is ExternalTag => tag in PAYMENT_PROCESS_ROUTES;
+
+/**
+ * The provider's hosted payment page for an order (`order_id`), a parcel (`parcel_id`) or a top-up, from its process
+ * route (`{data: {data: {url}}}`, the family's shape).
+ */
+export async function providerPage(tag: ExternalTag, body: Record<string, unknown>): Promise<string> {
+  const route = PAYMENT_PROCESS_ROUTES[tag];
+  const res =
+    route.method === 'GET'
+      ? await http.get<PaymentProcessAnswer>(route.path, { params: body })
+      : await http.post<PaymentProcessAnswer>(route.path, body);
+  return processRedirectUrl(res.data);
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Shop tags (rest/shops-takes)

@@ -28,7 +28,8 @@ export function aShop(overrides: Partial<Shop> = {}): Shop {
     tax: 5,
     delivery_time: { from: 20, to: 40, type: 'minute' },
     location: { latitude: 38.9120424, longitude: -77.035308 },
-    translation: { locale: 'en', title: `Shop ${id}` },
+    phone: null,
+    translation: { locale: 'en', title: `Shop ${id}`, address: null },
     tags: [],
     shop_working_days: [],
     shop_closed_date: [],
@@ -42,7 +43,10 @@ export function aShop(overrides: Partial<Shop> = {}): Shop {
 
 export function aUser(overrides: Partial<User> = {}): User {
   const id = overrides.id ?? freshId();
-  return { id, uuid: `user-${id}`, firstname: 'Demo', lastname: 'User', email: `user${id}@market.test`, phone: '+12025550101', ...overrides };
+  return {
+    id, uuid: `user-${id}`, firstname: 'Demo', lastname: 'User', email: `user${id}@market.test`, phone: '+12025550101', img: null, my_referral: null,
+    wallet: { id, uuid: `wallet-${id}`, price: 0, symbol: '$' }, empty_p: false, notifications: [], ...overrides,
+  };
 }
 
 /** Someone to send money to (wallet search). */

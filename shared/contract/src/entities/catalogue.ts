@@ -1,6 +1,7 @@
 /** Catalogue: entities of the marketplace API (see ./index.ts). */
 import type { Static } from 'typebox';
 import type { FamilyReferral } from '../family/account.ts';
+import type { FamilyBookingShop } from '../family/booking.ts';
 import type { CartLineProduct } from '../family/cart.ts';
 import type { FamilyProduct, FamilyShop, FamilyShopCard, StockAddon, StockExtra } from '../family/catalogue.ts';
 import type { FaqsAnswer } from '../family/meta.ts';
@@ -92,8 +93,9 @@ export interface Shop {
   tax: number;
   delivery_time: DeliveryTime;
   location: LatLng;
-  phone?: string;
-  translation: Translation;
+  /** null when the shop has none (here and in `translation.address`), as the family sends it. */
+  phone: string | null;
+  translation: Omit<Translation, 'address'> & Pick<Static<typeof FamilyBookingShop>['translation'], 'address'>;
   locales?: string[];
   tags: Tag[];
   shop_working_days: WorkingDay[];
@@ -138,10 +140,13 @@ export interface Category {
   children: Category[];
 }
 
+/** A product on a shop's menu: one with a stock to sell, whose card shows that stock's price. */
+export type MenuProduct = Product & { stock: NonNullable<Product['stock']> };
+
 /** rest/shops/{id}/products: the shop's products grouped by category, plus the recommended ones. */
 export interface ShopProducts {
-  all: (Category & { products: Product[] })[];
-  recommended: Product[];
+  all: (Category & { products: MenuProduct[] })[];
+  recommended: MenuProduct[];
 }
 
 export interface Unit {
@@ -208,7 +213,7 @@ export interface ProductSummary {
   shop_id: number;
   translation: Translation;
   /** null: the product is counted in pieces. */
-  unit?: Unit | null;
+  unit: Unit | null;
   /** Least quantity (0: none). */
   min_qty: number;
   /** Most quantity (0: no ceiling). */
@@ -249,7 +254,8 @@ export interface ProductAvgPrices {
 export interface Review {
   id: number;
   rating: number;
-  comment?: string;
+  /** null when the review has only a rating. */
+  comment: string | null;
   img?: string;
   user: { id: number; firstname: string; lastname?: string; img?: string };
   /** What was reviewed. */
@@ -332,7 +338,7 @@ export interface Referral {
   id: number;
   img: string;
   /** `faq`: the programme's terms (HTML), null when there are none. */
-  translation: Translation & Pick<Static<typeof FamilyReferral>['translation'], 'faq'>;
+  translation: Translation & Static<typeof FamilyReferral>['translation'];
   /** What the referrer earns (from) and the new user earns (to), in the default currency. */
   price_from: number;
   price_to: number;

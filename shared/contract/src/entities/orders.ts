@@ -33,8 +33,8 @@ export interface OrderDetail {
 export interface Deliveryman {
   id: number;
   firstname: string;
-  lastname?: string;
-  phone?: string;
+  lastname: string | null;
+  phone: string | null;
   img?: string;
 }
 
@@ -42,7 +42,7 @@ export interface Order {
   id: number;
   user_id: number;
   status: OrderStatus;
-  shop: { id: number; uuid: string; type: ShopType; logo_img: string; translation: Translation; phone?: string; location: LatLng };
+  shop: { id: number; uuid: string; type: ShopType; logo_img: string; translation: Translation; phone: string | null; location: LatLng };
   details: OrderDetail[];
   total_price: number;
   /** Products total before discounts. */
@@ -66,7 +66,8 @@ export interface Order {
   deliveryman: Deliveryman | null;
   transaction: Transaction | null;
   review: Review | null;
-  order_refunds: Refund[];
+  /** The order's refund requests (each is of this order: no `order` inside). */
+  order_refunds: Omit<Refund, 'order'>[];
   /**
    * Set by dashboard/user/orders/{id}/repeat: the days the customer wants this order again. An order has at most
    * one repeat, so its `id` is the order's (DELETE dashboard/user/orders/{repeat.id}/delete-repeat stops it).
@@ -85,7 +86,7 @@ export interface Refund {
   cause: string;
   answer?: string;
   status: RefundStatus;
-  order?: { id: number; total_price: number; status: OrderStatus; shop: { id: number; translation: Translation } };
+  order: { id: number; total_price: number; status: OrderStatus; shop: { id: number; translation: Translation } };
   created_at: string;
 }
 

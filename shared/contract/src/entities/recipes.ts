@@ -33,7 +33,7 @@ export interface Recipe {
   nutritions: Nutrition[];
   /** The products to add to the cart, with the quantity a recipe needs. */
   stocks: (Stock & { product: LineProduct; min_quantity: number })[];
-  shop?: { id: number; uuid: string; translation: Translation; logo_img: string };
+  shop: { id: number; uuid: string; translation: Translation; logo_img: string };
   created_at: string;
 }
 export type Receipt = Recipe;

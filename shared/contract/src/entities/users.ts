@@ -17,18 +17,19 @@ export interface User {
   id: number;
   uuid: string;
   firstname: string;
-  lastname?: string;
-  email?: string;
-  phone?: string;
-  img?: string;
+  /** null when the user has none, as the family sends it (here and in `email`, `phone`, `img`, `my_referral`). */
+  lastname: string | null;
+  email: string | null;
+  phone: string | null;
+  img: string | null;
   gender?: string;
   birthday?: string;
   currency_id?: number;
   /** This user's referral code (share link `/register?referral_code=…`). */
-  my_referral?: string;
+  my_referral: string | null;
   referral_from_topup_price?: number;
   referral_from_topup_count?: number;
-  wallet?: Wallet;
+  wallet: Wallet;
   /** Whether an email / phone is confirmed. */
   email_verified_at?: string | null;
   phone_verified_at?: string | null;
@@ -36,9 +37,9 @@ export interface User {
   shop?: { id: number; uuid: string; status: ShopStatus } | null;
   created_at?: string;
   /** No password yet (signed up through a provider): a new password needs no old one. Sent on every user. */
-  empty_p?: boolean;
+  empty_p: boolean;
   /** Each notification type with this user's switch (`notification.active`), as the family sends it. Sent on every user. */
-  notifications?: Static<typeof FamilyUserNotification>[];
+  notifications: Static<typeof FamilyUserNotification>[];
 }
 
 export interface AuthResult {
@@ -70,7 +71,7 @@ export interface UserSummary {
   id: number;
   uuid: string;
   firstname: string;
-  lastname?: string;
+  lastname: string | null;
   img?: string;
   /** The recipient's wallet uuid: what `wallet/send` takes. */
   wallet_uuid: string;

@@ -86,5 +86,6 @@ export const WalletHistoryPage = Page(FamilyWalletHistory);
 export const SearchedUserList = List(FamilySearchedUser);
 export const NotificationTypeList = List(FamilyNotificationType);
 export const PushNotificationPage = Page(FamilyPushNotification);
+export const PushNotificationOne = One(FamilyPushNotification);
 export const ReferralOne = One(FamilyReferral);
 export const ShopApplicationOne = One(FamilyShopApplication);

@@ -12,3 +12,7 @@ export * from './orders.ts';
 export * from './booking.ts';
 export * from './parcels.ts';
 export * from './meta.ts';
+
+import type { Static, TSchema } from 'typebox';
+/** The TypeScript type of a family answer: a route of the reference API that answers in the family's shape returns one. */
+export type Wire<S extends TSchema> = Static<S>;

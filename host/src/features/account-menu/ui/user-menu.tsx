@@ -26,7 +26,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           style={{ paddingInline: 6, height: 40, display: 'inline-flex', alignItems: 'center', gap: 8 }}
         >
           <ImageWithFallback
-            src={user?.img}
+            src={user?.img ?? undefined}
             fallback={AVATAR_PLACEHOLDER}
             alt=""
             width={28}

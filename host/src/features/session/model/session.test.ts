@@ -1,10 +1,10 @@
 import { $session, loggedOut } from '@market/bus';
-import { createApiServer, http as mock, initTestI18n, ok } from '@market/testing';
+import { aUser, createApiServer, http as mock, initTestI18n, ok } from '@market/testing';
 import { createQueryClient, getCookie, PROFILE_KEY, setCookie } from '@market/http';
 import { AUTH_PAGES } from '@market/contract';
 import { initSession, logout, refreshProfileFx, safeReturnTo, signedIn } from './session.ts';
 
-const user = { id: 1, uuid: 'u1', firstname: 'Demo', img: '/a.png' };
+const user = aUser({ id: 1, uuid: 'u1', firstname: 'Demo', img: '/a.png' });
 
 createApiServer(mock.get('*/dashboard/user/profile/show', () => ok({ ...user, firstname: 'Fresh', wallet: { id: 1, uuid: 'w', price: 5, symbol: '$' } })));
 

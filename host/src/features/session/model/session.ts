@@ -1,11 +1,11 @@
 import { createEffect, sample } from 'effector';
 import type { QueryClient } from '@tanstack/react-query';
 import { loggedOut, sessionChanged } from '@market/bus';
-import type { AuthResult, Session, User } from '@market/contract';
+import type { AuthResult, Session, SessionUser, User } from '@market/contract';
 import { COOKIE, getCookie, getJsonCookie, profileQuery, removeCookie, resetUnauthorized, setCookie } from '@market/http';
 
 /** The fields of the user kept in the `user` cookie (a cookie holds at most 4 KB). */
-export function cookieUser(user: User): User {
+export function cookieUser(user: User): SessionUser {
   const { id, uuid, firstname, lastname, email, phone, img, currency_id } = user;
   return { id, uuid, firstname, lastname, email, phone, img, currency_id };
 }
@@ -18,7 +18,7 @@ function storeUser(user: User): void {
 export function initialSession(): Session {
   const token = getCookie(COOKIE.accessToken);
   if (!token) return { user: null, signedIn: false };
-  return { user: getJsonCookie<User>(COOKIE.user) ?? null, signedIn: true };
+  return { user: getJsonCookie<SessionUser>(COOKIE.user) ?? null, signedIn: true };
 }
 
 /**

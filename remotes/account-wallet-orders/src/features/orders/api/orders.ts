@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getData, getPage, http, paymentsQuery } from '@market/http';
-import {
-  PAYMENT_PROCESS_ROUTES,
-  processRedirectUrl,
-  type Order,
-  type OrderStatus,
-  type PaymentProcessAnswer,
-  type PaymentTag,
-  type Refund,
-} from '@market/contract';
+import { getData, getPage, http, isExternal, paymentsQuery, providerPage, type ExternalTag } from '@market/http';
+import type { Order, OrderStatus, Refund } from '@market/contract';
 
 export const ACTIVE_STATUSES: OrderStatus[] = ['new', 'accepted', 'cooking', 'ready', 'on_a_way'];
 export const HISTORY_STATUSES: OrderStatus[] = ['delivered', 'canceled'];
@@ -96,22 +88,11 @@ export const useRequestRefund = (id: number) => {
   });
 };
 
-export type ExternalTag = keyof typeof PAYMENT_PROCESS_ROUTES;
-export const isExternal = (tag: PaymentTag): tag is ExternalTag => tag in PAYMENT_PROCESS_ROUTES;
+export { isExternal, providerPage, type ExternalTag };
 
 /** The active payment providers that pay through a hosted page. */
 export function useExternalPayments() {
   return useQuery({ ...paymentsQuery(), select: (list) => list.filter((p) => p.active !== false && isExternal(p.tag)) });
-}
-
-/** The provider's hosted payment page, from its process route (`{data: {data: {url}}}`). */
-export async function providerPage(tag: ExternalTag, body: Record<string, unknown>): Promise<string> {
-  const route = PAYMENT_PROCESS_ROUTES[tag];
-  const res =
-    route.method === 'GET'
-      ? await http.get<PaymentProcessAnswer>(route.path, { params: body })
-      : await http.post<PaymentProcessAnswer>(route.path, body);
-  return processRedirectUrl(res.data);
 }
 
 /** Go to the provider's hosted payment page. */

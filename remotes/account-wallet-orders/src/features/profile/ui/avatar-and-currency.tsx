@@ -27,7 +27,7 @@ export function AvatarUpload({ user }: { user: User }) {
   return (
     <Flex gap={16} align="center" wrap>
       <ImageWithFallback
-        src={user.img}
+        src={user.img ?? undefined}
         fallback={AVATAR_PLACEHOLDER}
         alt={t('profile.avatar')}
         width={96}

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fireEvent } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { createApiServer, http, HttpResponse, initTestI18n, renderWithProviders, API } from '@market/testing';
+import { aUser, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders, API } from '@market/testing';
 import { PasswordForm } from './password-form.tsx';
 import { PhoneForm } from './details-form.tsx';
 
@@ -56,7 +56,7 @@ describe('PasswordForm', () => {
 
 describe('PhoneForm', () => {
   it('rejects an invalid phone number', async () => {
-    renderWithProviders(<PhoneForm user={{ id: 1, uuid: 'u', firstname: 'Demo', phone: '' }} />);
+    renderWithProviders(<PhoneForm user={aUser({ id: 1, uuid: 'u', firstname: 'Demo', phone: '' })} />);
     await fill('Phone', 'abc');
     fireEvent.click(screen.getByRole('button', { name: 'Update phone' }));
     expect(await screen.findByText('Phone number is invalid')).toBeInTheDocument();

@@ -9,7 +9,7 @@ describe('liked shops', () => {
 
   it('likes a shop, newest first, keeping what its card shows', async () => {
     const scope = fork();
-    const pizza = aShop({ uuid: 'pizza', translation: { title: 'Pizza Roma' }, reviews_count: 40 });
+    const pizza = aShop({ uuid: 'pizza', translation: { title: 'Pizza Roma', address: null }, reviews_count: 40 });
     await allSettled(likeToggled, { scope, params: pizza });
     await allSettled(likeToggled, { scope, params: aShop({ uuid: 'sushi' }) });
     const liked = scope.getState($likedShops);

@@ -92,7 +92,7 @@ loggedOut.watch(() => chatStore.reset());
 export function useChatUser(): ChatUser | null {
   const { user, signedIn } = useUnit($session);
   if (!signedIn || !user) return null;
-  return { id: user.id, firstname: user.firstname, lastname: user.lastname, img: user.img };
+  return { id: user.id, firstname: user.firstname, lastname: user.lastname ?? undefined, img: user.img ?? undefined };
 }
 
 /** Subscribes while mounted (signed in and `active`); the live chats and messages. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, listIn, paymentsQuery } from '@market/http';
+import { http, isExternal, listIn, paymentsQuery, providerPage } from '@market/http';
 import type {
   Envelope,
   GeocodeResult,
@@ -54,12 +54,22 @@ export function useParcel(id: number) {
   });
 }
 
-/** Creates the order: a parcel (cash, wallet) or `{url}` of an external provider's payment page. */
+const isRedirect = (r: ParcelOrder | PaymentRedirect): r is PaymentRedirect => typeof (r as PaymentRedirect).url === 'string';
+
+/**
+ * Creates the order: the parcel (cash, wallet), or `{url}` of the provider's payment page. This API answers the page
+ * itself; a backend of the family answers the parcel, whose page the provider's process route gives (`parcel_id`).
+ */
+export async function createParcel(body: ParcelOrderBody, tag: string | undefined): Promise<ParcelOrder | PaymentRedirect> {
+  const created = (await http.post<Envelope<ParcelOrder | PaymentRedirect>>('dashboard/user/parcel-orders', body)).data.data;
+  if (isRedirect(created) || !tag || !isExternal(tag)) return created;
+  return { url: await providerPage(tag, { parcel_id: created.id }) };
+}
+
 export function useCreateParcel() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ParcelOrderBody) =>
-      (await http.post<Envelope<ParcelOrder | PaymentRedirect>>('dashboard/user/parcel-orders', body)).data.data,
+    mutationFn: ({ body, tag }: { body: ParcelOrderBody; tag: string | undefined }) => createParcel(body, tag),
     onSuccess: () => client.invalidateQueries({ queryKey: ['parcels', 'mine'] }),
   });
 }

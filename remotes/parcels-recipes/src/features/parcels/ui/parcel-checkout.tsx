@@ -3,15 +3,12 @@ import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $currency, toastShown } from '@market/bus';
-import type { ParcelOrder, PaymentRedirect } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { Alert, Button, Descriptions, EmptyState, ErrorState, Radio, Skeleton, Typography, LinkButton } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { useCreateParcel, useParcelTypes, usePayments } from '../api/parcels-api.ts';
 import { clearParcelDraft, loadParcelDraft, parcelBody, validateParcel } from '../model/parcel-form.ts';
 import { ParcelPriceBox } from './parcel-price.tsx';
-
-const isRedirect = (r: ParcelOrder | PaymentRedirect): r is PaymentRedirect => typeof (r as PaymentRedirect).url === 'string';
 
 /** Summary of the draft, the price and a payment method: cash, wallet or a provider (the browser goes there). */
 export function ParcelCheckout() {
@@ -33,10 +30,10 @@ export function ParcelCheckout() {
 
   const pay = () => {
     if (!paymentId) return setNoPayment(true);
-    create.mutate(parcelBody(draft, current, paymentId), {
+    create.mutate({ body: parcelBody(draft, current, paymentId), tag: payments.data?.find((p) => p.id === paymentId)?.tag }, {
       onSuccess: (result) => {
         clearParcelDraft();
-        if (isRedirect(result)) {
+        if ('url' in result) {
           window.location.assign(result.url);
           return;
         }

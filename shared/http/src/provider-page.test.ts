@@ -1,5 +1,5 @@
 import { API, createApiServer, http, HttpResponse } from '@market/testing';
-import { providerPage } from './orders.ts';
+import { providerPage } from './resources.ts';
 
 const asked: string[] = [];
 createApiServer(
