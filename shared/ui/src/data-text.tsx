@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The class that gives text from data its own direction where no `<DataText>` can wrap it: an input's value
+ * (`<Input className={DATA_TEXT_CLASS}>`) or a Select's option (`dataOptions`). Its rule (`unicode-bidi: plaintext`)
+ * lives in `@market/ui/styles/bidi.css`, which the shell links.
+ */
+export const DATA_TEXT_CLASS = 'market-data-text';
+
+/**
+ * Props of an input that takes left-to-right data (a phone number, an e-mail, a coupon or card-like code): its value
+ * runs left to right in every language, its label and errors stay on the page's side (they are outside the input),
+ * and its placeholder keeps the page's direction while it is empty.
+ */
+export const LTR_INPUT = { dir: 'ltr', className: 'market-ltr-input' } as const;
+
+export interface DataTextProps {
+  children: ReactNode;
+  className?: string;
+  /** Shown on hover (e.g. the whole text when CSS cuts it). */
+  title?: string;
+}
+
+/**
+ * Text that comes from data (an address, a shop's, product's or person's name, a phone number, an e-mail, an order
+ * number, a message, a review, a search term, a code) inside translated text: a `<bdi>`, so it keeps its own
+ * direction and neither pushes nor is pushed by the words around it (a house number stays before its street in
+ * an Arabic page, a full stop stays after an Arabic name in an English one).
+ */
+export function DataText({ children, className, title }: DataTextProps) {
+  return (
+    <bdi className={className} title={title}>
+      {children}
+    </bdi>
+  );
+}
+
+/** A Select's options whose labels come from data: each option gets `DATA_TEXT_CLASS`, so do its chosen value. */
+export function dataOptions<T extends { className?: string }>(options: readonly T[]): T[] {
+  return options.map((option) => ({ ...option, className: option.className ? `${option.className} ${DATA_TEXT_CLASS}` : DATA_TEXT_CLASS }));
+}
