@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { DATA_TEXT_CLASS, DataText, LTR_INPUT, dataOptions } from './data-text.tsx';
+import { DATA_TEXT_CLASS, DataText, LTR_INPUT, dataInText, dataOptions } from './data-text.tsx';
 
 describe('DataText', () => {
   it('isolates text from data in a <bdi> inside translated text', () => {
@@ -37,5 +37,12 @@ describe('LTR_INPUT', () => {
   it('lays an input out left to right', () => {
     render(<input aria-label="Phone" {...LTR_INPUT} />);
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('dir', 'ltr');
+  });
+});
+
+describe('dataInText', () => {
+  it('wraps a value in a first-strong isolate and its pop', () => {
+    expect(dataInText('+1 202 555 0123')).toBe('\u2068+1 202 555 0123\u2069');
+    expect(dataInText(42)).toBe('\u206842\u2069');
   });
 });

@@ -35,6 +35,14 @@ export function DataText({ children, className, title }: DataTextProps) {
   );
 }
 
+/**
+ * Text from data put into a translated sentence or an accessible name (`t('code.sent', { phone: dataInText(phone) })`):
+ * between Unicode's first-strong isolate and its pop (U+2068 … U+2069), the plain-text twin of `<bdi>`.
+ */
+export function dataInText(value: string | number): string {
+  return `\u2068${value}\u2069`;
+}
+
 /** A Select's options whose labels come from data: each option gets `DATA_TEXT_CLASS`, so do its chosen value. */
 export function dataOptions<T extends { className?: string }>(options: readonly T[]): T[] {
   return options.map((option) => ({ ...option, className: option.className ? `${option.className} ${DATA_TEXT_CLASS}` : DATA_TEXT_CLASS }));
