@@ -3,3 +3,4 @@ export * from './i18n.ts';
 export * from './server.ts';
 export * from './storage.ts';
 export * from './builders.ts';
+export * from './text.ts';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { DATA_TEXT_CLASS, DataText, LTR_INPUT, dataInText, dataOptions } from './data-text.tsx';
+import { DATA_TEXT_CLASS, DataText, LTR_INPUT, TextWithData, dataInText, dataOptions } from './data-text.tsx';
 
 describe('DataText', () => {
   it('isolates text from data in a <bdi> inside translated text', () => {
@@ -44,5 +44,23 @@ describe('dataInText', () => {
   it('wraps a value in a first-strong isolate and its pop', () => {
     expect(dataInText('+1 202 555 0123')).toBe('\u2068+1 202 555 0123\u2069');
     expect(dataInText(42)).toBe('\u206842\u2069');
+  });
+});
+
+describe('TextWithData', () => {
+  it('shows each part marked by dataInText in a <bdi> of its own, the sentence around it as it is', () => {
+    const { container } = render(
+      <p dir="rtl">
+        <TextWithData>{`استلام من ${dataInText('Pizza Roma')} في ${dataInText('1700 15th St NW')}`}</TextWithData>
+      </p>,
+    );
+    const isolated = [...container.querySelectorAll('bdi')].map((b) => b.textContent);
+    expect(isolated).toEqual(['Pizza Roma', '1700 15th St NW']);
+    expect(container.textContent).toBe('استلام من Pizza Roma في 1700 15th St NW');
+  });
+
+  it('leaves a sentence without data alone', () => {
+    const { container } = render(<TextWithData>Shop is closed</TextWithData>);
+    expect(container.innerHTML).toBe('Shop is closed');
   });
 });

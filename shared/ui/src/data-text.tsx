@@ -43,7 +43,25 @@ export function dataInText(value: string | number): string {
   return `\u2068${value}\u2069`;
 }
 
+const MARKED = /\u2068([^\u2069]*)\u2069/;
+
+/**
+ * A translated sentence with data in it, marked by `dataInText` (`<TextWithData>{t('cart.from', { shop:
+ * dataInText(title) })}</TextWithData>`): each marked part is shown in a `<bdi>`, like `<DataText>`, the rest as it is.
+ */
+export function TextWithData({ children }: { children: string }) {
+  const parts = children.split(MARKED);
+  return (
+    <>
+      {parts.map((part, i) => (i % 2 === 1 ? <bdi key={i}>{part}</bdi> : part))}
+    </>
+  );
+}
+
 /** A Select's options whose labels come from data: each option gets `DATA_TEXT_CLASS`, so do its chosen value. */
-export function dataOptions<T extends { className?: string }>(options: readonly T[]): T[] {
-  return options.map((option) => ({ ...option, className: option.className ? `${option.className} ${DATA_TEXT_CLASS}` : DATA_TEXT_CLASS }));
+export function dataOptions<T extends object>(options: readonly T[]): (T & { className: string })[] {
+  return options.map((option) => {
+    const own = (option as { className?: string }).className;
+    return { ...option, className: own ? `${own} ${DATA_TEXT_CLASS}` : DATA_TEXT_CLASS };
+  });
 }
