@@ -3,7 +3,7 @@ import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmationResult } from 'firebase/auth';
 import { normalizePhone } from '@market/contract';
-import { Button, Input, LTR_INPUT, dataInText } from '@market/ui';
+import { Button, dataInText, Input, LTR_INPUT, TextWithData } from '@market/ui';
 import { Form } from '@market/ui/forms';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';
 import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
@@ -40,7 +40,7 @@ export default function VerifyPhonePage() {
     });
 
   return (
-    <AuthCard title={t('phone.title')} subtitle={confirmation ? t('phone.code.sent', { phone: dataInText(phone) }) : t('phone.text')} error={error}>
+    <AuthCard title={t('phone.title')} subtitle={confirmation ? <TextWithData>{t('phone.code.sent', { phone: dataInText(phone) })}</TextWithData> : t('phone.text')} error={error}>
       {confirmation ? (
         <Form<{ code: string }> key="code" layout="vertical" requiredMark={false} onFinish={confirm}>
           <Form.Item name="code" label={t('phone.code')} rules={[rule(validateCode, t)]}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@market/contract';
-import { Flex, ImageWithFallback, PageHeading, Price, StarFilled, theme, Typography } from '@market/ui';
+import { DataText, Flex, ImageWithFallback, PageHeading, Price, StarFilled, theme, Typography } from '@market/ui';
 import { LikeButton } from '../../liked/index.ts';
 import { todayHours } from '../model/shop-filter.ts';
 import { DeliveryTimeText, OpenTag, VerifiedTag } from './shop-card.tsx';
@@ -50,7 +50,7 @@ export function ShopHeader({ shop }: { shop: Shop }) {
       </Flex>
       {shop.translation?.description && (
         <Typography.Paragraph type="secondary" style={{ marginBlock: 8 }}>
-          {shop.translation.description}
+          <DataText>{shop.translation.description}</DataText>
         </Typography.Paragraph>
       )}
       <Flex gap={24} wrap align="center" aria-label={t('shop.facts')} role="group">

@@ -5,11 +5,12 @@ import { useUnit } from 'effector-react';
 import { $currency, toastShown } from '@market/bus';
 import type { ParcelOrder, PaymentRedirect } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Alert, Button, Descriptions, EmptyState, ErrorState, Radio, Skeleton, Typography, LinkButton } from '@market/ui';
+import { Alert, Button, DataText, Descriptions, EmptyState, ErrorState, LinkButton, Radio, Skeleton, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { useCreateParcel, useParcelTypes, usePayments } from '../api/parcels-api.ts';
 import { clearParcelDraft, loadParcelDraft, parcelBody, validateParcel } from '../model/parcel-form.ts';
 import { ParcelPriceBox } from './parcel-price.tsx';
+import { PartyLine } from './party-line.tsx';
 
 const isRedirect = (r: ParcelOrder | PaymentRedirect): r is PaymentRedirect => typeof (r as PaymentRedirect).url === 'string';
 
@@ -53,10 +54,10 @@ export function ParcelCheckout() {
           size="small"
           column={1}
           items={[
-            { key: 'type', label: t('parcel.type'), children: type?.type ?? '…' },
-            { key: 'from', label: t('parcel.from'), children: `${draft.from.name}, ${draft.from.phone} — ${draft.from.address}` },
-            { key: 'to', label: t('parcel.to'), children: `${draft.to.name}, ${draft.to.phone} — ${draft.to.address}` },
-            { key: 'when', label: t('parcel.when'), children: `${draft.date} ${draft.time}` },
+            { key: 'type', label: t('parcel.type'), children: <DataText>{type?.type ?? '…'}</DataText> },
+            { key: 'from', label: t('parcel.from'), children: <PartyLine {...draft.from} /> },
+            { key: 'to', label: t('parcel.to'), children: <PartyLine {...draft.to} /> },
+            { key: 'when', label: t('parcel.when'), children: <DataText>{`${draft.date} ${draft.time}`}</DataText> },
           ]}
         />
       </Card>
