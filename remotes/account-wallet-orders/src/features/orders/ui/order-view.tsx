@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { chatRequested, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
 import type { Order } from '@market/contract';
-import { formatDateTime } from '@market/i18n';
+import { formatDate, formatDateTime, formatTime } from '@market/i18n';
 import { Button, dataInText, DataText, Descriptions, Flex, ImageWithFallback, MessageOutlined, Modal, Popconfirm, Tag, TextWithData, Typography } from '@market/ui';
 import { Rate } from '@market/ui/forms';
 import { Card } from '@market/ui/extras';
@@ -104,7 +104,7 @@ export function OrderView({ order }: { order: Order }) {
           size="small"
           items={[
             { key: 'type', label: t('order.delivery.type'), children: t(`order.delivery.${order.delivery_type}`) },
-            { key: 'when', label: t('order.delivery.when'), children: <DataText>{`${order.delivery_date} ${order.delivery_time}`}</DataText> },
+            { key: 'when', label: t('order.delivery.when'), children: `${formatDate(`${order.delivery_date}T00:00`, i18n.language)} ${formatTime(order.delivery_time, i18n.language)}` },
             ...(order.address
               ? [
                   {

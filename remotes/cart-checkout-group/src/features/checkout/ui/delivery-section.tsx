@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale, addressPickerRequested } from '@market/bus';
 import type { ActiveAddress, Shop } from '@market/contract';
-import { formatDate } from '@market/i18n';
+import { formatDate, formatTime } from '@market/i18n';
 import { Alert, Button, dataInText, DataText, EnvironmentOutlined, Flex, Input, LTR_INPUT, Select, TextWithData, Typography } from '@market/ui';
 import { Segmented } from '@market/ui/forms';
 import { draftChanged } from '../model/checkout-session.ts';
@@ -72,7 +72,7 @@ export function DeliverySection({ shop, type, onType, address, outOfZone, slots,
               style={{ minWidth: 120 }}
               value={time}
               onChange={(v: string) => draftChanged({ shop_id: shop.id, delivery_date: date, delivery_time: v })}
-              options={(day?.times ?? []).map((v) => ({ value: v, label: v }))}
+              options={(day?.times ?? []).map((v) => ({ value: v, label: formatTime(v, locale.locale) }))}
             />
           </Flex>
         ) : (

@@ -5,6 +5,7 @@ import { useUnit } from 'effector-react';
 import { $currency, toastShown } from '@market/bus';
 import type { ParcelOrder, PaymentRedirect } from '@market/contract';
 import { errorMessage } from '@market/http';
+import { formatDate, formatTime } from '@market/i18n';
 import { Alert, Button, DataText, Descriptions, EmptyState, ErrorState, LinkButton, Radio, Skeleton, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { useCreateParcel, useParcelTypes, usePayments } from '../api/parcels-api.ts';
@@ -16,7 +17,7 @@ const isRedirect = (r: ParcelOrder | PaymentRedirect): r is PaymentRedirect => t
 
 /** Summary of the draft, the price and a payment method: cash, wallet or a provider (the browser goes there). */
 export function ParcelCheckout() {
-  const { t } = useTranslation('parcels-recipes');
+  const { t, i18n } = useTranslation('parcels-recipes');
   const navigate = useNavigate();
   const { current } = useUnit($currency);
   const [draft] = useState(loadParcelDraft);
@@ -57,7 +58,7 @@ export function ParcelCheckout() {
             { key: 'type', label: t('parcel.type'), children: <DataText>{type?.type ?? '…'}</DataText> },
             { key: 'from', label: t('parcel.from'), children: <PartyLine {...draft.from} /> },
             { key: 'to', label: t('parcel.to'), children: <PartyLine {...draft.to} /> },
-            { key: 'when', label: t('parcel.when'), children: <DataText>{`${draft.date} ${draft.time}`}</DataText> },
+            { key: 'when', label: t('parcel.when'), children: `${formatDate(`${draft.date}T00:00`, i18n.language)} ${formatTime(draft.time, i18n.language)}` },
           ]}
         />
       </Card>

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { $locale, toastShown } from '@market/bus';
 import type { ParcelAddress, ParcelOrder } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { formatDate } from '@market/i18n';
+import { formatDate, formatTime } from '@market/i18n';
 import { Button, DATA_TEXT_CLASS, DataText, Descriptions, Flex, Input, Popconfirm, Price, Typography } from '@market/ui';
 import { Rate } from '@market/ui/forms';
 import { Card } from '@market/ui/extras';
@@ -75,7 +75,7 @@ export function ParcelDetail({ parcel }: { parcel: ParcelOrder }) {
           { key: 'type', label: t('parcel.type'), children: <DataText>{parcel.type?.type}</DataText> },
           { key: 'from', label: t('parcel.from'), children: <PartyLine name={parcel.username_from} phone={parcel.phone_from} address={place(parcel.address_from)} /> },
           { key: 'to', label: t('parcel.to'), children: <PartyLine name={parcel.username_to} phone={parcel.phone_to} address={place(parcel.address_to)} /> },
-          { key: 'when', label: t('parcel.when'), children: `${formatDate(`${parcel.delivery_date}T00:00`, locale)} ${parcel.delivery_time}` },
+          { key: 'when', label: t('parcel.when'), children: `${formatDate(`${parcel.delivery_date}T00:00`, locale)} ${formatTime(parcel.delivery_time, locale)}` },
           { key: 'distance', label: t('parcel.distance'), children: `${parcel.km} ${t('parcel.km')}` },
           { key: 'price', label: t('parcel.price'), children: <Price value={parcel.total_price} /> },
           ...(parcel.description ? [{ key: 'description', label: t('parcel.description'), children: <DataText>{parcel.description}</DataText> }] : []),
