@@ -119,7 +119,7 @@ for (const theme of ['light', 'dark'] as const) {
         const list = page.getByRole('radiogroup').first();
         await expect(list.getByRole('radio')).toHaveCount(3);
         // A popover on a desktop, a bottom drawer on a phone.
-        const panel = `${size === 'phone' ? '.ant-drawer-content' : '.ant-popover'}:has([role="radiogroup"])`;
+        const panel = `${size === 'phone' ? '[role="dialog"]' : '.ant-popover'}:has([role="radiogroup"])`;
         await expectOwnDirections(page, ['Home', 'Work', '1700 15th St NW', '1400 K St NW', '2000 14th St NW'], 'saved addresses in the header', panel);
         await page.goto('/saved-locations');
         await expect(page.getByRole('main').getByRole('radio')).toHaveCount(3);
@@ -146,7 +146,7 @@ for (const theme of ['light', 'dark'] as const) {
         // A drawer on a desktop; on a phone the button leads to /cart.
         if (size === 'phone') await expect(page).toHaveURL(/\/cart$/);
         else await expect(page.getByRole('dialog')).toBeVisible();
-        await expectOwnDirections(page, [titleOf(shop), product], 'the cart', size === 'phone' ? 'main' : '.ant-drawer-content:has(ul[aria-label])');
+        await expectOwnDirections(page, [titleOf(shop), product], 'the cart', size === 'phone' ? 'main' : '[role="dialog"]:has(ul[aria-label])');
 
         await page.goto('/checkout');
         // A signed-in shopper's delivery address is their active saved one.
