@@ -2,6 +2,8 @@
 import '@market/ui/styles/core.css';
 // Skeletons that pulse on the compositor instead of repainting on the main thread.
 import '@market/ui/styles/motion.css';
+// Text from data keeps its own direction where no <bdi> can wrap it (input values, select options).
+import '@market/ui/styles/bidi.css';
 import { ANTD_START_STEPS } from '@market/ui/start';
 import { showStartFailed } from './start-failed.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { Button, Divider, Flex, Input } from '@market/ui';
+import { Button, dataInText, Divider, Flex, Input, TextWithData } from '@market/ui';
 import { Form } from '@market/ui/forms';
 import { Result } from '@market/ui/extras';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';
@@ -74,7 +74,7 @@ export default function LoginPage() {
   if (linkSentTo) {
     return (
       <AuthCard title={t('login.title')}>
-        <Result status="success" title={t('login.link.sent', { email: linkSentTo })} subTitle={t('login.link.sent.text')} />
+        <Result status="success" title={<TextWithData>{t('login.link.sent', { email: dataInText(linkSentTo) })}</TextWithData>} subTitle={t('login.link.sent.text')} />
       </AuthCard>
     );
   }

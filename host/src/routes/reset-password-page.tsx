@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@market/ui';
+import { Button, dataInText, TextWithData } from '@market/ui';
 import { Form } from '@market/ui/forms';
 import { Result } from '@market/ui/extras';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';
@@ -26,7 +26,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')} subtitle={sentTo ? undefined : t('reset.text')} error={error}>
       {sentTo ? (
-        <Result status="success" title={t('reset.sent', { email: sentTo })} extra={<Link to={link('/login')}>{t('common:login')}</Link>} />
+        <Result status="success" title={<TextWithData>{t('reset.sent', { email: dataInText(sentTo) })}</TextWithData>} extra={<Link to={link('/login')}>{t('common:login')}</Link>} />
       ) : (
         <Form<{ email: string }> layout="vertical" requiredMark={false} onFinish={submit}>
           <EmailField />

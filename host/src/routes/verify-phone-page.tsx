@@ -3,7 +3,7 @@ import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmationResult } from 'firebase/auth';
 import { normalizePhone } from '@market/contract';
-import { Button, Input } from '@market/ui';
+import { Button, dataInText, Input, LTR_INPUT, TextWithData } from '@market/ui';
 import { Form } from '@market/ui/forms';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';
 import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
@@ -40,11 +40,11 @@ export default function VerifyPhonePage() {
     });
 
   return (
-    <AuthCard title={t('phone.title')} subtitle={confirmation ? t('phone.code.sent', { phone }) : t('phone.text')} error={error}>
+    <AuthCard title={t('phone.title')} subtitle={confirmation ? <TextWithData>{t('phone.code.sent', { phone: dataInText(phone) })}</TextWithData> : t('phone.text')} error={error}>
       {confirmation ? (
         <Form<{ code: string }> key="code" layout="vertical" requiredMark={false} onFinish={confirm}>
           <Form.Item name="code" label={t('phone.code')} rules={[rule(validateCode, t)]}>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...LTR_INPUT} />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy !== null}>
             {t('phone.confirm')}
@@ -56,7 +56,7 @@ export default function VerifyPhonePage() {
       ) : (
         <Form<{ phone: string }> key="phone" layout="vertical" requiredMark={false} onFinish={send} initialValues={{ phone }}>
           <Form.Item name="phone" label={t('phone')} rules={[rule(validatePhone, t)]} extra={t('phone.hint')}>
-            <Input type="tel" autoComplete="tel" placeholder="+1 202 555 0123" />
+            <Input type="tel" autoComplete="tel" placeholder="+1 202 555 0123" {...LTR_INPUT} />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy !== null}>
             {t('phone.send')}

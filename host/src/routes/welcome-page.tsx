@@ -2,7 +2,7 @@ import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $session } from '@market/bus';
-import { Button, Flex } from '@market/ui';
+import { Button, Flex, dataInText } from '@market/ui';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';
 import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
 
@@ -13,7 +13,7 @@ export default function WelcomePage() {
   const { user } = useUnit($session);
   const { done, link } = useReturnTo();
   return (
-    <AuthCard title={t('welcome.title', { name: user?.firstname ?? '' })} subtitle={t('welcome.text')}>
+    <AuthCard title={t('welcome.title', { name: dataInText(user?.firstname ?? '') })} subtitle={t('welcome.text')}>
       <Flex vertical gap={8}>
         <Button type="primary" block onClick={done}>
           {t('welcome.start')}

@@ -1,4 +1,4 @@
-import { formatNumber, formatPrice } from './format.ts';
+import { formatCount, formatDate, formatDuration, formatNumber, formatPrice, formatTime, intlLocale } from './format.ts';
 
 describe('formatPrice', () => {
   it('separates thousands with commas and shows 2 decimals', () => {
@@ -17,5 +17,37 @@ describe('formatPrice', () => {
     expect(formatPrice(1234.567, null, { digits: 0 })).toBe('$1,235');
     expect(formatPrice(Number.NaN)).toBe('$0.00');
     expect(formatPrice(-1234567.5, { symbol: '₸', position: 'after', rate: 1 })).toBe('-1,234,567.50 ₸');
+  });
+});
+
+describe('dates, times, counts and durations', () => {
+  const LATIN = /^[^\u0660-\u0669\u06f0-\u06f9]*$/;
+
+  it('gives Arabic one choice of digits, the Latin ones its prices use, on every formatter', () => {
+    expect(intlLocale('ar')).toBe('ar-u-nu-latn');
+    expect(intlLocale('en')).toBe('en');
+    const shown = [
+      formatDate('2026-03-14T12:00:00', 'ar'),
+      formatTime('14:30', 'ar'),
+      formatCount(1234, 'ar'),
+      formatDuration(20, 50, 'minute', 'ar'),
+    ];
+    for (const text of shown) expect(text).toMatch(LATIN);
+    expect(formatDate('2026-03-14T12:00:00', 'ar')).toContain('14');
+    expect(formatCount(1234, 'ar')).toMatch(/1.?234/);
+  });
+
+  it('writes times on the 24-hour clock, and durations the way each language does', () => {
+    for (const lng of ['en', 'fr', 'ar']) expect(formatTime('14:30', lng)).toBe('14:30');
+    expect(formatTime('09:05', 'en')).toBe('09:05');
+    expect(formatDuration(20, 50, 'minute', 'en')).toBe('20–50 minutes');
+    expect(formatDuration(20, 50, 'minute', 'ar')).toBe('20–50 دقيقة');
+    expect(formatDuration(1, 1, 'hour', 'en')).toBe('1 hour');
+    expect(formatCount(1234, 'en')).toBe('1,234');
+  });
+
+  it('leaves a time it cannot read as it is, and an invalid date empty', () => {
+    expect(formatTime('soon', 'en')).toBe('soon');
+    expect(formatDate('not a date', 'en')).toBe('');
   });
 });

@@ -30,13 +30,47 @@ export function formatPrice(amount: number, currency?: Pick<Currency, 'symbol' |
   return `${sign}${withSymbol}`;
 }
 
+/**
+ * The digits each language shows, one choice per language, the same on every screen: Arabic is written with Latin
+ * digits, as its prices are (thousands with commas, 2 decimals) and as its counts and numbers in sentences are.
+ * Languages not listed keep Intl's own digits (Latin for English and French).
+ */
+const DIGITS: Record<string, string> = { ar: 'latn' };
+
+/** The tag Intl formats a language with: the language and its choice of digits (`ar` → `ar-u-nu-latn`). */
+export function intlLocale(locale: string): string {
+  const digits = DIGITS[locale.split('-')[0]!.toLowerCase()];
+  return digits && !locale.includes('-u-') ? `${locale}-u-nu-${digits}` : locale;
+}
+
 /** A date in the current language. */
 export function formatDate(value: string | number | Date, locale: string, opts: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, opts).format(date);
+  return new Intl.DateTimeFormat(intlLocale(locale), opts).format(date);
 }
 
+/** Times of day on the 24-hour clock in every language, as the API writes them and the booking slots show them. */
+const CLOCK: Intl.DateTimeFormatOptions = { timeStyle: 'short', hourCycle: 'h23' };
+
 export function formatDateTime(value: string | number | Date, locale: string): string {
-  return formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDate(value, locale, { dateStyle: 'medium', ...CLOCK });
+}
+
+/** A time of day the API writes as `HH:mm` (a slot, a delivery time), in the current language's digits. */
+export function formatTime(time: string, locale: string): string {
+  const [h, m] = time.split(':').map(Number);
+  if (!Number.isInteger(h) || !Number.isInteger(m)) return time;
+  return formatDate(new Date(2000, 0, 1, h, m), locale, CLOCK);
+}
+
+/** A count (items, reviews, guests) in the current language's digits. */
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+}
+
+/** A duration or a range of one ("20–50 minutes", "1–2 heures", "20–50 دقيقة") in the current language. */
+export function formatDuration(from: number, to: number | undefined, unit: 'minute' | 'hour', locale: string): string {
+  const format = new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'long' });
+  return to === undefined || to === from ? format.format(from) : format.formatRange(from, to);
 }

@@ -4,3 +4,4 @@ export * from './server.ts';
 export * from './storage.ts';
 export * from './builders.ts';
 export * from './toasts.ts';
+export * from './text.ts';

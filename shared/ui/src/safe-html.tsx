@@ -37,7 +37,10 @@ export async function sanitizeHtml(html: string): Promise<string> {
   });
 }
 
-/** The one place that renders server HTML (news, recipes, help pages): always through DOMPurify. */
+/**
+ * The one place that renders server HTML (news, recipes, help pages): always through DOMPurify. Its text is data, so
+ * it takes its direction from its own first letters (`dir="auto"`).
+ */
 export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
@@ -50,5 +53,5 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
     };
   }, [html]);
   if (clean === null) return <Skeleton active paragraph={{ rows: 3 }} />;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Tag dir="auto" className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

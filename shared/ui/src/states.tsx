@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Empty, Skeleton, Flex, theme } from 'antd';
 import { WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { TextWithData } from './data-text.tsx';
 
 export interface ErrorStateProps {
   /** Already translated; defaults to the catalogue's generic message. */
@@ -39,13 +40,14 @@ export function ErrorState({ message, detail, onRetry, extra, 'data-testid': tes
 }
 
 export interface EmptyStateProps {
+  /** Already translated; data in it marked by `dataInText` is isolated. */
   message: string;
   action?: ReactNode;
 }
 
 export function EmptyState({ message, action }: EmptyStateProps) {
   return (
-    <Empty description={message} image={Empty.PRESENTED_IMAGE_SIMPLE}>
+    <Empty description={<TextWithData>{message}</TextWithData>} image={Empty.PRESENTED_IMAGE_SIMPLE}>
       {action}
     </Empty>
   );

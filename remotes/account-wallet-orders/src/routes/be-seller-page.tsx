@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@market/ui';
+import { DataText, PageHeading } from '@market/ui';
 import { RequestState } from '../features/common/ui/request-state.tsx';
 import { useSellerRequest } from '../features/be-seller/api/seller.ts';
 import { SellerForm } from '../features/be-seller/ui/seller-form.tsx';
@@ -13,7 +13,7 @@ export default function BeSellerPage() {
       <RequestState
         query={query}
         titles={{ new: t('seller.state.review'), approved: t('seller.state.accepted'), rejected: t('seller.state.rejected') }}
-        details={(shop) => shop.translation?.title}
+        details={(shop) => <DataText>{shop.translation?.title}</DataText>}
         form={<SellerForm onSent={() => void query.refetch()} />}
       />
     </>

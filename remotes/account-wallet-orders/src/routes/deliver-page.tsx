@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $settings } from '@market/bus';
-import { Button, Flex, ImageWithFallback, PageHeading, SafeHtml } from '@market/ui';
+import { Button, DataText, Flex, ImageWithFallback, PageHeading, SafeHtml } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 import { useDeliveryPage } from '../features/deliver/api/delivery-page.ts';
@@ -46,7 +46,11 @@ export default function DeliverPage() {
             <Flex gap={16} wrap>
               {page.img && <ImageWithFallback src={page.img} alt="" width={480} height={160} style={{ maxInlineSize: '100%', blockSize: 'auto', borderRadius: 8 }} />}
               <div style={{ flex: '1 1 280px' }}>
-                {page.translation?.title && <h2 style={{ fontSize: 20 }}>{page.translation.title}</h2>}
+                {page.translation?.title && (
+                  <h2 style={{ fontSize: 20 }}>
+                    <DataText>{page.translation.title}</DataText>
+                  </h2>
+                )}
                 <SafeHtml html={page.translation?.description ?? ''} />
               </div>
             </Flex>

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageHeading } from '@market/ui';
+import { dataInText, EmptyState, PageHeading } from '@market/ui';
 import { useOrder } from '../features/orders/api/orders.ts';
 import { OrderView } from '../features/orders/ui/order-view.tsx';
 import { QueryState } from '../features/common/ui/query-state.tsx';
@@ -13,7 +13,7 @@ export default function OrderPage() {
   return (
     <>
       <PageHeading
-        title={valid ? t('order.title.number', { id }) : t('order.title')}
+        title={valid ? t('order.title.number', { id: dataInText(id) }) : t('order.title')}
         extra={<Link to="/orders">{t('orders.back')}</Link>}
       />
       {valid ? <QueryState query={query}>{(order) => <OrderView order={order} />}</QueryState> : <EmptyState message={t('order.not.found')} />}

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { toastShown } from '@market/bus';
-import { Button, CopyOutlined, Flex, ImageWithFallback, Input, PageHeading, Price, SafeHtml, Space, Statistic, Typography } from '@market/ui';
+import { Button, CopyOutlined, DataText, Flex, ImageWithFallback, Input, LTR_INPUT, PageHeading, Price, SafeHtml, Space, Statistic, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 import { useProfile } from '../features/profile/api/profile.ts';
@@ -20,7 +20,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
     <label style={{ display: 'block' }}>
       <Typography.Text strong>{label}</Typography.Text>
       <Space.Compact style={{ inlineSize: '100%', marginBlockStart: 4 }}>
-        <Input readOnly value={value} aria-label={label} />
+        <Input readOnly value={value} aria-label={label} {...LTR_INPUT} />
         <Button icon={<CopyOutlined />} onClick={() => void copy()} aria-label={t('referrals.copy', { what: label })} />
       </Space.Compact>
     </label>
@@ -42,8 +42,16 @@ export default function ReferralsPage() {
                 <Flex gap={16} wrap>
                   <ImageWithFallback src={r.img} alt="" width={160} height={120} style={{ objectFit: 'cover', borderRadius: 8 }} />
                   <Flex vertical style={{ flex: '1 1 240px' }}>
-                    {r.translation?.title && <h2 style={{ fontSize: 18, marginBlock: 0 }}>{r.translation.title}</h2>}
-                    {r.translation?.description && <Typography.Paragraph>{r.translation.description}</Typography.Paragraph>}
+                    {r.translation?.title && (
+                      <h2 style={{ fontSize: 18, marginBlock: 0 }}>
+                        <DataText>{r.translation.title}</DataText>
+                      </h2>
+                    )}
+                    {r.translation?.description && (
+                      <Typography.Paragraph>
+                        <DataText>{r.translation.description}</DataText>
+                      </Typography.Paragraph>
+                    )}
                     <Typography.Paragraph>
                       <Trans
                         t={t}

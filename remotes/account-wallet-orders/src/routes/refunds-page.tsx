@@ -1,7 +1,7 @@
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@market/i18n';
-import { Flex, PageHeading, Price, Typography } from '@market/ui';
+import { dataInText, DataText, Flex, PageHeading, Price, TextWithData, Typography } from '@market/ui';
 import { List } from '@market/ui/extras';
 import { usePageParam } from '../features/common/model/use-page-param.ts';
 import { QueryState } from '../features/common/ui/query-state.tsx';
@@ -26,16 +26,22 @@ export default function RefundsPage() {
                 <List.Item>
                   <Flex vertical gap={4} style={{ inlineSize: '100%' }}>
                     <Flex gap={8} align="center" justify="space-between" wrap>
-                      <Link to={`/orders/${r.order_id}`}>{t('orders.number', { id: r.order_id })}</Link>
+                      <Link to={`/orders/${r.order_id}`}>
+                        <TextWithData>{t('orders.number', { id: dataInText(r.order_id) })}</TextWithData>
+                      </Link>
                       <RefundStatusTag status={r.status} />
                     </Flex>
                     {r.order && (
                       <Flex gap={8} wrap>
-                        <Typography.Text>{r.order.shop?.translation?.title}</Typography.Text>
+                        <Typography.Text>
+                          <DataText>{r.order.shop?.translation?.title}</DataText>
+                        </Typography.Text>
                         <Price value={r.order.total_price} />
                       </Flex>
                     )}
-                    <Typography.Text>{r.cause}</Typography.Text>
+                    <Typography.Text>
+                      <DataText>{r.cause}</DataText>
+                    </Typography.Text>
                     {r.answer && <Typography.Text type="secondary">{t('refunds.answer', { answer: r.answer })}</Typography.Text>}
                     <Typography.Text type="secondary">{formatDate(r.created_at, i18n.language)}</Typography.Text>
                   </Flex>

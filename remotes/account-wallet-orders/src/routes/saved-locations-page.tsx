@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
 import type { Address } from '@market/contract';
-import { Button, DeleteOutlined, EditOutlined, Flex, PageHeading, PlusOutlined, Popconfirm, Radio, Tag, Typography } from '@market/ui';
+import { Button, DataText, DeleteOutlined, EditOutlined, Flex, PageHeading, PlusOutlined, Popconfirm, Radio, Tag, Typography } from '@market/ui';
 import { List } from '@market/ui/extras';
 import { useAddresses, useDeleteAddress, useSetActiveAddress } from '../features/addresses/api/addresses.ts';
 import AddressEditor from '../features/addresses/ui/address-editor.tsx';
@@ -65,10 +65,16 @@ export default function SavedLocationsPage() {
                     <Radio value={a.id} aria-label={t('address.make.active', { name: label(a) })}>
                       <Flex vertical>
                         <Flex gap={8} align="center" wrap>
-                          <Typography.Text strong>{label(a)}</Typography.Text>
+                          <Typography.Text strong>
+                            <DataText>{label(a)}</DataText>
+                          </Typography.Text>
                           {activeId === a.id && <Tag color="green">{t('address.active')}</Tag>}
                         </Flex>
-                        {a.title && <Typography.Text type="secondary">{a.address.address}</Typography.Text>}
+                        {a.title && (
+                          <Typography.Text type="secondary">
+                            <DataText>{a.address.address}</DataText>
+                          </Typography.Text>
+                        )}
                       </Flex>
                     </Radio>
                   </List.Item>

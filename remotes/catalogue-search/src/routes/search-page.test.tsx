@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiServer, http, initTestI18n, ok, page, renderWithProviders, API } from '@market/testing';
+import { createApiServer, http, initTestI18n, ok, page, renderWithProviders, API, wholeText } from '@market/testing';
 import type { Product, Shop } from '@market/contract';
 import { recentSearchAdded, recentSearchesCleared } from '../features/search/model/recent-searches.ts';
 import SearchPage from './search-page.tsx';
@@ -52,7 +52,7 @@ describe('SearchPage', () => {
   it('scopes the products to the shop of shop_id and skips the shops section', async () => {
     renderWithProviders(<SearchPage />, { route: '/search?q=pizza&shop_id=7' });
     await screen.findByTestId('search-products');
-    expect(await screen.findByText('Searching in Shop 7')).toBeInTheDocument();
+    expect(await screen.findByText(wholeText('Searching in Shop 7'))).toBeInTheDocument();
     expect(screen.queryByTestId('search-restaurant')).toBeNull();
     expect(calls.find((u) => u.includes('rest/products/search'))).toContain('shop_id=7');
   });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, PageHeading } from '@market/ui';
+import { Alert, Button, dataInText, PageHeading, TextWithData } from '@market/ui';
 import { useProductSearch, useShopSearch } from '../features/search/api/search-api.ts';
 import { recentSearchAdded } from '../features/search/model/recent-searches.ts';
 import { RecentSearches, searchHref } from '../features/search/ui/recent-searches.tsx';
@@ -33,7 +33,7 @@ export default function SearchPage() {
 
   return (
     <>
-      <PageHeading title={q ? t('search.for', { q }) : t('search.title')} />
+      <PageHeading title={q ? t('search.for', { q: dataInText(q) }) : t('search.title')} />
       {!q ? (
         <RecentSearches />
       ) : (
@@ -43,7 +43,7 @@ export default function SearchPage() {
               type="info"
               showIcon
               style={{ marginBlockEnd: 16 }}
-              title={t('search.in.shop', { title: shop.data?.translation?.title ?? `#${shopId}` })}
+              title={<TextWithData>{t('search.in.shop', { title: dataInText(shop.data?.translation?.title ?? `#${shopId}`) })}</TextWithData>}
               action={
                 <Button size="small" onClick={() => navigate(searchHref(q))}>
                   {t('search.everywhere')}

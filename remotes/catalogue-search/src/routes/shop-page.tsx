@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address } from '@market/bus';
 import { errorMessage, useDeferredQuery, type PagePrefetch, type QueryView } from '@market/http';
-import { Alert, Button, ErrorState, PageHeading, PageSkeleton } from '@market/ui';
+import { Alert, Button, DataText, ErrorState, PageHeading, PageSkeleton } from '@market/ui';
 import {
   addressParams,
   deliveryZoneQuery,
@@ -41,7 +41,7 @@ function DeliveryZoneNotice({ shop }: { shop: Shop }) {
       />
     );
   if (zone.data) return null;
-  return <Alert type="warning" showIcon role="alert" style={{ marginBlockEnd: 16 }} title={t("common:We don't deliver here yet")} description={address.address} />;
+  return <Alert type="warning" showIcon role="alert" style={{ marginBlockEnd: 16 }} title={t("common:We don't deliver here yet")} description={<DataText>{address.address}</DataText>} />;
 }
 
 function ProductsArea({ shop }: { shop: Shop }) {

@@ -1,7 +1,7 @@
 import { useParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { ErrorState, PageHeading, PageSkeleton, LinkButton } from '@market/ui';
+import { dataInText, ErrorState, LinkButton, PageHeading, PageSkeleton } from '@market/ui';
 import { useParcel } from '../features/parcels/api/parcels-api.ts';
 import { ParcelDetail } from '../features/parcels/ui/parcel-detail.tsx';
 
@@ -14,7 +14,7 @@ export default function ParcelPage() {
   );
   return (
     <>
-      <PageHeading title={t('parcel.number', { id })} extra={back} />
+      <PageHeading title={t('parcel.number', { id: dataInText(id) })} extra={back} />
       {parcel.isPending ? (
         <PageSkeleton />
       ) : parcel.isError ? (

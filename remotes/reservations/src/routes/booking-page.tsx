@@ -1,7 +1,7 @@
 import { useParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { EmptyState, ErrorState, PageHeading, PageSkeleton, LinkButton } from '@market/ui';
+import { dataInText, EmptyState, ErrorState, LinkButton, PageHeading, PageSkeleton } from '@market/ui';
 import { useBookingOffer, useBookingShop, useSections } from '../features/booking/api/booking-api.ts';
 import { BookingForm } from '../features/booking/ui/booking-form.tsx';
 
@@ -15,7 +15,7 @@ export default function BookingPage() {
     <LinkButton to="/reservations">{t('back.shops')}</LinkButton>
   );
   const failed = [shop, offer, sections].find((q) => q.isError);
-  const title = shop.data ? t('booking.title.shop', { shop: shop.data.translation.title }) : t('booking.title');
+  const title = shop.data ? t('booking.title.shop', { shop: dataInText(shop.data.translation.title) }) : t('booking.title');
 
   return (
     <>

@@ -11,6 +11,8 @@ import { PageSkeleton, UiProvider } from '@market/ui';
 import '@market/ui/styles/core.css';
 // Skeletons that pulse on the compositor instead of repainting on the main thread.
 import '@market/ui/styles/motion.css';
+// Text from data keeps its own direction where no <bdi> can wrap it (input values, select options).
+import '@market/ui/styles/bidi.css';
 
 export interface StandaloneRoute {
   path: string;

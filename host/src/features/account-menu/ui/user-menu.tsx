@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $session } from '@market/bus';
-import { AVATAR_PLACEHOLDER, Button, ImageWithFallback, Skeleton } from '@market/ui';
+import { AVATAR_PLACEHOLDER, Button, DataText, ImageWithFallback, Skeleton } from '@market/ui';
 import { Panel } from '../../../lib/panel.tsx';
 
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
@@ -35,7 +35,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             data-testid="avatar"
             style={{ borderRadius: '50%', objectFit: 'cover' }}
           />
-          {!compact && <span>{name}</span>}
+          {!compact && <DataText>{name}</DataText>}
         </Button>
       }
     >

@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { $address, $session, addressChanged, addressPickerRequested } from '@market/bus';
 import { REMOTE_WIDGETS, type AddressEditorProps } from '@market/contract';
 import { addressesChanged } from '@market/http';
-import { Button, EnvironmentOutlined, Flex, Popover, Skeleton, SwipeableDrawer, Typography, useIsDesktop } from '@market/ui';
+import { Button, DataText, EnvironmentOutlined, Flex, PlainText, Popover, Skeleton, SwipeableDrawer, Typography, useIsDesktop } from '@market/ui';
 import { Panel } from '../../../lib/panel.tsx';
 import { RemoteModule } from '../../remote/index.ts';
 import { currentPosition, NOT_FOUND, storedAddress } from '../model/address.ts';
@@ -76,14 +76,18 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
       onClick={session.signedIn ? undefined : openEditor}
       style={{ maxWidth: compact ? '100%' : 280, justifyContent: 'flex-start' }}
     >
-      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{text}</span>
+      <PlainText ellipsis style={{ color: 'inherit' }}>
+        {text}
+      </PlainText>
     </Button>
   );
 
   const confirmation = (
     <Flex vertical gap={8} style={{ maxWidth: 300 }} data-testid="address-confirmation">
       <Typography.Text strong>{t('order.for.address')}</Typography.Text>
-      <Typography.Text>{text}</Typography.Text>
+      <Typography.Text>
+        <DataText>{text}</DataText>
+      </Typography.Text>
       <Flex gap={8} justify="end">
         <Button
           onClick={() => {

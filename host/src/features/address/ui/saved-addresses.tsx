@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Flex, PlusOutlined, Skeleton, Typography, Radio } from '@market/ui';
+import { Button, DataText, EmptyState, ErrorState, Flex, PlusOutlined, Skeleton, Typography, Radio } from '@market/ui';
 import { useAddresses, useSetActiveAddress } from '../api/addresses.ts';
 
 /** The saved addresses of a signed-in user: choosing one makes it active at once. Loaded when the list first opens. */
@@ -20,10 +20,12 @@ export default function SavedList({ onAdd }: { onAdd: () => void }) {
           <Flex vertical gap={8}>
             {list.map((a) => (
               <Radio key={a.id} value={a.id}>
-                <Typography.Text strong>{a.title || a.address.address}</Typography.Text>
+                <Typography.Text strong>
+                  <DataText>{a.title || a.address.address}</DataText>
+                </Typography.Text>
                 {a.title && (
                   <Typography.Text type="secondary" style={{ display: 'block' }}>
-                    {a.address.address}
+                    <DataText>{a.address.address}</DataText>
                   </Typography.Text>
                 )}
               </Radio>

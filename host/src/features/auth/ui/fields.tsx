@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Input } from '@market/ui';
+import { DATA_TEXT_CLASS, Input, LTR_INPUT } from '@market/ui';
 import { Form, type FormInstance } from '@market/ui/forms';
 import { required, rule, validateConfirmation, validateEmail, validatePassword } from '../model/validation.ts';
 
@@ -7,7 +7,7 @@ export function EmailField({ optional = false }: { optional?: boolean }) {
   const { t } = useTranslation('host');
   return (
     <Form.Item name="email" label={t('email')} rules={[rule((v) => (optional && !v ? null : validateEmail(v)), t)]}>
-      <Input type="email" autoComplete="email" />
+      <Input type="email" autoComplete="email" {...LTR_INPUT} />
     </Form.Item>
   );
 }
@@ -17,10 +17,10 @@ export function NameFields() {
   return (
     <>
       <Form.Item name="firstname" label={t('firstname')} rules={[rule(required, t)]}>
-        <Input autoComplete="given-name" />
+        <Input autoComplete="given-name" className={DATA_TEXT_CLASS} />
       </Form.Item>
       <Form.Item name="lastname" label={t('lastname')}>
-        <Input autoComplete="family-name" />
+        <Input autoComplete="family-name" className={DATA_TEXT_CLASS} />
       </Form.Item>
     </>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { Input, SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '@market/ui';
+import { DATA_TEXT_CLASS, Input, SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '@market/ui';
 import { searchTarget } from '../model/search.ts';
 
 /** The header search: debounced 400 ms, trimmed; an empty search does nothing; scoped to the shop on shop pages. */
@@ -21,6 +21,7 @@ export function SearchBox() {
   return (
     <Input.Search
       value={value}
+      className={DATA_TEXT_CLASS}
       placeholder={t('search.placeholder')}
       aria-label={t('search')}
       allowClear

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AddressEditorProps } from '@market/contract';
 import { $session, addressChanged, toastShown } from '@market/bus';
 import { errorMessage, getRuntimeConfig } from '@market/http';
-import { AutoComplete, Button, EnvironmentOutlined, Flex, Input, Modal, SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '@market/ui';
+import { AutoComplete, Button, DATA_TEXT_CLASS, dataOptions, EnvironmentOutlined, Flex, Input, Modal, SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '@market/ui';
 import { Col, Form, Row } from '@market/ui/forms';
 import { reverseGeocode, searchPlaces, useAddresses, useSaveAddress, type AddressInput } from '../api/addresses.ts';
 
@@ -130,7 +130,8 @@ export default function AddressEditor({ open, onClose, addressId }: AddressEdito
             <Form.Item name="address" noStyle rules={[{ required: true, whitespace: true, message: t('common:Required') }]}>
               <AutoComplete
                 aria-label={t('address.address')}
-                options={options.map((o) => ({ value: o.value, label: o.value }))}
+                options={dataOptions(options.map((o) => ({ value: o.value, label: o.value })))}
+                className={DATA_TEXT_CLASS}
                 onSearch={(text) => {
                   setQuery(text);
                   setLocation(null);
@@ -145,13 +146,13 @@ export default function AddressEditor({ open, onClose, addressId }: AddressEdito
         </Form.Item>
         <StaticMap location={location ?? DEFAULT_POSITION} label={t('address.map')} />
         <Form.Item name="title" label={t('address.title')}>
-          <Input placeholder={t('address.title.placeholder')} maxLength={255} />
+          <Input placeholder={t('address.title.placeholder')} maxLength={255} className={DATA_TEXT_CLASS} />
         </Form.Item>
         <Row gutter={8}>
           {(['house', 'floor', 'office'] as const).map((f) => (
             <Col span={8} key={f}>
               <Form.Item name={f} label={t(`address.${f}`)}>
-                <Input maxLength={64} />
+                <Input maxLength={64} className={DATA_TEXT_CLASS} />
               </Form.Item>
             </Col>
           ))}

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $locale, toastShown } from '@market/bus';
 import { errorMessage, fieldErrors } from '@market/http';
-import { AutoComplete, Button, Input, InputNumber, Select } from '@market/ui';
+import { AutoComplete, Button, DATA_TEXT_CLASS, dataOptions, Input, InputNumber, LTR_INPUT, Select } from '@market/ui';
 import { Col, Form, Row } from '@market/ui/forms';
 import { Tabs } from '@market/ui/extras';
 import { searchPlaces } from '../../addresses/index.ts';
@@ -104,13 +104,13 @@ export function SellerForm({ onSent }: { onSent: () => void }) {
           children: (
             <>
               <Form.Item name={['title', l.locale]} label={t('seller.name')} rules={l.locale === main ? [requiredRule(t)] : []}>
-                <Input maxLength={255} />
+                <Input maxLength={255} className={DATA_TEXT_CLASS} />
               </Form.Item>
               <Form.Item name={['description', l.locale]} label={t('seller.description')}>
-                <Input.TextArea rows={3} maxLength={2000} />
+                <Input.TextArea rows={3} maxLength={2000} className={DATA_TEXT_CLASS} />
               </Form.Item>
               <Form.Item name={['address', l.locale]} label={t('seller.address.text')}>
-                <Input maxLength={500} />
+                <Input maxLength={500} className={DATA_TEXT_CLASS} />
               </Form.Item>
             </>
           ),
@@ -118,7 +118,8 @@ export function SellerForm({ onSent }: { onSent: () => void }) {
       />
       <Form.Item name="place" label={t('seller.location')} rules={[requiredRule(t)]}>
         <AutoComplete
-          options={places.map((p) => ({ value: p.value, label: p.value }))}
+          options={dataOptions(places.map((p) => ({ value: p.value, label: p.value })))}
+          className={DATA_TEXT_CLASS}
           placeholder={t('address.search')}
           onSearch={(q) => {
             setLocation(null);
@@ -130,7 +131,7 @@ export function SellerForm({ onSent }: { onSent: () => void }) {
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="phone" label={t('profile.phone')} rules={phoneRules(t)}>
-            <Input type="tel" />
+            <Input type="tel" {...LTR_INPUT} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -150,12 +151,12 @@ export function SellerForm({ onSent }: { onSent: () => void }) {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="categories" label={t('seller.categories')}>
-            <Select mode="multiple" loading={categories.isPending} options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.translation.title }))} optionFilterProp="label" />
+            <Select mode="multiple" loading={categories.isPending} options={dataOptions((categories.data ?? []).map((c) => ({ value: c.id, label: c.translation.title })))} optionFilterProp="label" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="tags" label={t('seller.tags')}>
-            <Select mode="multiple" loading={tags.isPending} options={(tags.data ?? []).map((c) => ({ value: c.id, label: c.translation.title }))} optionFilterProp="label" />
+            <Select mode="multiple" loading={tags.isPending} options={dataOptions((tags.data ?? []).map((c) => ({ value: c.id, label: c.translation.title })))} optionFilterProp="label" />
           </Form.Item>
         </Col>
         {num('price', t('order.delivery.fee'))}

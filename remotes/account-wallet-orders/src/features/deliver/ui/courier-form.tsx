@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { $session, toastShown } from '@market/bus';
 import { errorMessage, fieldErrors } from '@market/http';
 import { VEHICLE_TYPES, type DeliverymanRequestBody, type VehicleType } from '@market/contract';
-import { Button, Input, Select } from '@market/ui';
+import { Button, DATA_TEXT_CLASS, Input, LTR_INPUT, Select } from '@market/ui';
 import { Col, Form, Row } from '@market/ui/forms';
 import { phoneRules, requiredRule } from '../../profile/index.ts';
 import { useSendCourierRequest } from '../api/courier-request.ts';
@@ -48,12 +48,12 @@ export function CourierForm() {
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="name" label={t('courier.name')} rules={[requiredRule(t)]}>
-            <Input maxLength={255} autoComplete="name" />
+            <Input maxLength={255} autoComplete="name" className={DATA_TEXT_CLASS} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="phone" label={t('profile.phone')} rules={phoneRules(t)}>
-            <Input type="tel" autoComplete="tel" />
+            <Input type="tel" autoComplete="tel" {...LTR_INPUT} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -63,7 +63,7 @@ export function CourierForm() {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="city" label={t('courier.city')} rules={[requiredRule(t)]}>
-            <Input maxLength={255} autoComplete="address-level2" />
+            <Input maxLength={255} autoComplete="address-level2" className={DATA_TEXT_CLASS} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@market/contract';
-import { Flex, ImageWithFallback, Price, Typography } from '@market/ui';
+import { DataText, Flex, ImageWithFallback, Price, Typography } from '@market/ui';
 import { List } from '@market/ui/extras';
 
 export function OrderItems({ details }: { details: OrderDetail[] }) {
@@ -14,20 +14,26 @@ export function OrderItems({ details }: { details: OrderDetail[] }) {
           <Flex gap={12} style={{ inlineSize: '100%' }}>
             <ImageWithFallback src={d.stock?.product?.img} alt="" width={56} height={56} style={{ borderRadius: 8, flex: 'none', objectFit: 'cover' }} />
             <Flex vertical style={{ flex: 1, minInlineSize: 0 }}>
-              <Typography.Text strong>{d.stock?.product?.translation?.title}</Typography.Text>
+              <Typography.Text strong>
+                <DataText>{d.stock?.product?.translation?.title}</DataText>
+              </Typography.Text>
               <Typography.Text type="secondary">{t('order.quantity', { value: d.quantity })}</Typography.Text>
               {d.addons?.length > 0 && (
                 <ul aria-label={t('order.addons')} style={{ margin: 0, paddingInlineStart: 16 }}>
                   {d.addons.map((a) => (
                     <li key={a.id}>
                       <Typography.Text type="secondary">
-                        {a.stock?.product?.translation?.title} × {a.quantity} (<Price value={a.total_price} plus />)
+                        <DataText>{a.stock?.product?.translation?.title}</DataText> × {a.quantity} (<Price value={a.total_price} plus />)
                       </Typography.Text>
                     </li>
                   ))}
                 </ul>
               )}
-              {d.note && <Typography.Text italic>{d.note}</Typography.Text>}
+              {d.note && (
+                <Typography.Text italic>
+                  <DataText>{d.note}</DataText>
+                </Typography.Text>
+              )}
             </Flex>
             <Price value={d.total_price} />
           </Flex>

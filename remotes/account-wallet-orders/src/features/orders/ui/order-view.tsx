@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { chatRequested, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
 import type { Order } from '@market/contract';
-import { formatDateTime } from '@market/i18n';
-import { Button, Descriptions, Flex, ImageWithFallback, MessageOutlined, Modal, Popconfirm, Tag, Typography } from '@market/ui';
+import { formatDate, formatDateTime, formatTime } from '@market/i18n';
+import { Button, dataInText, DataText, Descriptions, Flex, ImageWithFallback, MessageOutlined, Modal, Popconfirm, Tag, TextWithData, Typography } from '@market/ui';
 import { Rate } from '@market/ui/forms';
 import { Card } from '@market/ui/extras';
 import { isExternal, useCancelOrder, useStopRepeat } from '../api/orders.ts';
@@ -82,7 +82,7 @@ export function OrderView({ order }: { order: Order }) {
         <Flex gap={12} align="center" wrap>
           <ImageWithFallback src={order.shop?.logo_img} alt="" width={40} height={40} style={{ borderRadius: '50%' }} />
           <Typography.Text strong style={{ flex: 1 }}>
-            {shopTitle}
+            <DataText>{shopTitle}</DataText>
           </Typography.Text>
           <Button
             icon={<MessageOutlined />}
@@ -104,24 +104,28 @@ export function OrderView({ order }: { order: Order }) {
           size="small"
           items={[
             { key: 'type', label: t('order.delivery.type'), children: t(`order.delivery.${order.delivery_type}`) },
-            { key: 'when', label: t('order.delivery.when'), children: `${order.delivery_date} ${order.delivery_time}` },
+            { key: 'when', label: t('order.delivery.when'), children: `${formatDate(`${order.delivery_date}T00:00`, i18n.language)} ${formatTime(order.delivery_time, i18n.language)}` },
             ...(order.address
               ? [
                   {
                     key: 'address',
                     label: t('order.address'),
-                    children: [
-                      order.address.address,
-                      order.address.house && t('address.house.value', { value: order.address.house }),
-                      order.address.floor && t('address.floor.value', { value: order.address.floor }),
-                      order.address.office && t('address.office.value', { value: order.address.office }),
-                    ]
-                      .filter(Boolean)
-                      .join(', '),
+                    children: (
+                      <TextWithData>
+                        {[
+                          dataInText(order.address.address),
+                          order.address.house && t('address.house.value', { value: dataInText(order.address.house) }),
+                          order.address.floor && t('address.floor.value', { value: dataInText(order.address.floor) }),
+                          order.address.office && t('address.office.value', { value: dataInText(order.address.office) }),
+                        ]
+                          .filter(Boolean)
+                          .join(', ')}
+                      </TextWithData>
+                    ),
                   },
                 ]
               : []),
-            ...(order.note ? [{ key: 'note', label: t('order.note'), children: order.note }] : []),
+            ...(order.note ? [{ key: 'note', label: t('order.note'), children: <DataText>{order.note}</DataText> }] : []),
           ]}
         />
       </Section>
@@ -153,8 +157,14 @@ export function OrderView({ order }: { order: Order }) {
           <Flex gap={12} align="center" wrap>
             <ImageWithFallback src={courier.img} alt="" width={40} height={40} style={{ borderRadius: '50%' }} />
             <Flex vertical style={{ flex: 1 }}>
-              <Typography.Text strong>{courierName}</Typography.Text>
-              {courier.phone && <a href={`tel:${courier.phone}`}>{courier.phone}</a>}
+              <Typography.Text strong>
+                <DataText>{courierName}</DataText>
+              </Typography.Text>
+              {courier.phone && (
+                <a href={`tel:${courier.phone}`}>
+                  <DataText>{courier.phone}</DataText>
+                </a>
+              )}
             </Flex>
             <Button
               icon={<MessageOutlined />}
@@ -171,7 +181,11 @@ export function OrderView({ order }: { order: Order }) {
       {order.review && (
         <Section title={t('review.yours')}>
           <Rate disabled value={order.review.rating} aria-label={t('review.rating')} />
-          {order.review.comment && <Typography.Paragraph>{order.review.comment}</Typography.Paragraph>}
+          {order.review.comment && (
+            <Typography.Paragraph>
+              <DataText>{order.review.comment}</DataText>
+            </Typography.Paragraph>
+          )}
         </Section>
       )}
 
@@ -181,8 +195,14 @@ export function OrderView({ order }: { order: Order }) {
             {order.order_refunds.map((r) => (
               <Flex key={r.id} gap={8} align="center" wrap>
                 <RefundStatusTag status={r.status} />
-                <Typography.Text>{r.cause}</Typography.Text>
-                {r.answer && <Typography.Text type="secondary">— {r.answer}</Typography.Text>}
+                <Typography.Text>
+                  <DataText>{r.cause}</DataText>
+                </Typography.Text>
+                {r.answer && (
+                  <Typography.Text type="secondary">
+                    — <DataText>{r.answer}</DataText>
+                  </Typography.Text>
+                )}
               </Flex>
             ))}
           </Flex>

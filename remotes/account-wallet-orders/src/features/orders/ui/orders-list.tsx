@@ -2,7 +2,7 @@ import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@market/contract';
 import { formatDateTime } from '@market/i18n';
-import { Flex, ImageWithFallback, Price, Typography } from '@market/ui';
+import { dataInText, Flex, ImageWithFallback, PlainText, Price, TextWithData, Typography } from '@market/ui';
 import { List } from '@market/ui/extras';
 import { OrderStatusTag } from './order-status-tag.tsx';
 
@@ -18,9 +18,11 @@ export function OrdersList({ orders }: { orders: Order[] }) {
             <ImageWithFallback src={order.shop?.logo_img} alt="" width={48} height={48} style={{ borderRadius: '50%', flex: 'none' }} />
             <Flex vertical style={{ flex: 1, minInlineSize: 0 }}>
               <Link to={`/orders/${order.id}`}>
-                <Typography.Text strong>{t('orders.number', { id: order.id })}</Typography.Text>
+                <Typography.Text strong>
+                  <TextWithData>{t('orders.number', { id: dataInText(order.id) })}</TextWithData>
+                </Typography.Text>
               </Link>
-              <Typography.Text ellipsis>{order.shop?.translation?.title}</Typography.Text>
+              <PlainText ellipsis>{order.shop?.translation?.title}</PlainText>
               <Typography.Text type="secondary">{formatDateTime(order.created_at, i18n.language)}</Typography.Text>
             </Flex>
             <Flex vertical align="end" gap={4}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
 import { toastShown } from '@market/bus';
-import { Button, Input } from '@market/ui';
+import { Button, DATA_TEXT_CLASS, Input } from '@market/ui';
 import { Form } from '@market/ui/forms';
 import { useRequestRefund } from '../api/orders.ts';
 
@@ -23,7 +23,7 @@ export function RefundForm({ orderId, onDone }: { orderId: number; onDone: () =>
       }
     >
       <Form.Item name="cause" label={t('refund.cause')} rules={[{ required: true, whitespace: true, message: t('common:Required') }]}>
-        <Input.TextArea rows={4} maxLength={2000} />
+        <Input.TextArea rows={4} maxLength={2000} className={DATA_TEXT_CLASS} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={refund.isPending}>
         {t('refund.submit')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
 import { toastShown } from '@market/bus';
-import { Button, Input } from '@market/ui';
+import { Button, DATA_TEXT_CLASS, Input } from '@market/ui';
 import { Form, Rate } from '@market/ui/forms';
 import { useReviewOrder } from '../api/orders.ts';
 
@@ -29,7 +29,7 @@ export function ReviewForm({ orderId, onDone }: { orderId: number; onDone: () =>
         <Rate aria-label={t('review.rating')} />
       </Form.Item>
       <Form.Item name="comment" label={t('review.comment')}>
-        <Input.TextArea rows={3} maxLength={2000} />
+        <Input.TextArea rows={3} maxLength={2000} className={DATA_TEXT_CLASS} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={review.isPending}>
         {t('review.submit')}

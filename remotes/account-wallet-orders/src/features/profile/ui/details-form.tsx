@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toastShown } from '@market/bus';
 import { errorMessage, fieldErrors } from '@market/http';
 import type { User } from '@market/contract';
-import { Button, Input } from '@market/ui';
+import { Button, DATA_TEXT_CLASS, Input, LTR_INPUT } from '@market/ui';
 import { Form } from '@market/ui/forms';
 import { useUpdateProfile, useUpdatePhone } from '../api/profile.ts';
 import { phoneRules, requiredRule } from '../model/rules.ts';
@@ -34,13 +34,13 @@ export function DetailsForm({ user }: { user: User }) {
       onFinish={(v) => update.mutate({ firstname: v.firstname.trim(), lastname: v.lastname?.trim() ?? '', email: v.email?.trim() || undefined }, handlers)}
     >
       <Form.Item name="firstname" label={t('profile.firstname')} rules={[requiredRule(t)]}>
-        <Input autoComplete="given-name" />
+        <Input autoComplete="given-name" className={DATA_TEXT_CLASS} />
       </Form.Item>
       <Form.Item name="lastname" label={t('profile.lastname')}>
-        <Input autoComplete="family-name" />
+        <Input autoComplete="family-name" className={DATA_TEXT_CLASS} />
       </Form.Item>
       <Form.Item name="email" label={t('profile.email')} rules={[{ type: 'email', message: t('profile.email.invalid') }]}>
-        <Input type="email" autoComplete="email" />
+        <Input type="email" autoComplete="email" {...LTR_INPUT} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={update.isPending}>
         {t('common:save')}
@@ -57,7 +57,7 @@ export function PhoneForm({ user }: { user: User }) {
   return (
     <Form form={form} layout="vertical" initialValues={{ phone: user.phone }} onFinish={(v) => update.mutate(v.phone.trim(), handlers)}>
       <Form.Item name="phone" label={t('profile.phone')} rules={phoneRules(t)}>
-        <Input type="tel" autoComplete="tel" />
+        <Input type="tel" autoComplete="tel" {...LTR_INPUT} />
       </Form.Item>
       <Button htmlType="submit" loading={update.isPending}>
         {t('profile.phone.submit')}

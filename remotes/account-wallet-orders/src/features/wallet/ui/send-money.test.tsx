@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { currencyChanged } from '@market/bus';
-import { aCurrency, API, aRecipient, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders } from '@market/testing';
+import { aCurrency, API, aRecipient, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders, wholeText } from '@market/testing';
 import { SendMoney } from './send-money.tsx';
 
 const USD = aCurrency('USD');
@@ -31,7 +31,7 @@ beforeEach(() => {
 async function pickSam() {
   fireEvent.change(screen.getByLabelText('Find a user by name, email or phone'), { target: { value: '  sam ' } });
   fireEvent.click(await screen.findByRole('button', { name: 'Send money to Sam Friend' }));
-  expect(await screen.findByText('To: Sam Friend')).toBeInTheDocument();
+  expect(await screen.findByText(wholeText('To: Sam Friend'))).toBeInTheDocument();
 }
 
 /** Types the amount (the number input loads on first use). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $currency, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
 import type { UserSummary } from '@market/contract';
-import { Button, Flex, ImageWithFallback, Input, Modal, Price, Spin, Typography, useDebouncedSearch } from '@market/ui';
+import { Button, DATA_TEXT_CLASS, dataInText, DataText, Flex, ImageWithFallback, Input, Modal, Price, Spin, TextWithData, Typography, useDebouncedSearch } from '@market/ui';
 import { Form } from '@market/ui/forms';
 import { List } from '@market/ui/extras';
 import { useRecipientSearch, useSendMoney } from '../api/wallet.ts';
@@ -53,6 +53,7 @@ export function SendMoney() {
           aria-label={t('wallet.send.search')}
           placeholder={t('wallet.send.search')}
           {...inputProps}
+          className={DATA_TEXT_CLASS}
           allowClear
         />
         {search.length >= 2 &&
@@ -75,7 +76,7 @@ export function SendMoney() {
                 >
                   <Flex gap={8} align="center">
                     <ImageWithFallback src={u.img} alt="" width={32} height={32} style={{ borderRadius: '50%' }} />
-                    {fullName(u)}
+                    <DataText>{fullName(u)}</DataText>
                   </Flex>
                 </List.Item>
               )}
@@ -93,7 +94,9 @@ export function SendMoney() {
         setConfirming(true);
       }}
     >
-      <Typography.Paragraph>{t('wallet.send.to', { name: fullName(recipient) })}</Typography.Paragraph>
+      <Typography.Paragraph>
+        <TextWithData>{t('wallet.send.to', { name: dataInText(fullName(recipient)) })}</TextWithData>
+      </Typography.Paragraph>
       <AmountField />
       <Flex gap={8} wrap>
         <Button type="primary" htmlType="submit">
@@ -111,7 +114,7 @@ export function SendMoney() {
         onCancel={() => setConfirming(false)}
       >
         <Typography.Paragraph>
-          {t('wallet.send.confirm.text', { name: fullName(recipient) })} <Price value={price} />
+          <TextWithData>{t('wallet.send.confirm.text', { name: dataInText(fullName(recipient)) })}</TextWithData> <Price value={price} />
         </Typography.Paragraph>
       </Modal>
     </Form>

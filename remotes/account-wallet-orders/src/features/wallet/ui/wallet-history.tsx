@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@market/i18n';
-import { Flex, Price, Tag, Typography } from '@market/ui';
+import { DataText, Flex, Price, Tag, Typography } from '@market/ui';
 import { List } from '@market/ui/extras';
 import { ListPagination, QueryState, usePageParam } from '../../common/index.ts';
 import { useWalletHistory } from '../api/wallet.ts';
@@ -26,7 +26,11 @@ export function WalletHistoryList() {
                   <Flex gap={12} align="center" justify="space-between" style={{ inlineSize: '100%' }} wrap>
                     <Flex vertical>
                       <Typography.Text strong>{t(`wallet.type.${row.type}`, { defaultValue: row.type })}</Typography.Text>
-                      {row.note && <Typography.Text>{row.note}</Typography.Text>}
+                      {row.note && (
+                        <Typography.Text>
+                          <DataText>{row.note}</DataText>
+                        </Typography.Text>
+                      )}
                       <Typography.Text type="secondary">{formatDateTime(row.created_at, i18n.language)}</Typography.Text>
                     </Flex>
                     <Flex vertical align="end" gap={4}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, DeleteOutlined, Flex, ImageWithFallback, Price, theme, Typography } from '@market/ui';
+import { Button, dataInText, DeleteOutlined, Flex, ImageWithFallback, PlainText, Price, TextWithData, theme, Typography } from '@market/ui';
 import type { CartLine } from '../model/use-cart.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -22,12 +22,12 @@ export function CartLines({ lines, busy, onIncrease, onReduce, onRemove }: CartL
           <Flex gap={12} align="start">
             <ImageWithFallback src={line.img} alt="" width={56} height={56} style={{ borderRadius: 8, objectFit: 'cover', flexShrink: 0 }} />
             <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
-              <Typography.Text strong ellipsis>
+              <PlainText strong ellipsis>
                 {line.title}
-              </Typography.Text>
+              </PlainText>
               {line.addons.length > 0 && (
                 <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  {line.addons.map((a) => t('cart.addon', { title: a.title, count: a.quantity })).join(', ')}
+                  <TextWithData>{line.addons.map((a) => t('cart.addon', { title: dataInText(a.title), count: a.quantity })).join(', ')}</TextWithData>
                 </Typography.Text>
               )}
               <Flex align="center" justify="space-between" gap={8} wrap>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, Typography } from '@market/ui';
+import { Alert, Button, dataInText, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, TextWithData, Typography } from '@market/ui';
 import { cartQueries } from '../api/cart-api.ts';
 import { useCart } from '../model/use-cart.ts';
 import { CartLines, TotalRow } from './cart-lines.tsx';
@@ -68,7 +68,7 @@ export function CartView({ onNavigate }: { onNavigate?: () => void }) {
     <Flex vertical gap={12}>
       {shop.data && (
         <Typography.Text type="secondary">
-          {t('cart.from', { shop: shop.data.translation.title })}
+          <TextWithData>{t('cart.from', { shop: dataInText(shop.data.translation.title) })}</TextWithData>
         </Typography.Text>
       )}
       <SyncState cart={cart} />

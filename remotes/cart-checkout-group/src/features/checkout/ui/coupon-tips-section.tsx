@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { Alert, Button, Flex, Input, Typography } from '@market/ui';
+import { Alert, Button, dataInText, Flex, Input, LTR_INPUT, TextWithData, Typography } from '@market/ui';
 import { Segmented } from '@market/ui/forms';
 import { useCheckCoupon } from '../api/checkout-api.ts';
 import { Section } from './section.tsx';
@@ -27,7 +27,7 @@ export function CouponTipsSection({ shopId, coupon, onCoupon, tipPercent, onTipP
     <Section title={t('checkout.coupon.and.tips')}>
       <Flex vertical gap={12}>
         <Flex gap={8}>
-          <Input aria-label={t('checkout.coupon.code')} placeholder={t('checkout.coupon.code')} value={text} onChange={(e) => setText(e.target.value)} onPressEnter={() => text.trim() && check.mutate(text.trim())} />
+          <Input aria-label={t('checkout.coupon.code')} placeholder={t('checkout.coupon.code')} {...LTR_INPUT} value={text} onChange={(e) => setText(e.target.value)} onPressEnter={() => text.trim() && check.mutate(text.trim())} />
           <Button loading={check.isPending} disabled={!text.trim()} onClick={() => check.mutate(text.trim())}>
             {t('checkout.coupon.check')}
           </Button>
@@ -37,7 +37,7 @@ export function CouponTipsSection({ shopId, coupon, onCoupon, tipPercent, onTipP
           <Alert
             type="success"
             showIcon
-            message={t('checkout.coupon.applied', { code: coupon })}
+            message={<TextWithData>{t('checkout.coupon.applied', { code: dataInText(coupon) })}</TextWithData>}
             action={
               <Button size="small" type="text" onClick={() => onCoupon(undefined)}>
                 {t('checkout.coupon.remove')}

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale, addressPickerRequested } from '@market/bus';
 import type { ActiveAddress, Shop } from '@market/contract';
-import { formatDate } from '@market/i18n';
-import { Alert, Button, EnvironmentOutlined, Flex, Input, Select, Typography } from '@market/ui';
+import { formatDate, formatTime } from '@market/i18n';
+import { Alert, Button, dataInText, DataText, EnvironmentOutlined, Flex, Input, LTR_INPUT, Select, TextWithData, Typography } from '@market/ui';
 import { Segmented } from '@market/ui/forms';
 import { draftChanged } from '../model/checkout-session.ts';
 import type { DaySlots } from '../model/slots.ts';
@@ -46,7 +46,7 @@ export function DeliverySection({ shop, type, onType, address, outOfZone, slots,
           <Flex vertical gap={8}>
             <Flex gap={8} align="center" wrap>
               <EnvironmentOutlined aria-hidden />
-              <Typography.Text>{address ? address.address : t('checkout.address.missing')}</Typography.Text>
+              <Typography.Text>{address ? <DataText>{address.address}</DataText> : t('checkout.address.missing')}</Typography.Text>
               <Button size="small" onClick={() => addressPickerRequested()}>
                 {address ? t('checkout.address.change') : t('checkout.address.choose')}
               </Button>
@@ -54,7 +54,9 @@ export function DeliverySection({ shop, type, onType, address, outOfZone, slots,
             {outOfZone && <Alert type="warning" showIcon message={t("common:We don't deliver here yet")} />}
           </Flex>
         ) : (
-          <Typography.Text>{t('checkout.pickup.at', { shop: shop.translation.title, address: shop.translation.address ?? '' })}</Typography.Text>
+          <Typography.Text>
+            <TextWithData>{t('checkout.pickup.at', { shop: dataInText(shop.translation.title), address: dataInText(shop.translation.address ?? '') })}</TextWithData>
+          </Typography.Text>
         )}
         {slots.length ? (
           <Flex gap={8} wrap>
@@ -70,7 +72,7 @@ export function DeliverySection({ shop, type, onType, address, outOfZone, slots,
               style={{ minWidth: 120 }}
               value={time}
               onChange={(v: string) => draftChanged({ shop_id: shop.id, delivery_date: date, delivery_time: v })}
-              options={(day?.times ?? []).map((v) => ({ value: v, label: v }))}
+              options={(day?.times ?? []).map((v) => ({ value: v, label: formatTime(v, locale.locale) }))}
             />
           </Flex>
         ) : (
@@ -79,7 +81,7 @@ export function DeliverySection({ shop, type, onType, address, outOfZone, slots,
         {phone.required && (
           <label>
             <Typography.Text>{t('checkout.phone')}</Typography.Text>
-            <Input type="tel" autoComplete="tel" value={phone.value} onChange={(e) => phone.onChange(e.target.value)} aria-required status={phone.missing ? 'error' : undefined} />
+            <Input type="tel" autoComplete="tel" {...LTR_INPUT} value={phone.value} onChange={(e) => phone.onChange(e.target.value)} aria-required status={phone.missing ? 'error' : undefined} />
           </label>
         )}
       </Flex>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Flex, Input, PlainText } from '@market/ui';
+import { DATA_TEXT_CLASS, Flex, Input, PlainText } from '@market/ui';
 import { CartLines, type CartLine } from '../../cart/index.ts';
 import { Section } from './section.tsx';
 
@@ -33,12 +33,13 @@ export function ItemsSection({ lines, members, notes, onNotes, note, onNote }: P
             size="small"
             aria-label={t('checkout.item.note', { title: line.title })}
             placeholder={t('checkout.item.note', { title: line.title })}
+            className={DATA_TEXT_CLASS}
             value={notes[line.stock_id] ?? ''}
             maxLength={200}
             onChange={(e) => onNotes((n) => ({ ...n, [line.stock_id]: e.target.value }))}
           />
         ))}
-        <Input.TextArea aria-label={t('checkout.note')} placeholder={t('checkout.note')} value={note} maxLength={500} autoSize={{ minRows: 2 }} onChange={(e) => onNote(e.target.value)} />
+        <Input.TextArea className={DATA_TEXT_CLASS} aria-label={t('checkout.note')} placeholder={t('checkout.note')} value={note} maxLength={500} autoSize={{ minRows: 2 }} onChange={(e) => onNote(e.target.value)} />
       </Flex>
     </Section>
   );

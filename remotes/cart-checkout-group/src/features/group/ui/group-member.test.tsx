@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import type { Cart } from '@market/contract';
-import { API, createApiServer, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
+import { API, createApiServer, http, initTestI18n, ok, renderWithProviders, wholeText } from '@market/testing';
 import { addonDetailOf, addonOf, cartOf, detailOf, memberOf, productOf, stockOf } from '../../../test/fixtures.ts';
 import { writeMembership } from '../model/group-link.ts';
 import { GroupMember } from './group-member.tsx';
@@ -69,7 +69,7 @@ describe('a group member picks like the product dialog', () => {
     cart = groupCart([detailOf(31, large, 'Margherita', 1, [addonDetailOf(32, 31, stockOf(50, 1.5), 'Cheese', 1)])]);
     renderWithProviders(<GroupMember link={link} />);
     const mine = await screen.findByRole('list', { name: 'Cart items' }, slow);
-    expect(within(mine).getByText('Cheese ×1')).toBeInTheDocument();
+    expect(within(mine).getByText(wholeText('Cheese ×1'))).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Water' }, slow));
     await waitFor(() => expect(inserts).toHaveLength(1), slow);
     expect(inserts[0]!.products).toEqual([{ stock_id: 20, quantity: 1 }]);
@@ -104,8 +104,8 @@ describe('a group member picks like the product dialog', () => {
     const mine = await screen.findByRole('list', { name: 'Cart items' }, slow);
     const lines = within(mine).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
-    expect(within(lines[0]!).getByText('Cheese ×1')).toBeInTheDocument();
-    expect(within(lines[1]!).getByText('Olives ×1')).toBeInTheDocument();
+    expect(within(lines[0]!).getByText(wholeText('Cheese ×1'))).toBeInTheDocument();
+    expect(within(lines[1]!).getByText(wholeText('Olives ×1'))).toBeInTheDocument();
     // 2 × (12 + 1)
     expect(within(lines[1]!).getByText('$26.00')).toBeInTheDocument();
     fireEvent.click(within(lines[1]!).getByRole('button', { name: 'Increase quantity of Margherita' }));

@@ -6,7 +6,7 @@ import { useUnit } from 'effector-react';
 import { $session } from '@market/bus';
 import { quantityBounds, type Product } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Alert, Button, CardSkeleton, EmptyState, ErrorState, Flex, ImageWithFallback, Input, PageSkeleton, Price, Typography } from '@market/ui';
+import { Alert, Button, CardSkeleton, DATA_TEXT_CLASS, EmptyState, ErrorState, Flex, ImageWithFallback, Input, PageSkeleton, PlainText, Price, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { CartLines, detailLine, lineRows, type CartLine } from '../../cart/index.ts';
 import { GROUP_POLL_MS, groupQueries } from '../api/group-api.ts';
@@ -76,7 +76,7 @@ export function GroupMember({ link }: { link: GroupLinkParams }) {
         >
           <Flex vertical gap={8}>
             <label htmlFor="group-name">{t('group.name')}</label>
-            <Input id="group-name" value={name} maxLength={60} autoComplete="nickname" onChange={(e) => setName(e.target.value)} />
+            <Input id="group-name" className={DATA_TEXT_CLASS} value={name} maxLength={60} autoComplete="nickname" onChange={(e) => setName(e.target.value)} />
             {join.isError && <Alert type="error" showIcon message={errorMessage(join.error)} />}
             <Button type="primary" htmlType="submit" loading={join.isPending} disabled={!name.trim()}>
               {t('group.join')}
@@ -151,7 +151,7 @@ function MemberCart({ link, membership, lines, done, onLeft }: { link: GroupLink
                     <Flex gap={12} align="center">
                       <ImageWithFallback src={p.img} alt="" width={56} height={56} style={{ borderRadius: 8, objectFit: 'cover' }} />
                       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-                        <Typography.Text ellipsis>{p.translation.title}</Typography.Text>
+                        <PlainText ellipsis>{p.translation.title}</PlainText>
                         <Price value={stock.total_price ?? stock.price} />
                       </Flex>
                       <Button

@@ -3,7 +3,7 @@ import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Alert, Button, EmptyState, ErrorState, Flex, Input, PageSkeleton, PlainText, Popconfirm, Tag, Typography } from '@market/ui';
+import { Alert, Button, EmptyState, ErrorState, Flex, Input, LTR_INPUT, PageSkeleton, PlainText, Popconfirm, Tag, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { CartLines, cartQueries, detailLine, TotalRow } from '../../cart/index.ts';
 import { GROUP_POLL_MS } from '../api/group-api.ts';
@@ -29,7 +29,7 @@ export function GroupOwner({ cartId }: { cartId: number }) {
     <Flex vertical gap={16}>
       <Card size="small" title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('group.share')}</h2>}>
         <Flex gap={8}>
-          <Input readOnly value={link} aria-label={t('group.link')} />
+          <Input readOnly value={link} aria-label={t('group.link')} {...LTR_INPUT} />
           <Button onClick={() => void navigator.clipboard?.writeText(link)}>{t('group.copy')}</Button>
         </Flex>
       </Card>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceOf, clampQuantity, extraGroups, quantityBounds, stockFor, stockPrice, type Addon, type Product } from '@market/contract';
-import { Button, Flex, Modal, Price, Radio, Typography, useIsSmallMobile } from '@market/ui';
+import { Button, DataText, Flex, Modal, Price, Radio, Typography, useIsSmallMobile } from '@market/ui';
 import { QuantityStepper, round2 } from '../../cart/index.ts';
 import type { MemberChoice } from '../model/member-choice.ts';
 
@@ -40,18 +40,24 @@ function PickerBody({ product, busy, onAdd }: { product: Product; busy: boolean;
 
   return (
     <Flex vertical gap={16}>
-      {product.translation?.description && <Typography.Paragraph style={{ margin: 0 }}>{product.translation.description}</Typography.Paragraph>}
+      {product.translation?.description && (
+        <Typography.Paragraph style={{ margin: 0 }}>
+          <DataText>{product.translation.description}</DataText>
+        </Typography.Paragraph>
+      )}
       <Typography.Text strong>
         <Price value={unit.value} old={unit.old} />
       </Typography.Text>
       {groups.map(({ group, values }) => (
         <fieldset key={group.id} style={fieldset}>
-          <legend style={legend}>{group.translation?.title}</legend>
+          <legend style={legend}>
+            <DataText>{group.translation?.title}</DataText>
+          </legend>
           <Radio.Group
             optionType="button"
             value={choice[group.id]}
             onChange={(e) => pickStock(group.id, e.target.value as number)}
-            options={values.map((v) => ({ value: v.id, label: v.value }))}
+            options={values.map((v) => ({ value: v.id, label: <DataText>{v.value}</DataText> }))}
           />
         </fieldset>
       ))}
@@ -62,7 +68,7 @@ function PickerBody({ product, busy, onAdd }: { product: Product; busy: boolean;
             {offered.map((a) => (
               <li key={a.id} style={addonRow}>
                 <span>
-                  {titleOf(a)} <Price value={a.price} plus />
+                  <DataText>{titleOf(a)}</DataText> <Price value={a.price} plus />
                 </span>
                 <QuantityStepper label={titleOf(a)} value={addons[a.id] ?? 0} min={0} max={10} onChange={(v) => setAddons({ ...addons, [a.id]: v })} />
               </li>
@@ -101,7 +107,7 @@ export function ProductPicker({ product, busy, onAdd, onClose }: ProductPickerPr
       footer={null}
       width={small ? '100%' : 520}
       style={small ? { top: 0, maxWidth: '100%', margin: 0, paddingBlockEnd: 0 } : undefined}
-      title={product?.translation?.title}
+      title={<DataText>{product?.translation?.title}</DataText>}
       destroyOnHidden
     >
       {product && <PickerBody key={product.id} product={product} busy={busy} onAdd={onAdd} />}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { ErrorState, Flex, ImageWithFallback, Skeleton, Tag, theme, Typography } from '@market/ui';
+import { DataText, ErrorState, Flex, ImageWithFallback, Skeleton, Tag, theme, Typography } from '@market/ui';
 import { useCategories, useShopTags, type ShopFilter } from '../../shops/index.ts';
 
 const TILE = 72;
@@ -41,11 +41,13 @@ export function CategoryPicker({ filter, onChange, tiles }: { filter: ShopFilter
               }}
             >
               <ImageWithFallback src={c.img} alt="" width={TILE} height={TILE} style={{ objectFit: 'cover', borderRadius: token.borderRadius }} />
-              <div style={{ fontSize: token.fontSizeSM }}>{c.translation?.title}</div>
+              <div style={{ fontSize: token.fontSizeSM }}>
+                <DataText>{c.translation?.title}</DataText>
+              </div>
             </button>
           ) : (
             <Tag.CheckableTag key={c.id} checked={filter.category_id === c.id} onChange={() => toggleCategory(c.id)} style={{ whiteSpace: 'nowrap', paddingBlock: 4 }}>
-              {c.translation?.title}
+              <DataText>{c.translation?.title}</DataText>
             </Tag.CheckableTag>
           ),
         )}
@@ -58,7 +60,7 @@ export function CategoryPicker({ filter, onChange, tiles }: { filter: ShopFilter
               checked={filter.tag_id === tag.id}
               onChange={() => onChange({ ...filter, tag_id: filter.tag_id === tag.id ? undefined : tag.id })}
             >
-              {tag.translation?.title}
+              <DataText>{tag.translation?.title}</DataText>
             </Tag.CheckableTag>
           ))}
         </Flex>

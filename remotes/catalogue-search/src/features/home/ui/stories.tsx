@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { Button, Carousel, ErrorState, Flex, ImageWithFallback, Modal, Skeleton, theme } from '@market/ui';
+import { Button, Carousel, DataText, ErrorState, Flex, ImageWithFallback, Modal, Skeleton, theme } from '@market/ui';
 import { errorMessage } from '@market/http';
 import { useStories, type ShopStories } from '../../shops/index.ts';
 
@@ -49,7 +49,7 @@ export function Stories() {
           </button>
         ))}
       </Flex>
-      <Modal open={Boolean(open)} onCancel={() => setOpen(null)} footer={null} title={open ? title(open) : ''} destroyOnHidden>
+      <Modal open={Boolean(open)} onCancel={() => setOpen(null)} footer={null} title={open ? <DataText>{title(open)}</DataText> : ''} destroyOnHidden>
         {open && frame && (
           <Flex vertical gap={12}>
             <Carousel

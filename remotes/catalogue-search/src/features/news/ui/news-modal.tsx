@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
 import { errorMessage } from '@market/http';
 import { formatDate } from '@market/i18n';
-import { Button, ErrorState, ImageWithFallback, Modal, PageSkeleton, SafeHtml, Typography } from '@market/ui';
+import { Button, DataText, ErrorState, ImageWithFallback, Modal, PageSkeleton, SafeHtml, Typography } from '@market/ui';
 import { useNews } from '../api/news-api.ts';
 
 const IMG_HEIGHT = 220;
@@ -23,7 +23,7 @@ export default function NewsModal() {
   };
   const news = query.data;
   return (
-    <Modal open={Boolean(uuid)} title={news?.translation?.title ?? t('news.title')} footer={null} onCancel={close} destroyOnHidden>
+    <Modal open={Boolean(uuid)} title={<DataText>{news?.translation?.title ?? t('news.title')}</DataText>} footer={null} onCancel={close} destroyOnHidden>
       {query.isPending ? (
         <PageSkeleton />
       ) : query.isError ? (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addToCartRequested } from '@market/bus';
 import type { AddToCartRequest, Product } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Button, Carousel, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, theme, Typography, ErrorState, useIsSmallMobile } from '@market/ui';
+import { Button, Carousel, DataText, ErrorState, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, theme, Typography, useIsSmallMobile } from '@market/ui';
 import { useProduct } from '../api/products-api.ts';
 import { choiceOf, clampQuantity, extraGroups, quantityBounds, stockFor, stockPrice } from '../model/product.ts';
 import { useProductParam } from './use-product-param.ts';
@@ -77,19 +77,25 @@ function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopO
       ) : (
         <ImageWithFallback src={images[0]} alt={title} width="100%" height={GALLERY_HEIGHT} style={{ width: '100%', height: GALLERY_HEIGHT, objectFit: 'cover', borderRadius: token.borderRadiusLG }} />
       )}
-      {product.translation?.description && <Typography.Paragraph style={{ margin: 0 }}>{product.translation.description}</Typography.Paragraph>}
+      {product.translation?.description && (
+        <Typography.Paragraph style={{ margin: 0 }}>
+          <DataText>{product.translation.description}</DataText>
+        </Typography.Paragraph>
+      )}
       <Typography.Text strong style={{ fontSize: 18 }}>
         <Price value={unit.value} old={unit.old} />
       </Typography.Text>
 
       {groups.map(({ group, values }) => (
         <fieldset key={group.id} style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend style={{ fontWeight: 600, marginBlockEnd: 8 }}>{group.translation?.title}</legend>
+          <legend style={{ fontWeight: 600, marginBlockEnd: 8 }}>
+            <DataText>{group.translation?.title}</DataText>
+          </legend>
           <Radio.Group
             optionType="button"
             value={choice[group.id]}
             onChange={(e) => setChoice({ ...choice, [group.id]: e.target.value as number })}
-            options={values.map((v) => ({ value: v.id, label: v.value }))}
+            options={values.map((v) => ({ value: v.id, label: <DataText>{v.value}</DataText> }))}
           />
         </fieldset>
       ))}
@@ -103,7 +109,7 @@ function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopO
               return (
                 <Flex key={a.id} align="center" justify="space-between" gap={8} wrap>
                   <span>
-                    {name} <Price value={a.price} plus />
+                    <DataText>{name}</DataText> <Price value={a.price} plus />
                   </span>
                   <Stepper label={name} value={addons[a.id] ?? 0} min={0} max={Math.max(quantity, 1) * 10} onChange={(v) => setAddons({ ...addons, [a.id]: v })} />
                 </Flex>
@@ -148,7 +154,7 @@ export function ProductModal({ shopOpen }: { shopOpen?: boolean }) {
       footer={null}
       width={small ? '100%' : 560}
       style={small ? { top: 0, maxWidth: '100%', margin: 0, paddingBlockEnd: 0 } : undefined}
-      title={product?.translation?.title ?? t('product.title')}
+      title={<DataText>{product?.translation?.title ?? t('product.title')}</DataText>}
       destroyOnHidden
     >
       {query.isPending ? (

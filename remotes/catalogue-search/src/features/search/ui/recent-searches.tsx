@@ -1,7 +1,7 @@
 import { Link } from '@market/router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Button, CloseOutlined, ClockCircleOutlined, EmptyState, Flex, theme, Typography } from '@market/ui';
+import { Button, ClockCircleOutlined, CloseOutlined, DataText, EmptyState, Flex, theme, Typography } from '@market/ui';
 import { $recentSearches, recentSearchesCleared, recentSearchRemoved } from '../model/recent-searches.ts';
 
 export const searchHref = (term: string) => `/search?${new URLSearchParams({ q: term }).toString()}`;
@@ -31,9 +31,9 @@ export function RecentSearches({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             <li key={term} style={{ display: 'flex', alignItems: 'center', gap: 8, paddingBlock: 6, borderBlockEnd: `1px solid ${token.colorBorderSecondary}` }}>
               <ClockCircleOutlined aria-hidden style={{ color: token.colorTextTertiary }} />
               <Link to={searchHref(term)} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {term}
+                <DataText>{term}</DataText>
               </Link>
-              <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('recent.remove', { term })} onClick={() => recentSearchRemoved(term)} />
+              <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('recent.remove', { term: term })} onClick={() => recentSearchRemoved(term)} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { EnvironmentOutlined, ErrorState, Skeleton, Typography } from '@market/ui';
+import { DataText, EnvironmentOutlined, ErrorState, Skeleton, Typography } from '@market/ui';
 import { useBranches } from '../api/shops-api.ts';
 
 /** The shop's other addresses (rest/branches); nothing when it has none. */
@@ -19,7 +19,10 @@ export function ShopBranches({ shopId }: { shopId: number }) {
       <ul style={{ paddingInlineStart: 0, listStyle: 'none', margin: 0 }}>
         {branches.map((b) => (
           <li key={b.id} style={{ paddingBlock: 4 }}>
-            <EnvironmentOutlined aria-hidden /> <strong>{b.translation?.title}</strong> — {b.address?.address}
+            <EnvironmentOutlined aria-hidden /> <strong>
+              <DataText>{b.translation?.title}</DataText>
+            </strong>{' '}
+            — <DataText>{b.address?.address}</DataText>
           </li>
         ))}
       </ul>

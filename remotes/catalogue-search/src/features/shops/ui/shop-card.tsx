@@ -1,6 +1,7 @@
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryTime } from '@market/contract';
+import { formatDuration } from '@market/i18n';
 import { CheckOutlined, Flex, ImageWithFallback, PlainText, Price, StarFilled, Tag, theme } from '@market/ui';
 import { LikeButton, type LikedShop } from '../../liked/index.ts';
 import { shopPath } from './shop-link.ts';
@@ -9,11 +10,11 @@ export const CARD_WIDTH = 260;
 const COVER_HEIGHT = 120;
 const LOGO = 48;
 
-/** "15–40 min" in the shop's unit. */
+/** "15–40 minutes" in the shop's unit and the current language (Intl). */
 export function DeliveryTimeText({ time }: { time: DeliveryTime | undefined }) {
-  const { t } = useTranslation('catalogue-search');
+  const { i18n } = useTranslation('catalogue-search');
   if (!time) return null;
-  return <>{t(time.type === 'hour' ? 'delivery.time.hours' : 'delivery.time.minutes', { from: time.from, to: time.to })}</>;
+  return <>{formatDuration(time.from, time.to, time.type === 'hour' ? 'hour' : 'minute', i18n.language)}</>;
 }
 
 export function OpenTag({ open }: { open: boolean }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@market/contract';
-import { Flex, ImageWithFallback, PageHeading, Price, StarFilled, theme, Typography } from '@market/ui';
+import { formatCount } from '@market/i18n';
+import { DataText, Flex, ImageWithFallback, PageHeading, Price, StarFilled, theme, Typography } from '@market/ui';
 import { LikeButton } from '../../liked/index.ts';
 import { todayHours } from '../model/shop-filter.ts';
 import { DeliveryTimeText, OpenTag, VerifiedTag } from './shop-card.tsx';
@@ -21,7 +22,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /** The shop's header: cover and logo, title (the page's h1), rating, delivery time, minimum amount, today's hours, products count, open/closed, verified. */
 export function ShopHeader({ shop }: { shop: Shop }) {
-  const { t } = useTranslation('catalogue-search');
+  const { t, i18n } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
   const title = shop.translation?.title ?? '';
   const hours = todayHours(shop);
@@ -50,7 +51,7 @@ export function ShopHeader({ shop }: { shop: Shop }) {
       </Flex>
       {shop.translation?.description && (
         <Typography.Paragraph type="secondary" style={{ marginBlock: 8 }}>
-          {shop.translation.description}
+          <DataText>{shop.translation.description}</DataText>
         </Typography.Paragraph>
       )}
       <Flex gap={24} wrap align="center" aria-label={t('shop.facts')} role="group">
@@ -66,7 +67,7 @@ export function ShopHeader({ shop }: { shop: Shop }) {
           <Price value={shop.min_amount ?? 0} />
         </Fact>
         <Fact label={t('shop.today')}>{hours ? <bdi>{`${hours.from}–${hours.to}`}</bdi> : t('shop.closed.today')}</Fact>
-        {shop.products_count !== undefined && <Fact label={t('shop.products.count')}>{shop.products_count}</Fact>}
+        {shop.products_count !== undefined && <Fact label={t('shop.products.count')}>{formatCount(shop.products_count, i18n.language)}</Fact>}
         <OpenTag open={shop.open} />
         <VerifiedTag verify={shop.verify} />
       </Flex>

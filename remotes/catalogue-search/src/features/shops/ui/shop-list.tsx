@@ -3,7 +3,7 @@ import { useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { ShopType } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Button, CardSkeleton, Checkbox, EmptyState, ErrorState, Flex, Select } from '@market/ui';
+import { Button, CardSkeleton, Checkbox, dataOptions, EmptyState, ErrorState, Flex, Select } from '@market/ui';
 import { LoadMore } from '../../../lib/load-more.tsx';
 import { rowsOf } from '../../../lib/paging.ts';
 import { useCategories, useShopsInfinite } from '../api/shops-api.ts';
@@ -31,7 +31,7 @@ export function ShopFilterBar({ filter, onChange }: { filter: ShopFilter; onChan
         style={{ minWidth: 160 }}
         value={filter.category_id}
         onChange={(v?: number) => onChange({ ...filter, category_id: v })}
-        options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.translation?.title }))}
+        options={dataOptions((categories.data ?? []).map((c) => ({ value: c.id, label: c.translation?.title })))}
       />
       <Select
         aria-label={t('filter.order')}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ShopProducts as ShopProductsData } from '@market/contract';
-import { CardSkeleton, EmptyState, Flex, Input, theme, Typography, WhenNear } from '@market/ui';
+import { CardSkeleton, DATA_TEXT_CLASS, dataInText, DataText, EmptyState, Flex, Input, theme, Typography, WhenNear } from '@market/ui';
 import { ProductGrid } from '../../products/index.ts';
 
 const STICKY_TOP = 64;
@@ -50,12 +50,13 @@ export function ShopProducts({ data }: { data: ShopProductsData }) {
             placeholder={t('shop.search')}
             allowClear
             value={text}
+            className={DATA_TEXT_CLASS}
             onChange={(e) => setText(e.target.value)}
             style={{ flex: '0 0 220px' }}
           />
           {groups.map(({ category }) => (
             <a key={category.id} href={`#category-${category.id}`} style={{ whiteSpace: 'nowrap', paddingInline: 8 }}>
-              {category.translation?.title}
+              <DataText>{category.translation?.title}</DataText>
             </a>
           ))}
         </Flex>
@@ -68,7 +69,7 @@ export function ShopProducts({ data }: { data: ShopProductsData }) {
           <ProductGrid products={recommended} label={t('shop.recommended')} />
         </section>
       )}
-      {groups.length === 0 && <EmptyState message={text ? t('shop.search.empty', { text }) : t('shop.products.empty')} />}
+      {groups.length === 0 && <EmptyState message={text ? t('shop.search.empty', { text: dataInText(text) }) : t('shop.products.empty')} />}
       {groups.map(({ category, products }, index) => (
         <section
           key={category.id}
@@ -77,7 +78,7 @@ export function ShopProducts({ data }: { data: ShopProductsData }) {
           style={{ marginBlockEnd: 24, scrollMarginTop: STICKY_TOP + 64 }}
         >
           <Typography.Title level={2} id={`category-${category.id}-title`} style={{ fontSize: 20 }}>
-            {category.translation?.title}
+            <DataText>{category.translation?.title}</DataText>
           </Typography.Title>
           {/* The first category shows at once; the others are built as they come near (a long menu is mostly
               below a phone's first screen). Their headings stay, so the nav's links and landmarks still lead there. */}

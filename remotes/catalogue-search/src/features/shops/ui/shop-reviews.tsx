@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
 import { errorMessage, useDeferredQuery, type QueryView } from '@market/http';
 import { formatDate } from '@market/i18n';
-import { AVATAR_PLACEHOLDER, ImageWithFallback, EmptyState, ErrorState, Flex, Pagination, Skeleton, theme, Typography } from '@market/ui';
+import { AVATAR_PLACEHOLDER, DataText, EmptyState, ErrorState, Flex, ImageWithFallback, Pagination, Skeleton, theme, Typography } from '@market/ui';
 import { Rate } from '@market/ui/forms';
 import type { Paginated, Review } from '@market/contract';
 import { REVIEWS_PAGE_SIZE, useShopReviews } from '../api/shops-api.ts';
@@ -73,12 +73,18 @@ const ReviewsView = memo(function ReviewsView({ query, page }: { query: QueryVie
                 <Flex gap={12} align="flex-start">
                   <ImageWithFallback src={r.user?.img} fallback={AVATAR_PLACEHOLDER} alt="" width={40} height={40} style={{ flex: 'none', borderRadius: '50%', objectFit: 'cover' }} />
                   <Flex vertical gap={2} style={{ minWidth: 0 }}>
-                    <Typography.Text strong>{name}</Typography.Text>
+                    <Typography.Text strong>
+                      <DataText>{name}</DataText>
+                    </Typography.Text>
                     <Flex gap={8} align="center" wrap>
                       <Rate disabled value={r.rating} style={{ fontSize: 14 }} aria-label={t('rating', { value: r.rating })} />
                       <Typography.Text type="secondary">{formatDate(r.created_at, locale)}</Typography.Text>
                     </Flex>
-                    {r.comment && <Typography.Paragraph style={{ margin: 0 }}>{r.comment}</Typography.Paragraph>}
+                    {r.comment && (
+                      <Typography.Paragraph style={{ margin: 0 }}>
+                        <DataText>{r.comment}</DataText>
+                      </Typography.Paragraph>
+                    )}
                   </Flex>
                 </Flex>
               </li>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { shopQuery } from '@market/http';
-import { ArrowLeftOutlined, Badge, Button, ErrorState, Flex, Skeleton, theme, Typography } from '@market/ui';
+import { ArrowLeftOutlined, Badge, Button, DataText, ErrorState, Flex, PlainText, Skeleton, theme, Typography } from '@market/ui';
 import type { Chat, ChatRequest } from '@market/contract';
 import { chatStore, useChatState, type ChatStore } from '../model/chat-store.ts';
 import { chatKind, chatTitle } from '../model/chat-title.ts';
@@ -44,7 +44,7 @@ function ChatRow({ chat, selected, onSelect }: { chat: Chat; selected: boolean; 
       }}
     >
       <Flex justify="space-between" align="center" gap={8}>
-        <Typography.Text ellipsis>{title}</Typography.Text>
+        <PlainText ellipsis>{title}</PlainText>
         <Badge count={chat.unread} size="small" />
       </Flex>
     </button>
@@ -152,7 +152,7 @@ export function ChatPanel({ user, request, compact = false, store = chatStore }:
       <Flex align="center" gap={8}>
         {compact && <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('chat.conversations')} onClick={() => setListOpen(true)} />}
         <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
-          {title}
+          <DataText>{title}</DataText>
         </Typography.Title>
       </Flex>
       <Conversation title={title} messages={chatMessages} onSend={send} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale, toastShown } from '@market/bus';
 import { formatDateTime } from '@market/i18n';
-import { Button, CloseOutlined, EmptyState, Flex, ImageWithFallback, Input, PictureOutlined, SendOutlined, theme, Typography } from '@market/ui';
+import { Button, CloseOutlined, DATA_TEXT_CLASS, DataText, EmptyState, Flex, ImageWithFallback, Input, PictureOutlined, SendOutlined, theme, Typography } from '@market/ui';
 import type { ChatMessage } from '@market/contract';
 import { MAX_MESSAGE_LENGTH } from '../api/chat-gateway.ts';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_TYPES, imageProblem, uploadChatImage, type ImageProblem } from '../api/upload-chat-image.ts';
@@ -120,7 +120,7 @@ export function Conversation({ title, messages, onSend, onUpload = uploadChatIma
               }}
             >
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, display: 'block' }}>
-                {mine ? t('chat.you') : title} · {formatDateTime(m.created_at, locale)}
+                {mine ? t('chat.you') : <DataText>{title}</DataText>} · {formatDateTime(m.created_at, locale)}
               </Typography.Text>
               {m.chat_img && (
                 <ImageWithFallback src={m.chat_img} alt={t('chat.image')} width={200} height={150} style={{ objectFit: 'cover', borderRadius: token.borderRadius, display: 'block' }} />
@@ -172,6 +172,7 @@ export function Conversation({ title, messages, onSend, onUpload = uploadChatIma
           maxLength={MAX_MESSAGE_LENGTH}
           placeholder={t('chat.placeholder')}
           aria-label={t('chat.message')}
+          className={DATA_TEXT_CLASS}
         />
         <Button type="primary" icon={<SendOutlined />} loading={sending} disabled={!text.trim() && !image} onClick={() => void send()} aria-label={t('chat.send')} />
       </Flex>

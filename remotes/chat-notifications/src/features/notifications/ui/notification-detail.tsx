@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
 import { errorMessage } from '@market/http';
 import { formatDateTime } from '@market/i18n';
-import { ErrorState, Modal, Skeleton, Typography } from '@market/ui';
+import { DataText, ErrorState, Modal, Skeleton, Typography } from '@market/ui';
 import { notificationQueries } from '../api/notifications-api.ts';
 
 /** A notification of a type that routes nowhere, opened on its own (GET dashboard/notifications/{id}). */
@@ -13,14 +13,16 @@ export function NotificationDetail({ id, onClose }: { id: number | null; onClose
   const { locale } = useUnit($locale);
   const query = useQuery(notificationQueries.detail(id));
   return (
-    <Modal open={id !== null} onCancel={onClose} footer={null} title={query.data?.title ?? t('notifications.detail')} destroyOnHidden>
+    <Modal open={id !== null} onCancel={onClose} footer={null} title={<DataText>{query.data?.title ?? t('notifications.detail')}</DataText>} destroyOnHidden>
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : query.isError ? (
         <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{query.data.body}</Typography.Paragraph>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+            <DataText>{query.data.body}</DataText>
+          </Typography.Paragraph>
           <Typography.Text type="secondary">{formatDateTime(query.data.created_at, locale)}</Typography.Text>
         </>
       )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
 import { formatDateTime } from '@market/i18n';
-import { Badge, Flex, theme, Typography } from '@market/ui';
+import { Badge, DataText, Flex, theme, Typography } from '@market/ui';
 import type { Notification } from '@market/contract';
 
 /** Read by screen readers, not shown. */
@@ -52,12 +52,12 @@ export function NotificationItem({ item, onOpen }: { item: Notification; onOpen:
       <Flex gap={8} align="baseline" justify="space-between">
         <Typography.Text strong={unread}>
           {unread && <span style={SCREEN_READER_ONLY}>{`${t('notifications.unread')}: `}</span>}
-          {item.title}
+          <DataText>{item.title}</DataText>
         </Typography.Text>
         {unread && <Badge status="processing" aria-hidden />}
       </Flex>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }} ellipsis={{ rows: 2 }}>
-        {item.body}
+        <DataText>{item.body}</DataText>
       </Typography.Paragraph>
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
         {formatDateTime(item.created_at, locale)}

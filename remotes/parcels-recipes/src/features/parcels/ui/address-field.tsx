@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AutoComplete, SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '@market/ui';
+import { AutoComplete, DATA_TEXT_CLASS, dataOptions, SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '@market/ui';
 import { useGeocode } from '../api/parcels-api.ts';
 
 export interface AddressValue {
@@ -24,7 +24,8 @@ export function AddressField({ id, value, onChange, invalid }: { id: string; val
       value={value.address}
       status={invalid ? 'error' : undefined}
       placeholder={t('parcel.address.placeholder')}
-      options={results.map((r) => ({ value: r.address, label: r.address }))}
+      options={dataOptions(results.map((r) => ({ value: r.address, label: r.address })))}
+      className={DATA_TEXT_CLASS}
       notFoundContent={q.length >= 3 && !geo.isFetching ? t('common:not found') : undefined}
       onSelect={(picked: unknown) => {
         const hit = results.find((r) => r.address === picked);

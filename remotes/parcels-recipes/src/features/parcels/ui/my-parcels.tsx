@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
 import { errorMessage } from '@market/http';
 import { formatDate } from '@market/i18n';
-import { Price, RecordList } from '@market/ui';
+import { dataInText, Price, RecordList, TextWithData } from '@market/ui';
 import { useMyParcels } from '../api/parcels-api.ts';
 import { ParcelStatusTag } from './parcel-status.tsx';
 
@@ -24,7 +24,7 @@ export function MyParcels() {
         empty={t('parcels.none')}
         row={(p) => ({
           key: p.id,
-          title: <Link to={`/parcels/${p.id}`}>{t('parcel.number', { id: p.id })}</Link>,
+          title: <Link to={`/parcels/${p.id}`}><TextWithData>{t('parcel.number', { id: dataInText(p.id) })}</TextWithData></Link>,
           details: [
             <time dateTime={p.delivery_date}>{formatDate(`${p.delivery_date}T00:00`, locale)}</time>,
             ...(p.address_to?.address ? [p.address_to.address] : []),

@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $currency, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
-import { Alert, Button, Descriptions, EmptyState, ErrorState, Radio, Skeleton, Typography, LinkButton } from '@market/ui';
+import { formatDate, formatTime } from '@market/i18n';
+import { Alert, Button, DataText, Descriptions, EmptyState, ErrorState, LinkButton, Radio, Skeleton, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { useCreateParcel, useParcelTypes, usePayments } from '../api/parcels-api.ts';
 import { clearParcelDraft, loadParcelDraft, parcelBody, validateParcel } from '../model/parcel-form.ts';
 import { ParcelPriceBox } from './parcel-price.tsx';
+import { PartyLine } from './party-line.tsx';
 
 /** Summary of the draft, the price and a payment method: cash, wallet or a provider (the browser goes there). */
 export function ParcelCheckout() {
-  const { t } = useTranslation('parcels-recipes');
+  const { t, i18n } = useTranslation('parcels-recipes');
   const navigate = useNavigate();
   const { current } = useUnit($currency);
   const [draft] = useState(loadParcelDraft);
@@ -50,10 +52,10 @@ export function ParcelCheckout() {
           size="small"
           column={1}
           items={[
-            { key: 'type', label: t('parcel.type'), children: type?.type ?? '…' },
-            { key: 'from', label: t('parcel.from'), children: `${draft.from.name}, ${draft.from.phone} — ${draft.from.address}` },
-            { key: 'to', label: t('parcel.to'), children: `${draft.to.name}, ${draft.to.phone} — ${draft.to.address}` },
-            { key: 'when', label: t('parcel.when'), children: `${draft.date} ${draft.time}` },
+            { key: 'type', label: t('parcel.type'), children: <DataText>{type?.type ?? '…'}</DataText> },
+            { key: 'from', label: t('parcel.from'), children: <PartyLine {...draft.from} /> },
+            { key: 'to', label: t('parcel.to'), children: <PartyLine {...draft.to} /> },
+            { key: 'when', label: t('parcel.when'), children: `${formatDate(`${draft.date}T00:00`, i18n.language)} ${formatTime(draft.time, i18n.language)}` },
           ]}
         />
       </Card>

@@ -4,12 +4,13 @@ import { useUnit } from 'effector-react';
 import { $locale, toastShown } from '@market/bus';
 import type { ParcelAddress, ParcelOrder } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { formatDate } from '@market/i18n';
-import { Button, Descriptions, Flex, Input, Popconfirm, Price, Typography } from '@market/ui';
+import { formatDate, formatTime } from '@market/i18n';
+import { Button, DATA_TEXT_CLASS, DataText, Descriptions, Flex, Input, Popconfirm, Price, Typography } from '@market/ui';
 import { Rate } from '@market/ui/forms';
 import { Card } from '@market/ui/extras';
 import { useCancelParcel, useReviewParcel } from '../api/parcels-api.ts';
 import { ParcelStatusTag } from './parcel-status.tsx';
+import { PartyLine } from './party-line.tsx';
 
 const place = (a: ParcelAddress) => [a.address, a.house, a.stage, a.room].filter(Boolean).join(', ');
 
@@ -22,7 +23,11 @@ function CourierReview({ parcel }: { parcel: ParcelOrder }) {
     return (
       <Card size="small" title={t('review.title')}>
         <Rate disabled value={parcel.review.rating} aria-label={t('review.rating')} />
-        {parcel.review.comment && <Typography.Paragraph>{parcel.review.comment}</Typography.Paragraph>}
+        {parcel.review.comment && (
+          <Typography.Paragraph>
+            <DataText>{parcel.review.comment}</DataText>
+          </Typography.Paragraph>
+        )}
       </Card>
     );
   }
@@ -30,7 +35,7 @@ function CourierReview({ parcel }: { parcel: ParcelOrder }) {
     <Card size="small" title={t('review.title')}>
       <Flex vertical gap={8}>
         <Rate value={rating} onChange={setRating} aria-label={t('review.rating')} />
-        <Input.TextArea aria-label={t('review.comment')} value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} />
+        <Input.TextArea aria-label={t('review.comment')} className={DATA_TEXT_CLASS} value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} />
         <Button
           type="primary"
           disabled={rating === 0}
@@ -67,15 +72,15 @@ export function ParcelDetail({ parcel }: { parcel: ParcelOrder }) {
         size="small"
         column={1}
         items={[
-          { key: 'type', label: t('parcel.type'), children: parcel.type?.type },
-          { key: 'from', label: t('parcel.from'), children: `${parcel.username_from}, ${parcel.phone_from} — ${place(parcel.address_from)}` },
-          { key: 'to', label: t('parcel.to'), children: `${parcel.username_to}, ${parcel.phone_to} — ${place(parcel.address_to)}` },
-          { key: 'when', label: t('parcel.when'), children: `${formatDate(`${parcel.delivery_date}T00:00`, locale)} ${parcel.delivery_time}` },
+          { key: 'type', label: t('parcel.type'), children: <DataText>{parcel.type?.type}</DataText> },
+          { key: 'from', label: t('parcel.from'), children: <PartyLine name={parcel.username_from} phone={parcel.phone_from} address={place(parcel.address_from)} /> },
+          { key: 'to', label: t('parcel.to'), children: <PartyLine name={parcel.username_to} phone={parcel.phone_to} address={place(parcel.address_to)} /> },
+          { key: 'when', label: t('parcel.when'), children: `${formatDate(`${parcel.delivery_date}T00:00`, locale)} ${formatTime(parcel.delivery_time, locale)}` },
           { key: 'distance', label: t('parcel.distance'), children: `${parcel.km} ${t('parcel.km')}` },
           { key: 'price', label: t('parcel.price'), children: <Price value={parcel.total_price} /> },
-          ...(parcel.description ? [{ key: 'description', label: t('parcel.description'), children: parcel.description }] : []),
-          ...(parcel.instruction ? [{ key: 'instruction', label: t('parcel.instruction'), children: parcel.instruction }] : []),
-          ...(parcel.note ? [{ key: 'note', label: t('parcel.note'), children: parcel.note }] : []),
+          ...(parcel.description ? [{ key: 'description', label: t('parcel.description'), children: <DataText>{parcel.description}</DataText> }] : []),
+          ...(parcel.instruction ? [{ key: 'instruction', label: t('parcel.instruction'), children: <DataText>{parcel.instruction}</DataText> }] : []),
+          ...(parcel.note ? [{ key: 'note', label: t('parcel.note'), children: <DataText>{parcel.note}</DataText> }] : []),
         ]}
       />
       {parcel.status === 'new' && (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { Button, Checkbox, EmptyState, ErrorState, Input, PageSkeleton, Typography } from '@market/ui';
+import { Button, Checkbox, DATA_TEXT_CLASS, EmptyState, ErrorState, Input, PageSkeleton, Typography } from '@market/ui';
 import { Col, Form, Row } from '@market/ui/forms';
 import { useParcelTypes } from '../api/parcels-api.ts';
 import { loadParcelDraft, saveParcelDraft, validateParcel, type ParcelDraft, type ParcelErrors } from '../model/parcel-form.ts';
@@ -83,13 +83,13 @@ export function ParcelForm() {
         </Col>
       </Row>
       <Form.Item {...item('description', t('parcel.description'))}>
-        <Input id="parcel-description" maxLength={1000} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
+        <Input id="parcel-description" className={DATA_TEXT_CLASS} maxLength={1000} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
       </Form.Item>
       <Form.Item {...item('instruction', t('parcel.instruction'))}>
-        <Input.TextArea id="parcel-instruction" maxLength={1000} autoSize={{ minRows: 2 }} value={draft.instruction} onChange={(e) => set({ instruction: e.target.value })} />
+        <Input.TextArea id="parcel-instruction" className={DATA_TEXT_CLASS} maxLength={1000} autoSize={{ minRows: 2 }} value={draft.instruction} onChange={(e) => set({ instruction: e.target.value })} />
       </Form.Item>
       <Form.Item {...item('note', t('parcel.note'))}>
-        <Input.TextArea id="parcel-note" maxLength={1000} autoSize={{ minRows: 2 }} value={draft.note} onChange={(e) => set({ note: e.target.value })} />
+        <Input.TextArea id="parcel-note" className={DATA_TEXT_CLASS} maxLength={1000} autoSize={{ minRows: 2 }} value={draft.note} onChange={(e) => set({ note: e.target.value })} />
       </Form.Item>
       <Form.Item>
         <Checkbox checked={draft.notify} onChange={(e) => set({ notify: e.target.checked })}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ParcelType } from '@market/contract';
-import { Flex, ImageWithFallback, Price, Radio, Tag, Typography, theme } from '@market/ui';
+import { DataText, Flex, ImageWithFallback, Price, Radio, Tag, theme, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { sizeOf } from '../model/parcel-form.ts';
 
@@ -24,7 +24,7 @@ export function ParcelTypes({ types, value, onChange }: { types: ParcelType[]; v
               <ImageWithFallback src={type.img} alt="" width={56} height={56} style={{ objectFit: 'cover', borderRadius: 8 }} />
               <div>
                 <Typography.Text strong style={{ display: 'block' }}>
-                  {type.type}
+                  <DataText>{type.type}</DataText>
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ display: 'block' }}>
                   {t('parcel.limits', { size: sizeOf(type), kg: kg(type.max_g) })}
@@ -34,7 +34,9 @@ export function ParcelTypes({ types, value, onChange }: { types: ParcelType[]; v
                 </Typography.Text>
                 <Flex gap={4} wrap style={{ marginBlockStart: 4 }}>
                   {type.options.map((o) => (
-                    <Tag key={o.id}>{o.translation.title}</Tag>
+                    <Tag key={o.id}>
+                      <DataText>{o.translation.title}</DataText>
+                    </Tag>
                   ))}
                 </Flex>
               </div>

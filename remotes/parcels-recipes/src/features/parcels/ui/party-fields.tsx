@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address } from '@market/bus';
-import { Button, EnvironmentOutlined, Input, Typography } from '@market/ui';
+import { Button, DATA_TEXT_CLASS, EnvironmentOutlined, Input, LTR_INPUT, Typography } from '@market/ui';
 import { Col, Form, Row } from '@market/ui/forms';
 import type { ParcelErrors, PartyDraft } from '../model/parcel-form.ts';
 import { AddressField } from './address-field.tsx';
@@ -27,12 +27,12 @@ export function PartyFields({ side, value, onChange, errors }: { side: 'from' | 
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item {...item('name')} required>
-            <Input id={`${side}-name`} autoComplete="name" value={value.name} onChange={(e) => set({ name: e.target.value })} />
+            <Input id={`${side}-name`} autoComplete="name" className={DATA_TEXT_CLASS} value={value.name} onChange={(e) => set({ name: e.target.value })} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item {...item('phone')} required>
-            <Input id={`${side}-phone`} type="tel" autoComplete="tel" value={value.phone} onChange={(e) => set({ phone: e.target.value })} />
+            <Input id={`${side}-phone`} type="tel" autoComplete="tel" {...LTR_INPUT} value={value.phone} onChange={(e) => set({ phone: e.target.value })} />
           </Form.Item>
         </Col>
       </Row>
@@ -53,7 +53,7 @@ export function PartyFields({ side, value, onChange, errors }: { side: 'from' | 
         {(['house', 'floor', 'room'] as const).map((f) => (
           <Col xs={8} key={f}>
             <Form.Item {...item(f)}>
-              <Input id={`${side}-${f}`} value={value[f]} onChange={(e) => set({ [f]: e.target.value })} />
+              <Input id={`${side}-${f}`} className={DATA_TEXT_CLASS} value={value[f]} onChange={(e) => set({ [f]: e.target.value })} />
             </Form.Item>
           </Col>
         ))}

@@ -1,7 +1,7 @@
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Recipe } from '@market/contract';
-import { ClockCircleOutlined, Flex, ImageWithFallback, Typography } from '@market/ui';
+import { ClockCircleOutlined, Flex, ImageWithFallback, PlainText, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
 
 export function RecipeCard({ recipe }: { recipe: Recipe }) {
@@ -14,9 +14,9 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
           cover={<ImageWithFallback src={recipe.img} alt="" width="100%" height={160} style={{ objectFit: 'cover' }} />}
           styles={{ body: { padding: 12 } }}
         >
-          <Typography.Text strong ellipsis style={{ display: 'block' }}>
+          <PlainText strong ellipsis>
             {recipe.translation.title}
-          </Typography.Text>
+          </PlainText>
           <Flex gap={12} wrap>
             <Typography.Text type="secondary">
               <ClockCircleOutlined aria-hidden /> {t('recipe.minutes', { n: recipe.total_time })}

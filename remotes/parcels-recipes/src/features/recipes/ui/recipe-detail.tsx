@@ -2,7 +2,7 @@ import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { addToCartRequested, toastShown } from '@market/bus';
 import type { Nutrition, Recipe } from '@market/contract';
-import { Button, Descriptions, Flex, ImageWithFallback, Price, SafeHtml, ShoppingCartOutlined, Table, Typography } from '@market/ui';
+import { Button, DataText, Descriptions, Flex, ImageWithFallback, Price, SafeHtml, ShoppingCartOutlined, Table, Typography } from '@market/ui';
 import { Col, Row } from '@market/ui/forms';
 import { Card } from '@market/ui/extras';
 import { ingredientRequests } from '../model/ingredients.ts';
@@ -26,10 +26,16 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           loading="eager"
           style={{ objectFit: 'cover', borderRadius: 12, display: 'block' }}
         />
-        {recipe.translation.description && <Typography.Paragraph style={{ marginBlockStart: 12 }}>{recipe.translation.description}</Typography.Paragraph>}
+        {recipe.translation.description && (
+          <Typography.Paragraph style={{ marginBlockStart: 12 }}>
+            <DataText>{recipe.translation.description}</DataText>
+          </Typography.Paragraph>
+        )}
         {recipe.shop && (
           <Typography.Paragraph>
-            {t('recipe.from')} <Link to={`/shop/${recipe.shop.id}`}>{recipe.shop.translation.title}</Link>
+            {t('recipe.from')} <Link to={`/shop/${recipe.shop.id}`}>
+              <DataText>{recipe.shop.translation.title}</DataText>
+            </Link>
           </Typography.Paragraph>
         )}
         <Descriptions
@@ -59,7 +65,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
                       <Flex gap={8} align="center" style={{ minWidth: 0 }}>
                         <ImageWithFallback src={s.product.img} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 6 }} />
                         <Typography.Text ellipsis>
-                          {s.product.translation.title} × {Math.max(1, s.min_quantity || 1)}
+                          <DataText>{s.product.translation.title}</DataText> × {Math.max(1, s.min_quantity || 1)}
                         </Typography.Text>
                       </Flex>
                       {s.quantity > 0 ? <Price value={s.total_price ?? s.price} /> : <Typography.Text type="secondary">{t('recipe.out')}</Typography.Text>}
@@ -88,7 +94,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
               size="small"
               pagination={false}
               rowKey="id"
-              dataSource={recipe.nutritions.map((n: Nutrition) => ({ id: n.id, name: n.translation.title, weight: n.weight, pct: `${n.percentage}%` }))}
+              dataSource={recipe.nutritions.map((n: Nutrition) => ({ id: n.id, name: <DataText>{n.translation.title}</DataText>, weight: n.weight, pct: `${n.percentage}%` }))}
               columns={[
                 { key: 'name', title: t('recipe.nutrient'), dataIndex: 'name' },
                 { key: 'weight', title: t('recipe.weight'), dataIndex: 'weight' },

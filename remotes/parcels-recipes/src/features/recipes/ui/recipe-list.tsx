@@ -1,7 +1,7 @@
 import { useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { Button, CardSkeleton, EmptyState, ErrorState, Flex, Select, useEndMarker } from '@market/ui';
+import { Button, CardSkeleton, dataOptions, DataText, EmptyState, ErrorState, Flex, Select, useEndMarker } from '@market/ui';
 import { Segmented } from '@market/ui/forms';
 import { useRecipeCategories, useRecipes, useRecipeShops } from '../api/recipes-api.ts';
 import { RecipeCard } from './recipe-card.tsx';
@@ -41,7 +41,7 @@ export function RecipeList() {
               onChange={(v) => set('category', Number(v) || undefined)}
               options={[
                 { value: 0, label: t('recipes.all') },
-                ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.translation.title })),
+                ...(categories.data ?? []).map((c) => ({ value: c.id, label: <DataText>{c.translation.title}</DataText> })),
               ]}
             />
           </div>
@@ -54,7 +54,7 @@ export function RecipeList() {
           placeholder={t('recipes.shop.all')}
           value={shopId}
           onChange={(v: number | undefined) => set('shop', v)}
-          options={(shops.data ?? []).map((s) => ({ value: s.id, label: s.translation.title }))}
+          options={dataOptions((shops.data ?? []).map((s) => ({ value: s.id, label: s.translation.title })))}
           style={{ minWidth: 220, maxWidth: '100%' }}
         />
       </Flex>

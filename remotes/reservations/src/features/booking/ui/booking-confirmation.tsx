@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
 import type { Shop, UserBooking } from '@market/contract';
 import { formatDate } from '@market/i18n';
-import { Button, Flex, LinkButton } from '@market/ui';
+import { Button, dataInText, Flex, LinkButton, TextWithData } from '@market/ui';
 import { Result } from '@market/ui/extras';
 import { toDate } from '../model/slots.ts';
 
@@ -17,13 +17,17 @@ export function BookingConfirmation({ booking, shop, onAgain }: { booking: UserB
       status="success"
       role="status"
       title={t('done.title')}
-      subTitle={t('done.text', {
-        shop: shop.translation.title,
+      subTitle={
+        <TextWithData>
+          {t('done.text', {
+        shop: dataInText(shop.translation.title),
         date: formatDate(toDate(day!), locale, { dateStyle: 'full' }),
         time,
-        table: booking.table?.name ?? '',
+        table: dataInText(booking.table?.name ?? ''),
         n: booking.guest,
       })}
+        </TextWithData>
+      }
       extra={
         <Flex gap={8} justify="center" wrap>
           <LinkButton to="/reservations" type="primary">{t('done.mine')}</LinkButton>

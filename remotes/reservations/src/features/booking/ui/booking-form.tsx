@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { $session, $settings, loginRequested } from '@market/bus';
 import type { Booking, Shop, ShopSection } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Alert, Button, EmptyState, ErrorState, Input, InputNumber, Typography } from '@market/ui';
+import { Alert, Button, DATA_TEXT_CLASS, DataText, EmptyState, ErrorState, Input, InputNumber, Typography } from '@market/ui';
 import { Segmented } from '@market/ui/forms';
 import { useCreateBooking, useDisabledSlots, useTables } from '../api/booking-api.ts';
 import { clearDraft, loadDraft, saveDraft, type BookingDraft } from '../model/draft.ts';
@@ -105,7 +105,7 @@ export function BookingForm({ shop, offer, sections }: BookingFormProps) {
               aria-labelledby="step-section"
               value={sectionId}
               onChange={(v) => update({ sectionId: Number(v), tableId: undefined, time: undefined })}
-              options={sections.map((s) => ({ value: s.id, label: s.translation.title }))}
+              options={sections.map((s) => ({ value: s.id, label: <DataText>{s.translation.title}</DataText> }))}
             />
           </Step>
 
@@ -147,6 +147,7 @@ export function BookingForm({ shop, offer, sections }: BookingFormProps) {
           <Step id="step-note" title={t('step.note')}>
             <Input.TextArea
               aria-labelledby="step-note"
+              className={DATA_TEXT_CLASS}
               value={draft.note}
               maxLength={1000}
               autoSize={{ minRows: 2, maxRows: 6 }}

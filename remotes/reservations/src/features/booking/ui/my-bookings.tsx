@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
 import { errorMessage } from '@market/http';
 import { formatDateTime } from '@market/i18n';
-import { ImageWithFallback, RecordList, theme } from '@market/ui';
+import { dataInText, DataText, ImageWithFallback, RecordList, TextWithData, theme } from '@market/ui';
 import { useMyBookings } from '../api/booking-api.ts';
 import { isUpcoming, sortBookings } from '../model/my-bookings.ts';
 import { toDate } from '../model/slots.ts';
@@ -41,10 +41,14 @@ export function MyBookings() {
           key: b.id,
           muted: !isUpcoming(b, now),
           media: <ImageWithFallback src={b.shop?.logo_img} alt="" width={48} height={48} style={{ borderRadius: token.borderRadius, objectFit: 'cover' }} />,
-          title: <Link to={`/reservations/${b.shop?.id}`}>{b.shop?.translation.title ?? ''}</Link>,
+          title: (
+            <Link to={`/reservations/${b.shop?.id}`}>
+              <DataText>{b.shop?.translation.title ?? ''}</DataText>
+            </Link>
+          ),
           details: [
             <time dateTime={b.start_date.replace(' ', 'T')}>{when(b.start_date, locale)}</time>,
-            t('my.table', { table: b.table?.name ?? '', n: b.guest }),
+            <TextWithData>{t('my.table', { table: dataInText(b.table?.name ?? ''), n: b.guest })}</TextWithData>,
           ],
           aside: <BookingStatusTag status={b.status} />,
         })}

@@ -2,7 +2,7 @@ import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Button, CardSkeleton, EmptyState, ErrorState, Flex, ImageWithFallback, Input, theme, Typography, useDebouncedSearch, useEndMarker } from '@market/ui';
+import { Button, CardSkeleton, DATA_TEXT_CLASS, EmptyState, ErrorState, Flex, ImageWithFallback, Input, PlainText, theme, Typography, useDebouncedSearch, useEndMarker } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { useBookingShops } from '../api/booking-api.ts';
 
@@ -21,13 +21,13 @@ function ShopCard({ shop }: { shop: Shop }) {
               style={{ borderRadius: token.borderRadiusLG, objectFit: 'cover', flexShrink: 0 }}
             />
             <div style={{ minWidth: 0 }}>
-              <Typography.Text strong ellipsis style={{ display: 'block' }}>
+              <PlainText strong ellipsis>
                 {shop.translation.title}
-              </Typography.Text>
+              </PlainText>
               {shop.translation.address && (
-                <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
+                <PlainText secondary ellipsis>
                   {shop.translation.address}
-                </Typography.Text>
+                </PlainText>
               )}
             </div>
           </Flex>
@@ -54,6 +54,7 @@ export function ShopList() {
       <Input.Search
         allowClear
         {...inputProps}
+        className={DATA_TEXT_CLASS}
         placeholder={t('shops.search')}
         aria-label={t('shops.search')}
         style={{ maxWidth: 480, marginBlockEnd: 16 }}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingTable } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { EmptyState, ErrorState, Radio } from '@market/ui';
+import { dataInText, EmptyState, ErrorState, Radio, TextWithData } from '@market/ui';
 import type { useTables } from '../api/booking-api.ts';
 import { Loading, Step } from './step.tsx';
 
@@ -32,7 +32,7 @@ export function TableStep({ tables, value, onPick }: Props) {
         >
           {tables.data.map((x) => (
             <Radio.Button key={x.id} value={x.id} style={{ height: 'auto', paddingBlock: 4 }}>
-              {t('table.label', { name: x.name, n: x.chair_count })}
+              <TextWithData>{t('table.label', { name: dataInText(x.name), n: x.chair_count })}</TextWithData>
             </Radio.Button>
           ))}
         </Radio.Group>
