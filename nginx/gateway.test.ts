@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { startGateway } from './gateway.ts';
 import type { GatewayHandle } from './gateway.ts';
-import { AUTH_EMULATOR, ENV, composite, gatewaySuite, makeSiteRoot, request, selfSignedCert } from './gateway-cases.ts';
+import { AUTH_EMULATOR, ENV, composite, gatewaySuite, makeSiteRoot, request, tlsSuite } from './gateway-cases.ts';
 import { cacheControlFor, contentSecurityPolicy, GATEWAY_ERRORS, IMMUTABLE, NO_CACHE, SHORT_CACHE } from './policy.ts';
 import { precompress } from './precompress.ts';
 import { runtimeConfigFromEnv, writeRuntimeConfig } from './runtime-config.ts';
@@ -114,30 +114,19 @@ describe('Node gateway, dev mode extras', () => {
   });
 });
 
-describe('Node gateway over TLS', () => {
-  it('adds HSTS', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-tls-'));
-    const cert = selfSignedCert(dir);
-    if (!cert) throw new Error('openssl is needed to make a test certificate');
-    const root = makeSiteRoot();
-    const gw = await startGateway({
-      root,
-      port: 0,
-      listen: '127.0.0.1',
-      env: ENV,
-      tls: { cert: fs.readFileSync(cert.cert), key: fs.readFileSync(cert.key) },
-    });
-    try {
-      for (const p of ['/', '/missing.js']) {
-        const a = await request(gw.url, p);
-        expect(a.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
-      }
-    } finally {
-      await gw.close();
-      fs.rmSync(root, { recursive: true, force: true });
-    }
-  });
+tlsSuite('Node gateway over HTTPS', ({ root, cert }) =>
+  startGateway({
+    root,
+    port: 0,
+    listen: '127.0.0.1',
+    env: ENV,
+    apiUrl: 'http://127.0.0.1:1',
+    tls: { cert: fs.readFileSync(cert.cert), key: fs.readFileSync(cert.key) },
+    redirectPort: 0,
+  }),
+);
 
+describe('Node gateway, API down', () => {
   it('answers 503 (JSON) with the security headers when the API is down', async () => {
     const root = makeSiteRoot();
     const gw = await startGateway({ root, port: 0, listen: '127.0.0.1', env: ENV, apiUrl: 'http://127.0.0.1:1' });

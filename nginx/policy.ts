@@ -191,6 +191,17 @@ export function contentSecurityPolicy(opts: HeaderOptions = {}): string {
 /** Two years, subdomains too, and eligible for the browsers' preload lists. */
 export const HSTS = 'max-age=63072000; includeSubDomains; preload';
 
+/** TLS versions the gateway accepts (nginx `ssl_protocols`, the Node gateway's `minVersion`). */
+export const TLS_PROTOCOLS = ['TLSv1.2', 'TLSv1.3'] as const;
+
+/**
+ * Where the plain-HTTP listener of a gateway serving HTTPS sends every request (301): the same host and path on the
+ * HTTPS port (`:443` left out). nginx writes it with `$host` and `$request_uri`.
+ */
+export function httpsLocation(host: string, httpsPort: number, requestUri: string): string {
+  return `https://${host}${httpsPort === 443 ? '' : `:${httpsPort}`}${requestUri}`;
+}
+
 /** Security headers on every answer (200s, 404s, 5xx, proxied API answers). HSTS is added only over TLS. */
 export function securityHeaders(opts: HeaderOptions = {}): [string, string][] {
   return [
