@@ -20,6 +20,16 @@ export async function signInDemo(page: Page, user = DEMO_USER): Promise<{ token:
   return { token: body.data.access_token, user: body.data.user };
 }
 
+/** The demo user signs in with the login form, from /orders (so /login?returnTo=%2Forders), and is taken back there. */
+export async function signInWithForm(page: Page): Promise<void> {
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Forders/);
+  await page.getByLabel('Email').fill(DEMO_USER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+}
+
 /**
  * Waits until every finite CSS animation and transition on the page has ended (a drawer's slide, a dialog's
  * zoom, a button's colour fade), so what is checked is what a user sees once the page is still. Endless ones
