@@ -191,13 +191,31 @@ export function recordScripts(page: Page): string[] {
   return urls;
 }
 
-/** Fails the test on an uncaught page error. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * Fails the test on an uncaught page error, and on anything the site's Content-Security-Policy refused (Trusted Types
+ * included) in any page of the test's context: each `securitypolicyviolation` event is handed to the test as it happens.
+ */
+export const test = base.extend<{ pageErrors: string[]; refusedByCsp: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await use(errors);
+    },
+    { auto: true },
+  ],
+  refusedByCsp: [
+    async ({ context }, use) => {
+      const refused: string[] = [];
+      await context.exposeBinding('__marketCspViolation', (source, what: string) => refused.push(`${source.page?.url() ?? '?'}: ${what}`));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __marketCspViolation?: (what: string) => void }).__marketCspViolation;
+          report?.(`${e.effectiveDirective} refused ${e.blockedURI || '(inline)'}${e.sample ? ` "${e.sample}"` : ''} (${e.sourceFile}:${e.lineNumber})`);
+        });
+      });
+      await use(refused);
+      expect(refused, 'what the Content-Security-Policy refused').toEqual([]);
     },
     { auto: true },
   ],

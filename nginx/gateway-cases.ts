@@ -351,12 +351,15 @@ export function expectSecurityHeaders(a: Answer, opts: { tls?: boolean } = {}): 
   }
   const csp = String(a.headers['content-security-policy']);
   const directive = (n: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${n} `)) ?? '';
-  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).not.toContain('unsafe-');
+  expect(directive('default-src')).toBe("default-src 'none'");
+  expect(csp).toContain('report-to csp');
+  expect(a.headers['reporting-endpoints']).toBe('csp="/api/v1/csp-reports"');
   // Firebase's Google popup needs Google's iframe loader; nothing else, never inline or eval.
   expect(directive('script-src')).toBe("script-src 'self' https://apis.google.com");
   expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   expect(directive('object-src')).toBe("object-src 'none'");
-  expect(directive('base-uri')).toBe("base-uri 'self'");
+  expect(directive('base-uri')).toBe("base-uri 'none'");
   expect(directive('connect-src')).toContain('https://identitytoolkit.googleapis.com');
   expect(directive('connect-src')).toContain('http://127.0.0.1:9099');
   expect(directive('connect-src')).toContain('http://localhost:9099');

@@ -62,4 +62,17 @@ test.describe('gateway', () => {
     expect(remote.headers()['cache-control']).toContain('immutable');
     expect(await request.get('/locales/fr/nope.json').then((r) => r.status())).toBe(404);
   });
+
+  // (The browser's reports to /api/v1/csp-reports go out in batches, in their own time: api/test/csp-reports.test.ts.)
+  test('what the CSP refuses is seen by the test', async ({ page, refusedByCsp }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.src = 'https://evil.test/pixel.png';
+      document.body.append(img);
+    });
+    await expect.poll(() => refusedByCsp.join('\n')).toContain('img-src refused https://evil.test/pixel.png');
+    // Seen: the fixture's own check at the end of the test is for refusals nobody expected.
+    refusedByCsp.length = 0;
+  });
 });
