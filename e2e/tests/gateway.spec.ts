@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect, test } from '../fixtures.ts';
 
 test.describe('gateway', () => {
@@ -74,5 +75,20 @@ test.describe('gateway', () => {
     await expect.poll(() => refusedByCsp.join('\n')).toContain('img-src refused https://evil.test/pixel.png');
     // Seen: the fixture's own check at the end of the test is for refusals nobody expected.
     refusedByCsp.length = 0;
+  });
+
+  test('each script and stylesheet the documents load carries the integrity of the file served', async ({ request }) => {
+    // The bare document and the prerendered shells (the cookies pick one; these are their files).
+    for (const doc of ['/index.html', '/index.en-light.html', '/index.ar-dark.html']) {
+      const html = await (await request.get(doc)).text();
+      const tags = html.match(/<script\b[^>]*\ssrc="[^"]*"[^>]*>|<link\b[^>]*\srel="stylesheet"[^>]*>/g) ?? [];
+      expect(tags.length, doc).toBeGreaterThanOrEqual(4);
+      for (const tag of tags) {
+        const url = /\s(?:src|href)="([^"]+)"/.exec(tag)![1]!;
+        const served = await (await request.get(url)).body();
+        expect(tag, doc).toContain(`integrity="sha384-${crypto.createHash('sha384').update(served).digest('base64')}"`);
+        expect(tag, doc).toContain('crossorigin="anonymous"');
+      }
+    }
   });
 });
