@@ -6,7 +6,7 @@
 // plain-HTTP origin in the CSP, which the Observatory rightly counts as insecure on an HTTPS site).
 // Prints each test with its result and score modifier, then the score; exits 1 unless every test passes and the
 // score is TARGET (all a site can earn on localhost, which no HSTS preload list can include).
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +21,25 @@ import { writeRuntimeConfig } from '../nginx/runtime-config.ts';
 import { makeTestCertificate } from '../nginx/tls.ts';
 
 const TARGET = 135;
+
+/**
+ * The Observatory, installed on first use into node_modules/.cache (pinned, without its install scripts: they fetch
+ * Chromium's HSTS list and a CA bundle from the internet and build a PostgreSQL driver, none of which the scan uses).
+ * Not a dependency of the project, so `npm ci` needs none of that.
+ */
+const OBSERVATORY = '@mdn/mdn-http-observatory@1.4.8';
+function installObservatory(): string {
+  const prefix = path.join(ROOT, 'node_modules/.cache/mdn-observatory');
+  const dir = path.join(prefix, 'node_modules/@mdn/mdn-http-observatory');
+  const installed = fs.existsSync(path.join(dir, 'package.json')) && (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version === OBSERVATORY.split('@').pop();
+  if (!installed) {
+    console.log(`installing ${OBSERVATORY} into ${path.relative(ROOT, prefix)} (once)`);
+    fs.mkdirSync(prefix, { recursive: true });
+    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', OBSERVATORY], { stdio: 'inherit' });
+  }
+  return dir;
+}
+const observatory = installObservatory();
 const ENV = { FIREBASE_PROJECT_ID: 'demo-market', FIREBASE_AUTH_DOMAIN: 'demo-market.firebaseapp.com' };
 
 interface Test {
@@ -56,7 +75,7 @@ try {
     // A process of its own, waited for without blocking this one (the Node gateway answers from here).
     const child = await promisify(execFile)(process.execPath, [path.join(ROOT, 'scripts/lib/observatory-scan.ts'), 'localhost', String(gateway.redirectPort), String(gateway.port)], {
       cwd: ROOT,
-      env: { ...process.env, NODE_EXTRA_CA_CERTS: cert.ca },
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: cert.ca, OBSERVATORY_DIR: observatory },
     }).catch((error: Error & { stderr?: string }) => {
       throw new Error(`the scan of ${names[i]} (http ${gateway.redirectPort}, https ${gateway.port}) failed:\n${error.stderr ?? error.message}`);
     });

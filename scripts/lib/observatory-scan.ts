@@ -5,11 +5,22 @@
 // The package's scan() fetches ports 80 and 443 only (it does not pass its ports option on to the retriever): this is
 // its scoring, line for line, on the retriever given the gateway's ports.
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js';
-import { ALL_TESTS, NUM_TESTS } from '@mdn/mdn-http-observatory/src/constants.js';
-import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from '@mdn/mdn-http-observatory/src/grader/charts.js';
-import { getGradeForScore, getScoreModifier } from '@mdn/mdn-http-observatory/src/grader/grader.js';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as Retriever from '@mdn/mdn-http-observatory/src/retriever/retriever.js';
+import type * as Constants from '@mdn/mdn-http-observatory/src/constants.js';
+import type * as Charts from '@mdn/mdn-http-observatory/src/grader/charts.js';
+import type * as Grader from '@mdn/mdn-http-observatory/src/grader/grader.js';
+
+// The package, installed by scripts/bench-security.ts where OBSERVATORY_DIR says (not a dependency of the project: its
+// install scripts download lists from the internet and build a database driver, which `npm ci` must not need).
+const PACKAGE = process.env.OBSERVATORY_DIR;
+if (!PACKAGE) throw new Error('OBSERVATORY_DIR names the installed @mdn/mdn-http-observatory');
+const load = <T>(file: string) => import(pathToFileURL(path.join(PACKAGE, file)).href) as Promise<T>;
+const { retrieve } = await load<typeof Retriever>('src/retriever/retriever.js');
+const { ALL_TESTS, NUM_TESTS } = await load<typeof Constants>('src/constants.js');
+const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load<typeof Charts>('src/grader/charts.js');
+const { getGradeForScore, getScoreModifier } = await load<typeof Grader>('src/grader/grader.js');
 
 interface Result {
   constructor: { name: string };
@@ -20,7 +31,7 @@ interface Result {
 
 // The package downloads Chromium's HSTS preload list when it is installed (not here: no internet at install). Without
 // it the HSTS test reads an empty list: the answer it would give for localhost anyway, which no preload list holds.
-const preloadList = fileURLToPath(new URL('../conf/hsts-preload.json', import.meta.resolve('@mdn/mdn-http-observatory')));
+const preloadList = path.join(PACKAGE, 'conf/hsts-preload.json');
 if (!fs.existsSync(preloadList)) {
   fs.writeFileSync(preloadList, '{}\n');
   console.error(`observatory: no HSTS preload list at ${preloadList}; an empty one written (localhost is on none)`);
