@@ -20,6 +20,16 @@ export async function signInDemo(page: Page, user = DEMO_USER): Promise<{ token:
   return { token: body.data.access_token, user: body.data.user };
 }
 
+/** The demo user signs in with the login form, from /orders (so /login?returnTo=%2Forders), and is taken back there. */
+export async function signInWithForm(page: Page): Promise<void> {
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Forders/);
+  await page.getByLabel('Email').fill(DEMO_USER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+}
+
 /**
  * Waits until every finite CSS animation and transition on the page has ended (a drawer's slide, a dialog's
  * zoom, a button's colour fade), so what is checked is what a user sees once the page is still. Endless ones
@@ -181,13 +191,31 @@ export function recordScripts(page: Page): string[] {
   return urls;
 }
 
-/** Fails the test on an uncaught page error. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * Fails the test on an uncaught page error, and on anything the site's Content-Security-Policy refused (Trusted Types
+ * included) in any page of the test's context: each `securitypolicyviolation` event is handed to the test as it happens.
+ */
+export const test = base.extend<{ pageErrors: string[]; refusedByCsp: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await use(errors);
+    },
+    { auto: true },
+  ],
+  refusedByCsp: [
+    async ({ context }, use) => {
+      const refused: string[] = [];
+      await context.exposeBinding('__marketCspViolation', (source, what: string) => refused.push(`${source.page?.url() ?? '?'}: ${what}`));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __marketCspViolation?: (what: string) => void }).__marketCspViolation;
+          report?.(`${e.effectiveDirective} refused ${e.blockedURI || '(inline)'}${e.sample ? ` "${e.sample}"` : ''} (${e.sourceFile}:${e.lineNumber})`);
+        });
+      });
+      await use(refused);
+      expect(refused, 'what the Content-Security-Policy refused').toEqual([]);
     },
     { auto: true },
   ],

@@ -6,6 +6,9 @@ export const CHROMIUM = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
+/** The specs the HTTPS project runs (and the plain one does not). */
+const HTTPS_SPECS = /https\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
@@ -24,7 +27,19 @@ export default defineConfig({
     locale: 'en-US',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: CHROMIUM } },
+    { name: 'desktop', testIgnore: HTTPS_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: CHROMIUM } },
+    // The site over HTTPS (scripts/e2e.ts starts a second nginx with a certificate made for the run): the browser trusts
+    // that certificate's key alone, by its SPKI hash, as it would a real one (certificate errors are not ignored).
+    {
+      name: 'https',
+      testMatch: HTTPS_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: process.env.E2E_HTTPS_URL,
+        launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, `--ignore-certificate-errors-spki-list=${process.env.E2E_TLS_SPKI ?? ''}`] },
+      },
+    },
   ],
   outputDir: '../test-results/e2e',
 });

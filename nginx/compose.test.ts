@@ -48,14 +48,21 @@ describe('docker-compose.yml', () => {
     const g = services.gateway;
     expect(g.build).toEqual({ context: '.', dockerfile: 'docker/gateway.Dockerfile' });
     expect(g.ports).toContain(`${COMPOSE.gatewayPort}:${COMPOSE.gatewayPort}`);
-    expect(g.volumes).toEqual([`site:${COMPOSE.deployDir}:ro`]);
+    expect(g.volumes).toEqual([
+      `site:${COMPOSE.deployDir}:ro`,
+      `\${TLS_CERT:-/dev/null}:${COMPOSE.tlsDir}/cert.pem:ro`,
+      `\${TLS_KEY:-/dev/null}:${COMPOSE.tlsDir}/key.pem:ro`,
+    ]);
     expect(compose.volumes).toHaveProperty('site');
+    // With TLS_CERT and TLS_KEY: HTTPS on its own port, the plain one redirecting to it (--preset compose-tls).
+    expect(g.ports).toContain(`${COMPOSE.gatewayTlsPort}:${COMPOSE.gatewayTlsPort}`);
+    expect(read('docker/gateway.Dockerfile')).toContain('node nginx/render.ts --preset compose-tls');
     expect(COMPOSE.gatewayRoot.startsWith(`${COMPOSE.deployDir}/`)).toBe(true);
     for (const app of APPS) expect(g.depends_on).toHaveProperty(app, { condition: 'service_completed_successfully' });
     expect(g.depends_on).toHaveProperty('api');
     const dockerfile = read('docker/gateway.Dockerfile');
     expect(dockerfile).toContain('node nginx/render.ts --preset compose');
-    expect(dockerfile).toContain(`EXPOSE ${COMPOSE.gatewayPort}`);
+    expect(dockerfile).toContain(`EXPOSE ${COMPOSE.gatewayPort} ${COMPOSE.gatewayTlsPort}`);
     const api = new URL(COMPOSE.api);
     expect(services[api.hostname]?.expose).toContain(api.port);
     expect(api.port).toBe(String(COMPOSE.apiPort));
@@ -85,6 +92,7 @@ describe('docker-compose.yml', () => {
       const deps = Array.isArray(s.depends_on) ? s.depends_on : Object.keys(s.depends_on ?? {});
       for (const dep of deps) expect([name, dep, Boolean(services[dep])]).toEqual([name, dep, true]);
       for (const v of s.volumes ?? []) {
+        if (v.startsWith('${')) continue;
         const source = v.split(':')[0];
         if (source.startsWith('.')) expect(fs.existsSync(path.join(ROOT, source))).toBe(true);
         else expect(compose.volumes).toHaveProperty(source);

@@ -8,7 +8,11 @@ export const COMPOSE = {
   deployDir: '/srv/deploy',
   /** The site the gateway serves (static mode): the host's files, config.json, /mf/<remote>/<version>/, the registry. */
   gatewayRoot: '/srv/deploy/site',
+  /** Plain HTTP: the site itself, or with a certificate mounted, a 301 to HTTPS. */
   gatewayPort: 8080,
+  /** HTTPS, when a certificate and key are mounted at tlsDir (TLS_CERT and TLS_KEY in docker-compose.yml). */
+  gatewayTlsPort: 8443,
+  tlsDir: '/etc/nginx/tls',
   api: 'http://api:4000',
   apiPort: 4000,
   authEmulatorPort: 9099,

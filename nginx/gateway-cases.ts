@@ -2,7 +2,6 @@
  * The gateway's behaviour as one table, run against every gateway: the Node gateway (static and dev mode) and
  * a real nginx from the rendered config (static root and upstreams mode). Test helpers only.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -15,6 +14,8 @@ import { GATEWAY_ERRORS, IMMUTABLE, LIMITS, NO_CACHE, SHORT_CACHE, securityHeade
 import { precompress } from './precompress.ts';
 import { BUNDLED_LANGUAGES, shellDocument, THEMES } from '../shared/contract/src/shell.ts';
 import { runtimeConfigFromEnv, writeRuntimeConfig } from './runtime-config.ts';
+import { makeTestCertificate } from './tls.ts';
+import type { TestCertificate } from './tls.ts';
 
 export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 export const ENV = { FIREBASE_AUTH_EMULATOR: AUTH_EMULATOR, FIREBASE_PROJECT_ID: 'demo-market' };
@@ -350,12 +351,15 @@ export function expectSecurityHeaders(a: Answer, opts: { tls?: boolean } = {}): 
   }
   const csp = String(a.headers['content-security-policy']);
   const directive = (n: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${n} `)) ?? '';
-  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).not.toContain('unsafe-');
+  expect(directive('default-src')).toBe("default-src 'none'");
+  expect(csp).toContain('report-to csp');
+  expect(a.headers['reporting-endpoints']).toBe('csp="/api/v1/csp-reports"');
   // Firebase's Google popup needs Google's iframe loader; nothing else, never inline or eval.
   expect(directive('script-src')).toBe("script-src 'self' https://apis.google.com");
   expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   expect(directive('object-src')).toBe("object-src 'none'");
-  expect(directive('base-uri')).toBe("base-uri 'self'");
+  expect(directive('base-uri')).toBe("base-uri 'none'");
   expect(directive('connect-src')).toContain('https://identitytoolkit.googleapis.com');
   expect(directive('connect-src')).toContain('http://127.0.0.1:9099');
   expect(directive('connect-src')).toContain('http://localhost:9099');
@@ -685,14 +689,95 @@ export function gatewaySuite(
   });
 }
 
-/** A self-signed certificate for the TLS (HSTS) checks; null when openssl is missing. */
-export function selfSignedCert(dir: string): { cert: string; key: string } | null {
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  const r = spawnSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'],
-    { stdio: 'ignore' },
-  );
-  return r.status === 0 ? { cert, key } : null;
+export interface TlsTarget extends Target {
+  /** The plain-HTTP port that redirects to HTTPS. */
+  redirectPort?: number;
+}
+
+/**
+ * The gateway over HTTPS: it presents the certificate it was given (verified against the throwaway authority), sends
+ * HSTS on every answer (200, 404, proxied API errors), and its plain-HTTP port answers every request with a 301 to
+ * the same URL over HTTPS, without HSTS (it counts only over TLS). `start` gets the fixture root and the certificate.
+ */
+export function tlsSuite(label: string, start: (ctx: { root: string; cert: TestCertificate }) => Promise<TlsTarget>): void {
+  describe(label, () => {
+    let root: string;
+    let dir: string;
+    let cert: TestCertificate;
+    let target: TlsTarget;
+
+    beforeAll(async () => {
+      root = makeSiteRoot();
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-tls-'));
+      cert = makeTestCertificate(dir);
+      target = await start({ root, cert });
+    }, 30000);
+
+    afterAll(async () => {
+      await target?.close();
+      for (const d of [root, dir]) if (d) fs.rmSync(d, { recursive: true, force: true });
+    });
+
+    /** A GET the way a browser trusting the authority makes it (the certificate is verified, names included). */
+    const verified = (pathname: string, host: string) =>
+      new Promise<Answer & { protocol: string }>((resolve, reject) => {
+        const req = https.get({ host, port: new URL(target.url).port, path: pathname, ca: fs.readFileSync(cert.ca), agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const body = Buffer.concat(chunks);
+            const protocol = (res.socket as tls.TLSSocket).getProtocol() ?? '';
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString(), protocol });
+          });
+        });
+        req.on('error', reject);
+      });
+
+    it('serves HTTPS with the certificate it was given, valid for localhost and 127.0.0.1, over TLS 1.2 or 1.3', async () => {
+      expect(target.url).toMatch(/^https:/);
+      for (const host of ['127.0.0.1', 'localhost']) {
+        const a = await verified('/', host);
+        expect(a.status).toBe(200);
+        expect(a.text).toContain('HOST-INDEX');
+        expect(['TLSv1.2', 'TLSv1.3']).toContain(a.protocol);
+      }
+    });
+
+    it.each(['/', '/missing.js', '/mf/nothing/x.js', '/api/v1/settings'])('%s carries HSTS and the security headers', async (p) => {
+      const a = await verified(p, '127.0.0.1');
+      expectSecurityHeaders(a, { tls: true });
+    });
+
+    it('refuses TLS 1.1', async () => {
+      const outcome = await new Promise<string>((resolve) => {
+        const socket = tls.connect({ host: '127.0.0.1', port: Number(new URL(target.url).port), maxVersion: 'TLSv1.1', minVersion: 'TLSv1', rejectUnauthorized: false });
+        socket.once('secureConnect', () => {
+          resolve(`connected with ${socket.getProtocol()}`);
+          socket.destroy();
+        });
+        socket.once('error', () => resolve('refused'));
+      });
+      expect(outcome).toBe('refused');
+    });
+
+    it.each([
+      ['/', '/'],
+      ['/shop/12?tab=menu&x=%20y', '/shop/12?tab=menu&x=%20y'],
+      ['/api/v1/settings', '/api/v1/settings'],
+    ])('plain HTTP %s is redirected (301) to the same URL over HTTPS, without HSTS', async (p, expected) => {
+      expect(target.redirectPort).toEqual(expect.any(Number));
+      const httpsPort = new URL(target.url).port;
+      for (const [host, hostHeader] of [
+        ['127.0.0.1', `127.0.0.1:${target.redirectPort}`],
+        ['localhost', `localhost:${target.redirectPort}`],
+      ]) {
+        const a = await request(`http://127.0.0.1:${target.redirectPort}`, p, { headers: { Host: hostHeader } });
+        expect(a.status).toBe(301);
+        expect(a.headers.location).toBe(`https://${host}:${httpsPort}${expected}`);
+        expect(a.headers['strict-transport-security']).toBeUndefined();
+      }
+      const posted = await request(`http://127.0.0.1:${target.redirectPort}`, p, { method: 'POST', body: '{}' });
+      expect(posted.status).toBe(301);
+    });
+  });
 }

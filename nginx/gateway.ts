@@ -7,6 +7,7 @@
  * /mf/remotes.json themselves, and proxy /api/v1/ to the API.
  *
  * CLI: node nginx/gateway.ts --root <dir> [--port 8080] [--listen <addr>] [--api <url>] [--auth-emulator <url>]
+ *   [--tls-cert <file> --tls-key <file> [--redirect-port <p>]]   (or TLS_CERT and TLS_KEY in the environment)
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,6 +23,7 @@ import {
   DEFAULT_API_URL,
   HOST_NAMESPACES,
   HSTS,
+  httpsLocation,
   LIMITS,
   gatewayErrorBody,
   OWNED_HEADERS,
@@ -32,7 +34,9 @@ import {
   remoteLocalePath,
   securityHeaders,
   shellDocumentFor,
+  TLS_PROTOCOLS,
 } from './policy.ts';
+import { tlsFromEnv } from './tls.ts';
 import { authEmulatorFromEnv, runtimeConfigFromEnv } from './runtime-config.ts';
 
 /** A request's cookies by name (the first of a repeated name, as nginx's `$cookie_<name>`). */
@@ -70,6 +74,8 @@ export interface GatewayOptions {
   env?: Env;
   /** Serve over TLS (adds HSTS). */
   tls?: { cert: string | Buffer; key: string | Buffer };
+  /** With tls: a plain-HTTP port (0: a free one) whose every request is redirected (301) to the same URL over HTTPS. */
+  redirectPort?: number;
   dev?: DevTargets;
   /** Seconds a client may stall before its request is cut; default LIMITS.clientTimeoutSeconds (tests use less). */
   clientTimeoutSeconds?: number;
@@ -78,6 +84,8 @@ export interface GatewayOptions {
 export interface GatewayHandle {
   server: http.Server;
   port: number;
+  /** The plain-HTTP port that redirects to HTTPS (with tls and redirectPort). */
+  redirectPort?: number;
   url: string;
   close(): Promise<void>;
 }
@@ -490,7 +498,7 @@ export async function startGateway(opts: GatewayOptions): Promise<GatewayHandle>
     onRequest(req, res);
   };
   const server = opts.tls
-    ? https.createServer({ ...serverOptions, cert: opts.tls.cert, key: opts.tls.key }, timed)
+    ? https.createServer({ ...serverOptions, cert: opts.tls.cert, key: opts.tls.key, minVersion: TLS_PROTOCOLS[0] }, timed)
     : http.createServer(serverOptions, timed);
   // A request the parser cannot read: 400 (414 for an over-long request line), with the security headers, then close.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
@@ -517,22 +525,50 @@ export async function startGateway(opts: GatewayOptions): Promise<GatewayHandle>
     else socket.destroy();
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.listen, () => {
-      server.off('error', reject);
-      resolve();
+  const listen = (s: http.Server, wanted: number) =>
+    new Promise<number>((resolve, reject) => {
+      s.once('error', reject);
+      s.listen(wanted, opts.listen, () => {
+        s.off('error', reject);
+        const address = s.address();
+        resolve(typeof address === 'object' && address ? address.port : wanted);
+      });
     });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : opts.port;
+  const port = await listen(server, opts.port);
+  // Plain HTTP beside HTTPS only says where the site is (no security headers: HSTS counts only over TLS).
+  const redirect =
+    opts.tls && opts.redirectPort !== undefined
+      ? http.createServer(serverOptions, (req, res) => {
+          let host = 'localhost';
+          try {
+            host = new URL(`http://${req.headers.host ?? ''}`).hostname || host;
+          } catch {
+            // No usable Host header: the gateway's own name.
+          }
+          const location = httpsLocation(host, port, req.url ?? '/');
+          res.writeHead(301, { Location: location, 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+          res.end(req.method === 'HEAD' ? undefined : `${location}\n`);
+        })
+      : undefined;
+  let redirectPort: number | undefined;
+  if (redirect) {
+    try {
+      redirectPort = await listen(redirect, opts.redirectPort!);
+    } catch (error) {
+      server.close();
+      throw error;
+    }
+  }
   const scheme = opts.tls ? 'https' : 'http';
   return {
     server,
     port,
+    redirectPort,
     url: `${scheme}://${opts.listen && opts.listen !== '0.0.0.0' && opts.listen !== '::' ? opts.listen : 'localhost'}:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
+        redirect?.close();
+        redirect?.closeAllConnections();
         server.close(() => resolve());
         server.closeAllConnections();
         for (const socket of upgraded) socket.destroy();
@@ -548,17 +584,24 @@ if (import.meta.main) {
       listen: { type: 'string' },
       api: { type: 'string' },
       'auth-emulator': { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
+      'redirect-port': { type: 'string' },
     },
   });
-  const port = Number(values.port ?? process.env.PORT ?? 8080);
+  const tls = tlsFromEnv({ ...process.env, TLS_CERT: values['tls-cert'] ?? process.env.TLS_CERT, TLS_KEY: values['tls-key'] ?? process.env.TLS_KEY });
+  const port = Number(values.port ?? process.env.PORT ?? (tls ? 8443 : 8080));
   const handle = await startGateway({
     root: values.root ?? 'dist',
     port,
     listen: values.listen,
     apiUrl: values.api,
     authEmulator: values['auth-emulator'],
+    tls: tls && { cert: fs.readFileSync(tls.cert), key: fs.readFileSync(tls.key) },
+    redirectPort: tls && values['redirect-port'] ? Number(values['redirect-port']) : undefined,
   });
-  console.log(`gateway on ${handle.url}`);
+  console.log(`gateway on ${handle.url}${handle.redirectPort ? ` (http://…:${handle.redirectPort} redirects to it)` : ''}`);
+  if (!tls) console.log('plain HTTP, for this machine only: no certificate (--tls-cert and --tls-key, or TLS_CERT and TLS_KEY, to serve HTTPS)');
   const stop = () => void handle.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

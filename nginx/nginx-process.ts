@@ -74,6 +74,8 @@ function waitForPort(port: number, host: string, child: ChildProcess, log: () =>
 
 export interface NginxHandle {
   port: number;
+  /** With TLS and a redirectPort: the plain-HTTP port that redirects to HTTPS. */
+  redirectPort?: number;
   url: string;
   confFile: string;
   process: ChildProcess;
@@ -83,16 +85,17 @@ export interface NginxHandle {
 }
 
 /**
- * Renders the config (port 0 picks a free one; tempDir defaults to a fresh temp folder), checks it with
+ * Renders the config (port 0 picks a free one, and so does redirectPort 0; tempDir defaults to a fresh temp folder), checks it with
  * `nginx -t`, starts nginx in the foreground and waits until it listens.
  */
 export async function startNginx(opts: RenderOptions & { bin?: string; confFile?: string }): Promise<NginxHandle> {
   const bin = opts.bin ?? requireNginx();
   const port = opts.port || (await freePort());
+  const redirectPort = opts.tls && opts.redirectPort !== undefined ? opts.redirectPort || (await freePort()) : undefined;
   const tempDir = opts.tempDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'market-nginx-'));
   const confFile = opts.confFile ?? path.join(tempDir, 'nginx.conf');
   const { bin: _bin, confFile: _conf, ...render } = opts;
-  writeNginxConf({ ...render, port, tempDir }, confFile);
+  writeNginxConf({ ...render, port, redirectPort, tempDir }, confFile);
   const checked = testNginxConf(confFile, bin);
   if (!checked.ok) throw new Error(`nginx -t failed for ${confFile}:\n${checked.output}`);
 
@@ -105,6 +108,7 @@ export async function startNginx(opts: RenderOptions & { bin?: string; confFile?
   const log = () => stderr;
   try {
     await waitForPort(port, host, child, log);
+    if (redirectPort) await waitForPort(redirectPort, host, child, log);
   } catch (err) {
     child.kill('SIGKILL');
     throw err;
@@ -112,6 +116,7 @@ export async function startNginx(opts: RenderOptions & { bin?: string; confFile?
   const scheme = opts.tls ? 'https' : 'http';
   return {
     port,
+    redirectPort,
     url: `${scheme}://${host}:${port}`,
     confFile,
     process: child,

@@ -164,37 +164,66 @@ function authDomainOrigin(domain: string | undefined): string[] {
 /** Google's iframe loader, which Firebase Auth's popup and redirect sign-in (Google) load from its page. */
 export const FIREBASE_POPUP_SCRIPT = 'https://apis.google.com';
 
+/** Where browsers send what the CSP refused (the API logs it, rate-limited): `report-uri` and the `report-to` group. */
+export const CSP_REPORT_PATH = '/api/v1/csp-reports';
+export const CSP_REPORT_GROUP = 'csp';
+
+/**
+ * The CSP: nothing unless named (`default-src 'none'`), each directive for what the app really loads, never
+ * `unsafe-inline` or `unsafe-eval`. Refusals are reported to CSP_REPORT_PATH.
+ */
 export function contentSecurityPolicy(opts: HeaderOptions = {}): string {
   const emulator = emulatorOrigins(opts.authEmulator);
   const popups = opts.authEmulator || opts.authDomain ? [FIREBASE_POPUP_SCRIPT] : [];
   const directives: [string, string[]][] = [
-    ['default-src', ["'self'"]],
+    ['default-src', ["'none'"]],
+    // The host's files, the remotes' entries and chunks (all under /mf/ of this origin) and Google's sign-in loader.
     ['script-src', ["'self'", ...popups]],
     // Stylesheets are files: antd's CSS is built (zeroRuntime), and the app never writes a <style> element or a style
     // attribute in markup (styles set through the DOM's style properties are not the CSP's to refuse).
     ['style-src', ["'self'"]],
+    // Pictures of the site and the API; the built CSS's inline SVG icons (data:); a chat picture's preview (blob:).
     ['img-src', ["'self'", 'data:', 'blob:']],
-    ['font-src', ["'self'", 'data:']],
+    // The API, the runtime config, the registry and manifests, the translations; Firebase and its Auth emulator.
     ['connect-src', ["'self'", ...FIREBASE_CONNECT, ...emulator]],
-    ['frame-src', ["'self'", ...authDomainOrigin(opts.authDomain), ...emulator]],
+    // Firebase Auth's hidden iframe: the auth domain's, or the emulator's.
+    ['frame-src', [...authDomainOrigin(opts.authDomain), ...emulator]],
+    // The push notifications' service worker (/firebase-messaging-sw.js).
     ['worker-src', ["'self'"]],
-    ['manifest-src', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
+    ['base-uri', ["'none'"]],
     // The API's sandbox payment pages post forms to the same origin.
     ['form-action', ["'self'"]],
+    ['report-uri', [CSP_REPORT_PATH]],
+    ['report-to', [CSP_REPORT_GROUP]],
   ];
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+  return directives
+    .filter(([, values]) => values.length > 0)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
 }
 
 /** Two years, subdomains too, and eligible for the browsers' preload lists. */
 export const HSTS = 'max-age=63072000; includeSubDomains; preload';
 
+/** TLS versions the gateway accepts (nginx `ssl_protocols`, the Node gateway's `minVersion`). */
+export const TLS_PROTOCOLS = ['TLSv1.2', 'TLSv1.3'] as const;
+
+/**
+ * Where the plain-HTTP listener of a gateway serving HTTPS sends every request (301): the same host and path on the
+ * HTTPS port (`:443` left out). nginx writes it with `$host` and `$request_uri`.
+ */
+export function httpsLocation(host: string, httpsPort: number, requestUri: string): string {
+  return `https://${host}${httpsPort === 443 ? '' : `:${httpsPort}`}${requestUri}`;
+}
+
 /** Security headers on every answer (200s, 404s, 5xx, proxied API answers). HSTS is added only over TLS. */
 export function securityHeaders(opts: HeaderOptions = {}): [string, string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(opts)],
+    // The Reporting API's endpoint of the CSP's report-to group.
+    ['Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`],
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -212,6 +241,7 @@ export function securityHeaders(opts: HeaderOptions = {}): [string, string][] {
 /** Names the gateway owns: an upstream's own values for these are dropped. */
 export const OWNED_HEADERS = [
   'Content-Security-Policy',
+  'Reporting-Endpoints',
   'X-Content-Type-Options',
   'X-Frame-Options',
   'Referrer-Policy',

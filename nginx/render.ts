@@ -13,9 +13,9 @@
  * CLI:
  *   node nginx/render.ts --root <dir> --port <p> [--api <url>] [--out <file>] [--listen <addr>]
  *     [--auth-emulator <url>] [--auth-domain <domain>] [--temp <dir>] [--access-log <path|off>] [--user <name>]
- *     [--tls-cert <file> --tls-key <file>] [--brotli-module <file|none>]
+ *     [--tls-cert <file> --tls-key <file> [--redirect-port <p>]] [--brotli-module <file|none>]
  *     [--host-upstream <url> [--remote-upstream <remote>=<url>]… [--resolver <addr>]]
- *     [--preset compose]
+ *     [--preset compose|compose-tls]
  *   Without --out the config goes to stdout. --api defaults to $API_URL or http://127.0.0.1:4000.
  */
 import fs from 'node:fs';
@@ -32,12 +32,14 @@ import {
   LIMITS,
   gatewayErrorBody,
   HSTS,
+  httpsLocation,
   MIME_TYPES,
   OWNED_HEADERS,
   REMOTES,
   ROUTES,
   securityHeaders,
   shellDocumentMaps,
+  TLS_PROTOCOLS,
 } from './policy.ts';
 import { COMPOSE } from './compose.ts';
 
@@ -71,7 +73,10 @@ export interface RenderOptions {
   accessLog?: string;
   /** Worker user, only meaningful when nginx starts as root; default root when rendering as root. */
   user?: string;
+  /** Serve HTTPS on `port` with this certificate (chain) and key; adds HSTS. */
   tls?: { cert: string; key: string };
+  /** With tls: a plain-HTTP port whose every request is redirected (301) to the same URL over HTTPS. */
+  redirectPort?: number;
   /** Path of ngx_http_brotli_static_module.so; default: the Debian/Alpine location when present; null: none. */
   brotliModule?: string | null;
   /** Seconds a client may stall before its request is cut; default LIMITS.clientTimeoutSeconds (tests use less). */
@@ -219,7 +224,7 @@ export function renderNginxConf(opts: RenderOptions): string {
   const listen = `${opts.listen ? `${opts.listen}:` : ''}${opts.port}${tls ? ' ssl' : ''}`;
   const server = [
     `listen ${listen};`,
-    ...(tls ? [`ssl_certificate ${q(tls.cert)};`, `ssl_certificate_key ${q(tls.key)};`] : []),
+    ...(tls ? [`ssl_certificate ${q(tls.cert)};`, `ssl_certificate_key ${q(tls.key)};`, `ssl_protocols ${TLS_PROTOCOLS.join(' ')};`] : []),
     'server_name _;',
     `root ${q(path.resolve(opts.root))};`,
     '# A client that stalls is cut (the Node gateway does the same); a request line over the buffer is a 414.',
@@ -236,6 +241,24 @@ export function renderNginxConf(opts: RenderOptions): string {
     '',
     ...locations,
   ];
+
+  // Plain HTTP beside HTTPS only says where the site is (no security headers: HSTS counts only over TLS).
+  const redirect =
+    tls && opts.redirectPort
+      ? [
+          '',
+          'server {',
+          ...indent(
+            [
+              `listen ${opts.listen ? `${opts.listen}:` : ''}${opts.redirectPort};`,
+              'server_name _;',
+              `return 301 ${httpsLocation('$host', opts.port, '$request_uri')};`,
+            ],
+            1,
+          ),
+          '}',
+        ]
+      : [];
 
   const http = [
     'types {',
@@ -273,6 +296,7 @@ export function renderNginxConf(opts: RenderOptions): string {
     'server {',
     ...indent(server, 1),
     '}',
+    ...redirect,
   ];
 
   return [
@@ -319,6 +343,20 @@ export function composeRenderOptions(): RenderOptions {
   };
 }
 
+/**
+ * The docker-compose gateway over HTTPS: the certificate and key mounted at COMPOSE.tlsDir, HTTPS on
+ * COMPOSE.gatewayTlsPort, and COMPOSE.gatewayPort redirecting to it.
+ */
+export function composeTlsRenderOptions(): RenderOptions {
+  return {
+    ...composeRenderOptions(),
+    tempDir: '/tmp/market-nginx-tls',
+    port: COMPOSE.gatewayTlsPort,
+    redirectPort: COMPOSE.gatewayPort,
+    tls: { cert: `${COMPOSE.tlsDir}/cert.pem`, key: `${COMPOSE.tlsDir}/key.pem` },
+  };
+}
+
 export function parseRenderArgs(argv: string[]): { options: RenderOptions; out?: string } {
   const { values } = parseArgs({
     args: argv,
@@ -335,6 +373,7 @@ export function parseRenderArgs(argv: string[]): { options: RenderOptions; out?:
       user: { type: 'string' },
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
+      'redirect-port': { type: 'string' },
       'brotli-module': { type: 'string' },
       'host-upstream': { type: 'string' },
       'remote-upstream': { type: 'string', multiple: true },
@@ -342,8 +381,9 @@ export function parseRenderArgs(argv: string[]): { options: RenderOptions; out?:
       preset: { type: 'string' },
     },
   });
-  const base: Partial<RenderOptions> = values.preset === 'compose' ? composeRenderOptions() : {};
-  if (values.preset && values.preset !== 'compose') throw new Error(`unknown preset ${values.preset}`);
+  const presets: Record<string, () => RenderOptions> = { compose: composeRenderOptions, 'compose-tls': composeTlsRenderOptions };
+  if (values.preset && !presets[values.preset]) throw new Error(`unknown preset ${values.preset}`);
+  const base: Partial<RenderOptions> = values.preset ? presets[values.preset]() : {};
   const root = values.root ?? base.root;
   const port = values.port ? Number(values.port) : base.port;
   if (!root || !port) throw new Error('--root and --port are required');
@@ -374,6 +414,7 @@ export function parseRenderArgs(argv: string[]): { options: RenderOptions; out?:
       accessLog: values['access-log'] ?? base.accessLog,
       user: values.user ?? base.user,
       tls: values['tls-cert'] && values['tls-key'] ? { cert: values['tls-cert'], key: values['tls-key'] } : base.tls,
+      redirectPort: values['redirect-port'] ? Number(values['redirect-port']) : base.redirectPort,
       brotliModule: brotliArg === 'none' ? null : (brotliArg ?? base.brotliModule),
     },
   };

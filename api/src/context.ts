@@ -37,6 +37,8 @@ export interface AppOptions {
   /** Time zone of shop hours (default America/New_York). */
   timeZone?: string;
   logger?: boolean;
+  /** Where each reported CSP violation is written, one line each (default: stderr). */
+  cspReportLog?: (line: string) => void;
 }
 
 export type ResolvedOptions = Required<Omit<AppOptions, 'authEmulatorHost' | 'jwtSecret' | 'authRateLimit'>> & {

@@ -32,6 +32,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { parcelRoutes } from './routes/parcels.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { cspReportRoutes } from './routes/csp-reports.ts';
 import type { Market } from './types.ts';
 
 export type { AppOptions } from './context.ts';
@@ -63,6 +64,7 @@ function resolveOptions(o: AppOptions): ResolvedOptions {
     chatReplyMs: o.chatReplyMs ?? 0,
     timeZone: o.timeZone ?? process.env.API_TIMEZONE ?? 'America/New_York',
     logger: o.logger ?? false,
+    cspReportLog: o.cspReportLog ?? ((line) => process.stderr.write(`${line}\n`)),
   };
 }
 
@@ -162,7 +164,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(async (user) => {
         user.addHook('onRequest', authGuard(market));
         const scopes: Scopes = { pub: api, user, ctx: market };
-        for (const routes of [metaRoutes, contentRoutes, catalogueRoutes, authRoutes, accountRoutes, deliverymanRequestRoutes, uploadRoutes, cartRoutes, orderRoutes, parcelRoutes, bookingRoutes, chatRoutes]) {
+        for (const routes of [metaRoutes, contentRoutes, catalogueRoutes, authRoutes, accountRoutes, deliverymanRequestRoutes, uploadRoutes, cartRoutes, orderRoutes, parcelRoutes, bookingRoutes, chatRoutes, cspReportRoutes]) {
           routes(scopes);
         }
       });

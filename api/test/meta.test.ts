@@ -143,5 +143,13 @@ describe('media', () => {
     const r = await app.inject('/api/v1/sandbox/links/instagram');
     expect(r.statusCode).toBe(200);
     expect(r.body).not.toMatch(/<script/i);
+    // No inline style (the site's CSP refuses it): the page's stylesheet is a file of the API.
+    expect(r.body).not.toMatch(/<style|style=/i);
+    expect(r.headers['content-security-policy']).not.toContain('unsafe-');
+    const href = /<link rel="stylesheet" href="([^"]+)">/.exec(r.body)?.[1];
+    const css = await app.inject(href!);
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.body).toContain('.pay{');
   });
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect, test } from '../fixtures.ts';
 
 test.describe('gateway', () => {
@@ -61,5 +62,33 @@ test.describe('gateway', () => {
     expect(remote.status()).toBe(200);
     expect(remote.headers()['cache-control']).toContain('immutable');
     expect(await request.get('/locales/fr/nope.json').then((r) => r.status())).toBe(404);
+  });
+
+  // (The browser's reports to /api/v1/csp-reports go out in batches, in their own time: api/test/csp-reports.test.ts.)
+  test('what the CSP refuses is seen by the test', async ({ page, refusedByCsp }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.src = 'https://evil.test/pixel.png';
+      document.body.append(img);
+    });
+    await expect.poll(() => refusedByCsp.join('\n')).toContain('img-src refused https://evil.test/pixel.png');
+    // Seen: the fixture's own check at the end of the test is for refusals nobody expected.
+    refusedByCsp.length = 0;
+  });
+
+  test('each script and stylesheet the documents load carries the integrity of the file served', async ({ request }) => {
+    // The bare document and the prerendered shells (the cookies pick one; these are their files).
+    for (const doc of ['/index.html', '/index.en-light.html', '/index.ar-dark.html']) {
+      const html = await (await request.get(doc)).text();
+      const tags = html.match(/<script\b[^>]*\ssrc="[^"]*"[^>]*>|<link\b[^>]*\srel="stylesheet"[^>]*>/g) ?? [];
+      expect(tags.length, doc).toBeGreaterThanOrEqual(4);
+      for (const tag of tags) {
+        const url = /\s(?:src|href)="([^"]+)"/.exec(tag)![1]!;
+        const served = await (await request.get(url)).body();
+        expect(tag, doc).toContain(`integrity="sha384-${crypto.createHash('sha384').update(served).digest('base64')}"`);
+        expect(tag, doc).toContain('crossorigin="anonymous"');
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { API_URL, AUTH_EMULATOR, DEMO_USER, expect, settled, signInDemo, test } from '../fixtures.ts';
+import { API_URL, AUTH_EMULATOR, expect, settled, signInDemo, signInWithForm, test } from '../fixtures.ts';
 import { offlineGoogleSignIn } from '../google-iframes.ts';
 
 const PROJECT = 'demo-market';
@@ -30,12 +30,7 @@ async function googleByRedirect(page: Page, context: BrowserContext, email: stri
 
 test.describe('shell: sign-in and session', () => {
   test('email and password through the emulator, back to where the user was', async ({ page, context }) => {
-    await page.goto('/orders');
-    await expect(page).toHaveURL(/\/login\?returnTo=%2Forders/);
-    await page.getByLabel('Email').fill(DEMO_USER.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/orders$/);
+    await signInWithForm(page);
     expect(await cookie(context, 'access_token')).toBeTruthy();
     expect(JSON.parse(decodeURIComponent((await cookie(context, 'user'))!)).firstname).toBeTruthy();
   });

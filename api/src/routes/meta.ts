@@ -14,7 +14,7 @@ import { pageArgs, pageQuery } from '../lib/paginate.ts';
 import { MEDIA_KINDS, MEDIA_PREFIX, renderPng, type MediaKind } from '../lib/media.ts';
 import { ftsQuery } from '../services/search.ts';
 import { currencies, payments, checkCoupon } from '../services/payments.ts';
-import { htmlPage } from '../lib/html.ts';
+import { htmlPage, SANDBOX_CSP, SANDBOX_CSS, SANDBOX_CSS_PATH } from '../lib/html.ts';
 import type { CurrencyList, FaqsAnswer, LanguageList, PaymentList, ReferralOne, TranslationMap, Wire } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
@@ -175,9 +175,13 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
     const name = req.params.name.replace(/[^a-z0-9-]/gi, '').slice(0, 40);
     return reply
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+      .header('Content-Security-Policy', SANDBOX_CSP)
       .send(htmlPage(`Demo link: ${name}`, `<p>In a real deployment this goes to <strong>${name}</strong>.</p><p><a href="/">Back to the shop</a></p>`));
   });
+
+  pub.get(SANDBOX_CSS_PATH.slice('/api/v1'.length), async (_req, reply) =>
+    reply.header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', 'public, max-age=600').send(SANDBOX_CSS),
+  );
 
   pub.get('/health', async () => ({ data: { status: 'ok' } }));
 }

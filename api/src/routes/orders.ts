@@ -20,7 +20,7 @@ import {
 } from '../services/orders.ts';
 import { walletMove } from '../services/wallet.ts';
 import { payments } from '../services/payments.ts';
-import { escapeHtml, htmlPage } from '../lib/html.ts';
+import { escapeHtml, htmlPage, SANDBOX_CSP } from '../lib/html.ts';
 import { createParcel } from '../services/parcels.ts';
 import type { OrderCreated, OrderOne, OrderPage, RefundPage, Wire } from '@market/contract/src/family/index.ts';
 
@@ -209,7 +209,6 @@ export function orderRoutes(scopes: Scopes): void {
   });
 
   // The sandbox payment page: plain HTML, no scripts; "Pay" and "Fail" post a form, the answer redirects back.
-  const csp = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
   pub.get<{ Params: { token: string } }>('/sandbox/pay/:token', async (req, reply) => {
     const p = sandboxPayment(ctx, req.params.token);
     const provider = escapeHtml(p.tag);
@@ -221,7 +220,7 @@ export function orderRoutes(scopes: Scopes): void {
 <div class="row"><form method="post" action="${action}/pay"><button class="pay" type="submit">Pay</button></form>
 <form method="post" action="${action}/fail"><button class="fail" type="submit">Fail</button></form></div>`
         : `<p>This payment is already ${p.status === 'paid' ? 'paid' : 'closed'}.</p><p><a href="/">Back to the shop</a></p>`;
-    return reply.header('Content-Type', 'text/html; charset=utf-8').header('Content-Security-Policy', csp).header('Cache-Control', 'no-store')
+    return reply.header('Content-Type', 'text/html; charset=utf-8').header('Content-Security-Policy', SANDBOX_CSP).header('Cache-Control', 'no-store')
       .send(htmlPage(`Pay with ${p.tag}`, body));
   });
   for (const action of ['pay', 'fail'] as const) {

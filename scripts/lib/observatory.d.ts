@@ -1,0 +1,18 @@
+// The parts of @mdn/mdn-http-observatory (plain JavaScript, no types) that scripts/lib/observatory-scan.ts uses.
+declare module '@mdn/mdn-http-observatory/src/retriever/retriever.js' {
+  export function retrieve(
+    hostname: string,
+    options?: { httpPort?: string; httpsPort?: string; path?: string },
+  ): Promise<{ responses: { auto?: { status: number } } }>;
+}
+declare module '@mdn/mdn-http-observatory/src/constants.js' {
+  export const ALL_TESTS: ((retrieved: unknown) => unknown)[];
+  export const NUM_TESTS: number;
+}
+declare module '@mdn/mdn-http-observatory/src/grader/charts.js' {
+  export const MINIMUM_SCORE_FOR_EXTRA_CREDIT: number;
+}
+declare module '@mdn/mdn-http-observatory/src/grader/grader.js' {
+  export function getScoreModifier(result: string): number;
+  export function getGradeForScore(score: number): { grade: string; score: number };
+}
