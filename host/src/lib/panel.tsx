@@ -4,8 +4,8 @@ import { Popover, SwipeableDrawer, useIsDesktop } from '@market/ui';
 export interface PanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Drawer title (mobile). */
-  title: string;
+  /** Drawer title (mobile); text from data in it goes in a DataText. */
+  title: ReactNode;
   /** The button that opens it. */
   trigger: ReactElement<{ onClick?: (e: MouseEvent) => void }>;
   children: ReactNode;

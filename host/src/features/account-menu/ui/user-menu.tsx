@@ -17,7 +17,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     <Panel
       open={open}
       onOpenChange={setOpen}
-      title={name}
+      title={user?.firstname ? <DataText>{name}</DataText> : name}
       trigger={
         <Button
           type="text"
