@@ -8,7 +8,8 @@ export function MessageText({ text }: { text: string }) {
       <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {linkify(text).map((p, i) =>
           p.kind === 'link' ? (
-            <a key={i} href={p.href} target="_blank" rel="noopener noreferrer nofollow ugc">
+            // Underlined: in a line of text a link must be told apart by more than its colour.
+            <a key={i} href={p.href} target="_blank" rel="noopener noreferrer nofollow ugc" style={{ textDecoration: 'underline' }}>
               {p.text}
             </a>
           ) : (
