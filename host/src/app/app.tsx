@@ -2,11 +2,12 @@ import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from '@market/router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useStoreMap, useUnit } from 'effector-react';
-import { $locale, $theme, loggedOut } from '@market/bus';
+import { $locale, $theme } from '@market/bus';
 import { PageSkeleton, UiProvider } from '@market/ui';
 import { ErrorBoundary } from '../features/errors/ui/error-boundary.tsx';
 import { ShellEffects } from '../features/layout/ui/layout.tsx';
 import { signOutFirebase } from '../features/auth/api/firebase.ts';
+import { forgetEndedSessions } from '../features/session/index.ts';
 import { GoogleRedirectReturn } from '../features/auth/ui/google-redirect-return.tsx';
 import { AppRoutes } from './routes.tsx';
 
@@ -16,15 +17,8 @@ export function App({ client }: { client: QueryClient }) {
   const theme = useUnit($theme);
   const language = useStoreMap($locale, (l) => l.locale);
   const direction = useStoreMap($locale, (l) => l.direction);
-  // Logout: no server state of the old session survives, nor the identity provider's session.
-  useEffect(
-    () =>
-      loggedOut.watch(() => {
-        client.clear();
-        void signOutFirebase();
-      }).unsubscribe,
-    [client],
-  );
+  // Logout or a session the API refused: no server state of the old session survives.
+  useEffect(() => forgetEndedSessions(client, signOutFirebase), [client]);
   return (
     <QueryClientProvider client={client}>
       <UiProvider theme={theme} direction={direction} locale={language}>

@@ -22,6 +22,12 @@ import type {
 export const sessionChanged = createEvent<Session>();
 /** Logout: clears user, token, settings, carts, liked shops, filters, search history, notification statistics. */
 export const loggedOut = createEvent();
+/**
+ * A call was refused with 401: the session is gone (expired or revoked). The shell forgets the old session's server
+ * state, so nothing of that account shows to whoever signs in next in this tab; unlike a logout, what the shopper was
+ * doing stays (the cart's pending operations are sent once they sign in again).
+ */
+export const sessionExpired = createEvent();
 export const $session = createStore<Session>({ user: null, signedIn: false })
   .on(sessionChanged, (_, s) => s)
   .reset(loggedOut);

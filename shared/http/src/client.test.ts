@@ -1,4 +1,4 @@
-import { loginRequested, toastShown } from '@market/bus';
+import { loginRequested, sessionExpired, toastShown } from '@market/bus';
 import { createApiServer, fail, http as mock, HttpResponse, initTestI18n, ok } from '@market/testing';
 import { errorMessage, fieldErrors, http, resetUnauthorized } from './client.ts';
 import { setCookie, getCookie } from './cookies.ts';
@@ -51,12 +51,16 @@ describe('the HTTP client', () => {
     const logins: string[] = [];
     const a = toastShown.watch((t) => toasts.push(t.message));
     const b = loginRequested.watch((r) => logins.push(r.returnTo));
+    let expired = 0;
+    const c = sessionExpired.watch(() => expired++);
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => http.get('dashboard/user/profile/show')));
     a.unsubscribe();
     b.unsubscribe();
+    c.unsubscribe();
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(toasts).toEqual(['Unauthorized']);
     expect(logins).toHaveLength(1);
+    expect(expired).toBe(1);
     expect(getCookie('access_token')).toBeUndefined();
     expect(getCookie('user')).toBeUndefined();
   });

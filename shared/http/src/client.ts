@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import i18next from 'i18next';
-import { loginRequested, sessionChanged, toastShown } from '@market/bus';
+import { loginRequested, sessionChanged, sessionExpired, toastShown } from '@market/bus';
 import type { ApiError } from '@market/contract';
 import { COOKIE, getCookie, removeCookie } from './cookies.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
@@ -48,6 +48,7 @@ http.interceptors.response.use(
         removeCookie(COOKIE.user);
         removeCookie(COOKIE.accessToken);
         sessionChanged({ user: null, signedIn: false });
+        sessionExpired();
         toastShown({ kind: 'error', message: i18next.t('common:unauthorized') });
         const here = currentPath();
         loginRequested({ returnTo: here.startsWith('/login') ? '/' : here });

@@ -1,2 +1,2 @@
 // The session feature's public entry: what the other features of the host use.
-export { logout, safeReturnTo, signedIn } from './model/session.ts';
+export { forgetEndedSessions, logout, safeReturnTo, signedIn } from './model/session.ts';

@@ -1,12 +1,15 @@
 import { $session, loggedOut } from '@market/bus';
-import { aUser, createApiServer, http as mock, initTestI18n, ok } from '@market/testing';
-import { createQueryClient, getCookie, PROFILE_KEY, setCookie } from '@market/http';
+import { aUser, createApiServer, fail, http as mock, initTestI18n, ok } from '@market/testing';
+import { createQueryClient, getCookie, http, PROFILE_KEY, resetUnauthorized, setCookie } from '@market/http';
 import { AUTH_PAGES } from '@market/contract';
-import { initSession, logout, refreshProfileFx, safeReturnTo, signedIn } from './session.ts';
+import { forgetEndedSessions, initSession, logout, refreshProfileFx, safeReturnTo, signedIn } from './session.ts';
 
 const user = aUser({ id: 1, uuid: 'u1', firstname: 'Demo', img: '/a.png' });
 
-createApiServer(mock.get('*/dashboard/user/profile/show', () => ok({ ...user, firstname: 'Fresh', wallet: { id: 1, uuid: 'w', price: 5, symbol: '$' } })));
+createApiServer(
+  mock.get('*/dashboard/user/profile/show', () => ok({ ...user, firstname: 'Fresh', wallet: { id: 1, uuid: 'w', price: 5, symbol: '$' } })),
+  mock.get('*/dashboard/user/wallet/histories', () => fail(401, 'Unauthorized')),
+);
 
 beforeAll(() => initTestI18n());
 
@@ -50,5 +53,24 @@ describe('the session', () => {
     expect(safeReturnTo('https://evil.example', AUTH_PAGES)).toBe('/');
     expect(safeReturnTo('/login?returnTo=/x', AUTH_PAGES)).toBe('/');
     expect(safeReturnTo(null, AUTH_PAGES)).toBe('/');
+  });
+
+  it("forgets the old session's server state when the API refuses the session, and on logout", async () => {
+    const client = createQueryClient();
+    let providerSignOuts = 0;
+    const stop = forgetEndedSessions(client, async () => void providerSignOuts++);
+    client.setQueryData(PROFILE_KEY, { ...user, firstname: 'Previous' });
+    resetUnauthorized();
+    setCookie('access_token', 'expired');
+    await expect(http.get('dashboard/user/wallet/histories')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(client.getQueryData(PROFILE_KEY)).toBeUndefined();
+    // A refused session is not a logout: the identity provider is left alone.
+    expect(providerSignOuts).toBe(0);
+    client.setQueryData(PROFILE_KEY, user);
+    logout();
+    expect(client.getQueryData(PROFILE_KEY)).toBeUndefined();
+    expect(providerSignOuts).toBe(1);
+    stop();
+    resetUnauthorized();
   });
 });

@@ -1,6 +1,6 @@
 import { createEffect, sample } from 'effector';
 import type { QueryClient } from '@tanstack/react-query';
-import { loggedOut, sessionChanged } from '@market/bus';
+import { loggedOut, sessionChanged, sessionExpired } from '@market/bus';
 import type { AuthResult, Session, SessionUser, User } from '@market/contract';
 import { COOKIE, getCookie, getJsonCookie, profileQuery, removeCookie, resetUnauthorized, setCookie } from '@market/http';
 
@@ -75,4 +75,21 @@ export function safeReturnTo(value: string | null | undefined, authPages: readon
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   const path = value.split(/[?#]/)[0];
   return authPages.includes(path) ? '/' : value;
+}
+
+/**
+ * No server state of an ended session survives in the apps' one cache: on logout (then the identity provider's session
+ * is signed out too) and when the API refuses the session (401), so nothing of that account shows to whoever signs in
+ * next in this tab. Returns the unsubscribe.
+ */
+export function forgetEndedSessions(client: QueryClient, signOutProvider: () => Promise<void>): () => void {
+  const out = loggedOut.watch(() => {
+    client.clear();
+    void signOutProvider();
+  });
+  const expired = sessionExpired.watch(() => client.clear());
+  return () => {
+    out.unsubscribe();
+    expired.unsubscribe();
+  };
 }
