@@ -15,7 +15,9 @@ import { MEDIA_KINDS, MEDIA_PREFIX, renderPng, type MediaKind } from '../lib/med
 import { ftsQuery } from '../services/search.ts';
 import { currencies, payments, checkCoupon } from '../services/payments.ts';
 import { htmlPage, SANDBOX_CSP, SANDBOX_CSS, SANDBOX_CSS_PATH } from '../lib/html.ts';
-import type { CurrencyList, FaqsAnswer, LanguageList, PaymentList, ReferralOne, TranslationMap, Wire } from '@market/contract/src/family/index.ts';
+import type {
+  CurrencyList, FaqsAnswer, GeocodeList, GeocodeOne, HealthOne, LanguageList, PaymentList, ReferralOne, TranslationMap, Wire,
+} from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 
@@ -125,7 +127,7 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
   pub.post('/rest/coupons/check', async (req) => couponCheck({ ...(req.query as Q), ...((req.body as Q | undefined) ?? {}) }, req.lang));
 
   // Geocoding from the local gazetteer.
-  pub.get('/rest/geocode/reverse', async (req) => {
+  pub.get('/rest/geocode/reverse', async (req): Promise<Wire<typeof GeocodeOne>> => {
     const q = req.query as Q;
     const at = latLng(q.latlng) ?? latLng({ latitude: q.latitude ?? q.lat, longitude: q.longitude ?? q.lng });
     if (!at) throw invalid('latlng', 'The latlng format is invalid.');
@@ -141,7 +143,7 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
     if (!best) throw new HttpError(404, 'not found');
     return { data: place(best) };
   });
-  pub.get('/rest/geocode/search', async (req) => {
+  pub.get('/rest/geocode/search', async (req): Promise<Wire<typeof GeocodeList>> => {
     const q = str((req.query as Q).q ?? (req.query as Q).search);
     const fts = q ? ftsQuery(q) : null;
     if (!fts) throw invalid('q', 'Required');
@@ -183,7 +185,7 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
     reply.header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', 'public, max-age=600').send(SANDBOX_CSS),
   );
 
-  pub.get('/health', async () => ({ data: { status: 'ok' } }));
+  pub.get('/health', async (): Promise<Wire<typeof HealthOne>> => ({ data: { status: 'ok' } }));
 }
 
 interface BannerRow { id: number; img: string; url: string | null; clickable: number; translations: string; shop_ids: string; created_at: string }
