@@ -17,9 +17,9 @@ export function expectShape(schema: TSchema, body: unknown): void {
 
 /** A call that answers `status` in the schema's shape; its body. */
 export async function answer<S extends TSchema>(
-  app: FastifyInstance, method: string, url: string, token: string | undefined, schema: S, status = 200, body?: unknown,
+  app: FastifyInstance, method: string, url: string, token: string | undefined, schema: S, status = 200, body?: unknown, headers?: Record<string, string>,
 ): Promise<Static<S>> {
-  const res = await call(app, method, url, { token, body });
+  const res = await call(app, method, url, { token, body, headers });
   expect({ status: res.statusCode, body: res.statusCode === status ? null : res.body }).toEqual({ status, body: null });
   const json: unknown = res.json();
   expectShape(schema, json);
@@ -46,9 +46,9 @@ export function usersApp(options: AppOptions = {}): { app: FastifyInstance; demo
 
 /** A refusal of a bad body or query: 422 naming `field` (its first message is the answer's `message`). */
 export async function invalidates(
-  app: FastifyInstance, method: string, url: string, field: string, { token, body }: { token?: string; body?: unknown } = {},
+  app: FastifyInstance, method: string, url: string, field: string, { token, body, headers }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<void> {
-  const json = await answer(app, method, url, token, InvalidAnswer, 422, method === 'GET' ? undefined : (body ?? {}));
+  const json = await answer(app, method, url, token, InvalidAnswer, 422, method === 'GET' ? undefined : (body ?? {}), headers);
   expect(Object.keys(json.params)).toContain(field);
   expect(Object.values(json.params).map((messages) => messages[0])).toContain(json.message);
 }

@@ -7,13 +7,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ImageUploaded } from '@market/contract/src/family/index.ts';
 import { UPLOAD_MAX_BYTES } from '../src/routes/uploads.ts';
-import { multipart } from './helpers.ts';
+import { multipart, PNG } from './helpers.ts';
 import { expectShape, invalidates, Refusal, usersApp } from './family-helpers.ts';
 
 const users = usersApp();
 
-/** A 1×1 PNG, as an image editor writes one. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const NOT_RASTER = 'The image must be a file of type: png, jpg, gif, webp.';
 
 function post(app: FastifyInstance, url: string, file: ReturnType<typeof multipart>, token?: string): Promise<LightMyRequestResponse> {

@@ -1,11 +1,16 @@
 /**
- * Answers of this API's own routes and additions, which a backend of the family lacks: the messages per field of a
- * refusal, the health check, the geocoder of the address picker. (A CSP report is answered 204 without a body, or
- * refused with `ErrorAnswer`.) The web app reads them only where this API is the backend, and keeps working without
- * them.
+ * Answers of this API's own routes and additions, which a backend of the family lacks (or answers without a shape
+ * its customer client reads): the messages per field of a refusal, the health check, the geocoder of the address
+ * picker, the courier application, a shop's payment methods, the delivery zone checks, the price range of products,
+ * what a bulk change changed, a parcel type. (A CSP report is answered 204 without a body, or refused with
+ * `ErrorAnswer`; an order placed again with the same Idempotency-Key answers what the first one answered.) The web
+ * app reads them only where this API is the backend, and keeps working without them.
  */
 import Type from 'typebox';
-import { List, One, Str } from './common.ts';
+import { Id, List, Num, One, Str } from './common.ts';
+import { FamilyWalletHistory } from './account.ts';
+import { FamilyPayment } from './orders.ts';
+import { FamilyParcelType } from './parcels.ts';
 
 /** Every refusal: the family's `{message}` (the text its client shows), never a stack trace. */
 export const ErrorAnswer = Type.Object({ message: Type.String({ minLength: 1 }) });
@@ -33,3 +38,44 @@ export const GeocodePlace = Type.Object({
 export const GeocodeOne = One(GeocodePlace);
 /** GET rest/geocode/search: up to 10 places matching the text, best first. */
 export const GeocodeList = List(GeocodePlace);
+
+/** A courier application: POST dashboard/user/deliveryman-requests (201), GET …/show (the latest; 404 when none). */
+export const DeliverymanRequestOne = One(
+  Type.Object({
+    id: Id,
+    name: Str,
+    phone: Str,
+    vehicle_type: Str,
+    city: Str,
+    /** The uploaded documents' addresses, as the upload answered them. */
+    documents: Type.Array(Str, { minItems: 1 }),
+    /** 'new' (under review), 'approved' or 'rejected'. */
+    status: Type.Union([Type.Literal('new'), Type.Literal('approved'), Type.Literal('rejected')]),
+    created_at: Str,
+    updated_at: Str,
+  }),
+);
+
+/** GET rest/shops/{id}/payments: the methods the shop takes (`tag`), whether each is a sandbox. */
+export const ShopPaymentList = List(Type.Intersect([FamilyPayment, Type.Object({ active: Type.Boolean(), sandbox: Type.Boolean(), shop_id: Id })]));
+
+/**
+ * GET rest/shop/delivery-zone/check/distance (the shops delivering to the point) and rest/shop/{id}/delivery-zone/
+ * check/distance (that shop, with its distance in km); 400 with the message when none delivers there.
+ */
+export const DeliveryZoneCheckOne = One(Type.Object({ status: Type.Literal(true), shop_ids: Type.Array(Id), km: Type.Optional(Num) }));
+
+/** GET rest/products-avg-prices (?shop_id, ?category_id): the price filter's range; 0s when nothing matches. */
+export const ProductAvgPricesOne = One(Type.Object({ min: Num, max: Num, avg: Num }));
+
+/** POST dashboard/notifications/read-all: how many notifications it marked read. */
+export const NotificationsReadOne = One(Type.Object({ count: Type.Integer({ minimum: 0 }) }));
+
+/** DELETE dashboard/user/addresses/delete?ids[]=…: how many of the user's addresses it deleted (404 when none). */
+export const AddressesDeletedOne = One(Type.Object({ deleted: Type.Integer({ minimum: 1 }) }));
+
+/** POST dashboard/user/wallet/send: the sender's new wallet history row. */
+export const WalletSentOne = One(FamilyWalletHistory);
+
+/** GET rest/parcel-order/types/{id}: one parcel type. */
+export const ParcelTypeOne = One(FamilyParcelType);
