@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  AddressesDeletedOne, AddressOne, DeliverymanRequestOne, DeliveryZoneCheckOne, GeocodeList, GeocodeOne, HealthOne, ImageUploaded,
+  DeletedOne, AddressOne, DeliverymanRequestOne, DeliveryZoneCheckOne, GeocodeList, GeocodeOne, HealthOne, ImageUploaded,
   NotificationsReadOne, OrderCreated, ParcelTypeOne, ProductAvgPricesOne, ShopPaymentList, WalletSentOne,
 } from '@market/contract/src/family/index.ts';
 import { HOME, multipart, ok, PNG, TODAY } from './helpers.ts';
@@ -191,7 +191,7 @@ describe('bulk changes and the wallet transfer', () => {
     const saved = await answer(users.app, 'POST', 'dashboard/user/addresses', token, AddressOne, 201, {
       title: 'Home', address: { address: '1 Main St' }, location: { latitude: HOME[0], longitude: HOME[1] },
     });
-    const deleted = await answer(users.app, 'DELETE', `dashboard/user/addresses/delete?ids[0]=${saved.data.id}`, token, AddressesDeletedOne, 200, {});
+    const deleted = await answer(users.app, 'DELETE', `dashboard/user/addresses/delete?ids[0]=${saved.data.id}`, token, DeletedOne, 200, {});
     expect(deleted.data.deleted).toBe(1);
   });
 

@@ -24,7 +24,7 @@ import { indexRecord } from '../services/search.ts';
 import { walletMove } from '../services/wallet.ts';
 import { NOTIFICATION_TYPES } from '../db/seed.ts';
 import type {
-  AddressesDeletedOne, AddressList, AddressOne, FamilyNotificationStats, NotificationsReadOne, NotificationTypeList, PushNotificationOne,
+  DeletedOne, AddressList, AddressOne, FamilyNotificationStats, NotificationsReadOne, NotificationTypeList, PushNotificationOne,
   PushNotificationPage, SearchedUserList, ShopApplicationOne, UserOne, WalletHistoryPage, WalletSentOne, Wire,
 } from '@market/contract/src/family/index.ts';
 
@@ -202,7 +202,7 @@ export function accountRoutes(scopes: Scopes): void {
     setActiveAddress(ctx, req.userId, row.id);
     return { data: presentAddress(ownAddress(ctx, req.userId, row.id)) };
   });
-  user.delete('/dashboard/user/addresses/delete', async (req): Promise<Wire<typeof AddressesDeletedOne>> => {
+  user.delete('/dashboard/user/addresses/delete', async (req): Promise<Wire<typeof DeletedOne>> => {
     const ids = idsOf(req);
     const deleted = db.tx(() => {
       const r = db.run('DELETE FROM addresses WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))', [req.userId, JSON.stringify(ids.map(Number))]);

@@ -7,9 +7,9 @@
  * app reads them only where this API is the backend, and keeps working without them.
  */
 import Type from 'typebox';
-import { Id, List, Num, One, Str } from './common.ts';
+import { Id, List, Nullable, Num, One, Str } from './common.ts';
 import { FamilyWalletHistory } from './account.ts';
-import { FamilyPayment } from './orders.ts';
+import { FamilyPayment, OrderTransaction } from './orders.ts';
 import { FamilyParcelType } from './parcels.ts';
 
 /** Every refusal: the family's `{message}` (the text its client shows), never a stack trace. */
@@ -71,11 +71,38 @@ export const ProductAvgPricesOne = One(Type.Object({ min: Num, max: Num, avg: Nu
 /** POST dashboard/notifications/read-all: how many notifications it marked read. */
 export const NotificationsReadOne = One(Type.Object({ count: Type.Integer({ minimum: 0 }) }));
 
-/** DELETE dashboard/user/addresses/delete?ids[]=…: how many of the user's addresses it deleted (404 when none). */
-export const AddressesDeletedOne = One(Type.Object({ deleted: Type.Integer({ minimum: 1 }) }));
+/**
+ * DELETE dashboard/user/addresses/delete, dashboard/user/cart/delete, rest/cart/member/delete (`ids[]`): how many of
+ * the user's records it deleted (404 when none).
+ */
+export const DeletedOne = One(Type.Object({ deleted: Type.Integer({ minimum: 1 }) }));
 
 /** POST dashboard/user/wallet/send: the sender's new wallet history row. */
 export const WalletSentOne = One(FamilyWalletHistory);
 
 /** GET rest/parcel-order/types/{id}: one parcel type. */
 export const ParcelTypeOne = One(FamilyParcelType);
+
+/** GET or POST rest/coupons/check (`coupon`, `shop_id`): the valid coupon (the family's client only needs the 200). */
+export const CouponOne = One(
+  Type.Object({
+    id: Id,
+    name: Str,
+    shop_id: Nullable(Id),
+    type: Type.Union([Type.Literal('fix'), Type.Literal('percent')]),
+    price: Num,
+    expired_at: Str,
+  }),
+);
+
+/**
+ * GET auth/verify/{code} (the code mailed, or a link's verifyId), and POST auth/verify/phone with an email
+ * registration's code: the address is confirmed; auth/after-verify then creates the account.
+ */
+export const CodeVerifiedOne = One(Type.Object({ verified: Type.Literal(true), target: Str, email: Type.Optional(Str), verifyId: Type.Optional(Str) }));
+
+/**
+ * POST payments/{order|parcel-order}/{id}/transactions with cash or the wallet (201): the transaction recorded (the
+ * family's client only needs the success; a provider answers `{data: {url}}`).
+ */
+export const TransactionOne = One(Type.Intersect([OrderTransaction, Type.Object({ id: Id, price: Num, created_at: Str })]));
