@@ -1,11 +1,11 @@
 /**
  * Content, categories, coupons, reviews, refunds, payments and e-mail codes answer the shapes declared for them in
  * `@market/contract/src/family/` (what the family's client reads, plus this API's additions where it reads only the
- * success): per route the success, the empty case and the refusals.
+ * success, or where it goes another way, as a provider's page): per route the success, the empty case and the refusals.
  */
 import {
   BannerAnswer, BannersAnswer, BlogAnswer, BlogsAnswer, CategoriesAnswer, CategoryAnswer, CategoryListAnswer, CodeVerifiedOne, CouponOne,
-  InfoPageAnswer, OrderOne, RefundOne, TransactionOne, UserBookingOne, VerifyIdAnswer,
+  InfoPageAnswer, OrderOne, PaymentPageOne, RefundOne, TransactionOne, UserBookingOne, VerifyIdAnswer,
 } from '@market/contract/src/family/index.ts';
 import { call } from './helpers.ts';
 import { answer, expectEmptyPage, invalidates, refuses, usersApp } from './family-helpers.ts';
@@ -112,6 +112,14 @@ describe("an order's review, refund and payment; a reservation's cancellation", 
     const { data } = await answer(users.app, 'POST', `payments/order/${order}/transactions`, users.demo, TransactionOne, 201, { payment_sys_id: 1 });
     expect(data.payment_system.tag).toBe('cash');
     await refuses(users.app, 'POST', `payments/invoice/${order}/transactions`, 404, { token: users.demo, body: { payment_sys_id: 1 } });
+  });
+
+  it("POST payments/order/{id}/transactions with a provider: the provider's page", async () => {
+    const orders = (await call(users.app, 'GET', 'dashboard/user/orders/paginate?statuses[]=new', { token: users.demo })).json() as { data: { id: number }[] };
+    const methods = (await call(users.app, 'GET', 'rest/payments')).json() as { data: { id: number; tag: string }[] };
+    const provider = methods.data.find((p) => p.tag !== 'cash' && p.tag !== 'wallet')!;
+    const { data } = await answer(users.app, 'POST', `payments/order/${orders.data[0]!.id}/transactions`, users.demo, PaymentPageOne, 200, { payment_sys_id: provider.id });
+    expect(data.url).toMatch(/\S/);
   });
 
   it('POST dashboard/user/my-bookings/{id}/status/change?status=canceled: the reservation, canceled; again: 400 {message}', async () => {

@@ -22,7 +22,7 @@ import { walletMove } from '../services/wallet.ts';
 import { payments } from '../services/payments.ts';
 import { escapeHtml, htmlPage, SANDBOX_CSP } from '../lib/html.ts';
 import { createParcel } from '../services/parcels.ts';
-import type { OrderCreated, OrderOne, OrderPage, RefundOne, RefundPage, TransactionOne, Wire } from '@market/contract/src/family/index.ts';
+import type { OrderCreated, OrderOne, OrderPage, PaymentPageOne, RefundOne, RefundPage, TransactionOne, Wire } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 
@@ -69,7 +69,7 @@ function orderJson(ctx: Ctx, userId: number, id: number, lang: string): Order {
 }
 
 function send(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, o: Outcome) {
-  if (o.result.url) return reply.code(o.status).send({ data: { url: o.result.url } satisfies PaymentRedirect });
+  if (o.result.url) return reply.code(o.status).send({ data: { url: o.result.url } } satisfies Wire<typeof PaymentPageOne>);
   if (o.result.parcel_id) return reply.code(o.status).send({ data: { id: o.result.parcel_id } });
   return reply.code(o.status).send({ data: orderJson(ctx, req.userId, o.result.order_id!, req.lang) } satisfies Wire<typeof OrderCreated>);
 }
@@ -191,7 +191,7 @@ export function orderRoutes(scopes: Scopes): void {
     const row = db.get<{ id: number; total_price: number; status: string }>(`SELECT id, total_price, status FROM ${table} WHERE id = ? AND user_id = ?`, [id, req.userId]);
     if (!row) throw notFound();
     const payment = activePayment(ctx, (req.body as TransactionBody).payment_sys_id);
-    if (payment.tag !== 'cash' && payment.tag !== 'wallet') return reply.send({ data: { url: payLater(ctx, req.userId, type, id, payment) } });
+    if (payment.tag !== 'cash' && payment.tag !== 'wallet') return reply.send({ data: { url: payLater(ctx, req.userId, type, id, payment) } } satisfies Wire<typeof PaymentPageOne>);
     if (row.status === 'canceled' || latestTransaction(ctx, type, id)?.status === 'paid') throw new HttpError(400, 'This order is already paid or canceled');
     const tid = db.tx(() => {
       const now = ctx.now().toISOString();

@@ -9,7 +9,7 @@ import { activePayment, cancelByCustomer } from '../services/orders.ts';
 import { payments } from '../services/payments.ts';
 import { parcelTypes, typeOf, parcelPrice, presentParcels, ownParcel, createParcel } from '../services/parcels.ts';
 import type { ParcelRow } from '../services/parcels.ts';
-import type { ParcelOne, ParcelPage, ParcelPrice, ParcelTypeList, ParcelTypeOne, Wire } from '@market/contract/src/family/index.ts';
+import type { ParcelOne, ParcelPage, ParcelPrice, ParcelTypeList, ParcelTypeOne, PaymentPageOne, Wire } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 
@@ -36,7 +36,7 @@ export function parcelRoutes({ pub, user, ctx }: Scopes): void {
     const b = req.body as ParcelOrderBody;
     const payment = b.payment_id ? activePayment(ctx, b.payment_id) : payments(ctx).find((p) => p.tag === 'cash')!;
     const placed = createParcel(ctx, req.userId, b, payment);
-    if (placed.url) return reply.send({ data: { url: placed.url } });
+    if (placed.url) return reply.send({ data: { url: placed.url } } satisfies Wire<typeof PaymentPageOne>);
     return reply.code(201).send({ data: presentParcels(ctx, [ownParcel(ctx, req.userId, placed.id)], req.lang)[0]! } satisfies Wire<typeof ParcelOne>);
   });
   // The family's list is the resource's index (its client asks active and past parcels with `statuses[]`);

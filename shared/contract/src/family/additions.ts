@@ -106,3 +106,10 @@ export const CodeVerifiedOne = One(Type.Object({ verified: Type.Literal(true), t
  * family's client only needs the success; a provider answers `{data: {url}}`).
  */
 export const TransactionOne = One(Type.Intersect([OrderTransaction, Type.Object({ id: Id, price: Num, created_at: Str })]));
+
+/**
+ * POST dashboard/user/orders, dashboard/user/parcel-orders and payments/…/transactions with a provider's method: the
+ * provider's page to go to (200). The family answers the order or parcel itself and has its client ask the provider's
+ * process route; the web app takes either.
+ */
+export const PaymentPageOne = One(Type.Object({ url: Str }));
