@@ -115,11 +115,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     done(null, parseQuery(String(body)));
   });
 
-  app.addHook('onRequest', async (req) => {
+  // Both hooks take a callback rather than returning a promise: every request passes them, and a promise each costs.
+  app.addHook('onRequest', (req, _reply, done) => {
     const lang = (req.query as Record<string, unknown> | undefined)?.lang;
     req.lang = typeof lang === 'string' && market.locales.has(lang) ? lang : 'en';
+    done();
   });
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     // Only this site may load the API's answers and pictures (the gateway says the same; the API may run alone).
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
@@ -127,7 +129,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // then meets a reset and can lose the answer (the Node gateway answered 502). The rest of the body is read and
     // dropped instead (both gateways cap a body at 25 MB), so the answer arrives and the connection stays usable.
     if (reply.statusCode === 413) reply.removeHeader('connection');
-    return payload;
+    done(null, payload);
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {

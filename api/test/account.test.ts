@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { appWithUsers, call, ok } from './helpers.ts';
+import { appWithUsers, call, multipart, ok } from './helpers.ts';
 
 let app: FastifyInstance;
 let demo: string;
@@ -157,15 +157,6 @@ describe('be a seller', () => {
   });
 });
 
-const multipart = (name: string, type: string, content: Buffer) => {
-  const boundary = '----x';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nshops\r\n--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
 
 describe('uploads', () => {

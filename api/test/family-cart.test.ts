@@ -3,7 +3,7 @@
  * reads (`@market/contract/src/family/cart.ts`): every member's part names its cart (`user_carts[].cart_id`), the
  * owner removes members by uuid with `cart_id`; no cart is a 404; with the empty and the error cases.
  */
-import { CartGroupOne, CartMemberOne, CartOne, Done } from '@market/contract/src/family/index.ts';
+import { CartGroupOne, CartMemberOne, CartOne, DeletedOne, Done } from '@market/contract/src/family/index.ts';
 import { groupWithGuest } from './group-helpers.ts';
 import { call } from './helpers.ts';
 import { answer, Refusal, usersApp } from './family-helpers.ts';
@@ -18,8 +18,9 @@ describe('GET dashboard/user/cart', () => {
     expect((await answer(app, 'GET', 'dashboard/user/cart?currency_id=1', friend, Refusal, 404)).message).toBe('Not found');
     await answer(app, 'POST', 'dashboard/user/cart/insert-product', friend, CartOne, 200, insert([{ stock_id: 11, quantity: 1 }]));
     await answer(app, 'GET', 'dashboard/user/cart?currency_id=1', friend, CartOne);
-    await answer(app, 'DELETE', 'dashboard/user/cart/delete', friend, Done);
+    expect((await answer(app, 'DELETE', 'dashboard/user/cart/delete', friend, DeletedOne)).data.deleted).toBe(1);
     await answer(app, 'GET', 'dashboard/user/cart', friend, Refusal, 404);
+    await answer(app, 'DELETE', 'dashboard/user/cart/delete', friend, Refusal, 404);
   });
 
   it('refuses a guest with 401 (never the 404 of no cart)', async () => {

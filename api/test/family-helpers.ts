@@ -1,12 +1,13 @@
 /** Contract tests of the family's wire format: an answer's status and shape, checked with the family's TypeBox schemas. */
 import type { FastifyInstance } from 'fastify';
-import Type, { type Static, type TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
+import { ErrorAnswer, InvalidAnswer } from '@market/contract/src/family/index.ts';
 import { Value } from 'typebox/value';
 import type { AppOptions } from '../src/server.ts';
 import { appWithUsers, call, makeApp } from './helpers.ts';
 
 /** What every refusal carries: a message (never a stack trace, which `answer` checks on every call). */
-export const Refusal = Type.Object({ message: Type.String({ minLength: 1 }) });
+export const Refusal = ErrorAnswer;
 
 /** The body matches the schema; else the test fails with the first mismatches, by path. */
 export function expectShape(schema: TSchema, body: unknown): void {
@@ -16,9 +17,9 @@ export function expectShape(schema: TSchema, body: unknown): void {
 
 /** A call that answers `status` in the schema's shape; its body. */
 export async function answer<S extends TSchema>(
-  app: FastifyInstance, method: string, url: string, token: string | undefined, schema: S, status = 200, body?: unknown,
+  app: FastifyInstance, method: string, url: string, token: string | undefined, schema: S, status = 200, body?: unknown, headers?: Record<string, string>,
 ): Promise<Static<S>> {
-  const res = await call(app, method, url, { token, body });
+  const res = await call(app, method, url, { token, body, headers });
   expect({ status: res.statusCode, body: res.statusCode === status ? null : res.body }).toEqual({ status, body: null });
   const json: unknown = res.json();
   expectShape(schema, json);
@@ -43,17 +44,11 @@ export function usersApp(options: AppOptions = {}): { app: FastifyInstance; demo
   return users;
 }
 
-/** A 422: the family's `{message}`, plus this API's message per field, `message` being the first one. */
-export const Invalid = Type.Object({
-  message: Type.String({ minLength: 1 }),
-  params: Type.Record(Type.String(), Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })),
-});
-
 /** A refusal of a bad body or query: 422 naming `field` (its first message is the answer's `message`). */
 export async function invalidates(
-  app: FastifyInstance, method: string, url: string, field: string, { token, body }: { token?: string; body?: unknown } = {},
+  app: FastifyInstance, method: string, url: string, field: string, { token, body, headers }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<void> {
-  const json = await answer(app, method, url, token, Invalid, 422, method === 'GET' ? undefined : (body ?? {}));
+  const json = await answer(app, method, url, token, InvalidAnswer, 422, method === 'GET' ? undefined : (body ?? {}), headers);
   expect(Object.keys(json.params)).toContain(field);
   expect(Object.values(json.params).map((messages) => messages[0])).toContain(json.message);
 }

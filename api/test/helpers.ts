@@ -54,3 +54,39 @@ export function expectFamily(schema: TSchema, body: unknown): void {
   expect(mismatches(schema, body)).toEqual([]);
   expect(Value.Check(schema, body)).toBe(true);
 }
+
+/** The `data:` payloads of a text/event-stream answer, parsed as JSON, one per call of the function returned. */
+export function sseEvents(res: Response): () => Promise<any> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return async () => {
+    for (;;) {
+      const i = buffer.indexOf('\n\n', buffer.indexOf('data:'));
+      if (buffer.includes('data:') && i > 0) {
+        const block = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        const line = block.split('\n').find((l) => l.startsWith('data:'));
+        if (line) return JSON.parse(line.slice(5));
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+}
+
+/** A multipart/form-data upload as the web app sends one: the field `type`, then the file in `image`. */
+export function multipart(name: string, type: string, content: Buffer, uploadType = 'shops'): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----x';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n${uploadType}\r\n--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A 1×1 PNG, as an image editor writes one. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

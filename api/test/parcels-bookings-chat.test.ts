@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { appWithUsers, call, HOME, ok, TODAY } from './helpers.ts';
+import { appWithUsers, call, HOME, ok, sseEvents, TODAY } from './helpers.ts';
 
 let app: FastifyInstance;
 let demo: string;
@@ -154,24 +154,7 @@ describe('chat', () => {
       const controller = new AbortController();
       const res = await fetch(url, { headers, signal: controller.signal });
       expect(res.headers.get('content-type')).toContain('text/event-stream');
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      const next = async () => {
-        for (;;) {
-          const i = buffer.indexOf('\n\n', buffer.indexOf('data:'));
-          if (buffer.includes('data:') && i > 0) {
-            const block = buffer.slice(0, i);
-            buffer = buffer.slice(i + 2);
-            const line = block.split('\n').find((l) => l.startsWith('data:'));
-            if (line) return JSON.parse(line.slice(5));
-            continue;
-          }
-          const { value, done } = await reader.read();
-          if (done) throw new Error('stream ended');
-          buffer += decoder.decode(value, { stream: true });
-        }
-      };
+      const next = sseEvents(res);
       const first = await next();
       expect(first.chats.length).toBeGreaterThan(0);
       expect(first.messages.every((m: { chat_id: string }) => first.chats.some((c: { id: string }) => c.id === m.chat_id))).toBe(true);

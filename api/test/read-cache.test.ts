@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import { Db } from '../src/db/database.ts';
 import { ReadCache } from '../src/db/read-cache.ts';
@@ -56,6 +60,27 @@ describe('Db.stamp', () => {
     const d2 = db.stamp(['d']);
     db.run('WITH x AS (SELECT 1) DELETE FROM a WHERE id IN (SELECT * FROM x)');
     expect(db.stamp(['d'])).not.toBe(d2);
+  });
+
+  it("moves everything on another connection's commit to the file, seen from the next turn of the event loop", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-stamp-'));
+    const file = path.join(dir, 'x.sqlite');
+    const mine = new Db(file);
+    const other = new DatabaseSync(file);
+    try {
+      mine.raw.exec('CREATE TABLE t (id INTEGER PRIMARY KEY)');
+      await new Promise((resolve) => setImmediate(resolve));
+      const before = mine.stamp(['t']);
+      other.exec('INSERT INTO t (id) VALUES (1)');
+      // Requests answered in the same turn share one look at the file.
+      expect(mine.stamp(['t'])).toBe(before);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(mine.stamp(['t'])).not.toBe(before);
+    } finally {
+      other.close();
+      mine.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

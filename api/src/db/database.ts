@@ -31,6 +31,8 @@ export class Db {
   private readonly versions = new Map<string, number>([[ANY, 0]]);
   private readonly dataVersion: StatementSync | null;
   private lastDataVersion = 0;
+  /** Another connection's commits are looked for once per turn of the event loop (each look is a query). */
+  private dataVersionSeen = false;
 
   constructor(file: string) {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -71,6 +73,24 @@ export class Db {
     if (p.writes) for (const t of p.writes) this.versions.set(t, (this.versions.get(t) ?? 0) + 1);
   }
 
+  /**
+   * Another connection's commit moves every stamp. Requests handled in the same turn of the event loop share one
+   * look (SQLite's data_version, a query of its own on every list answered from kept JSON): a commit that lands
+   * between two of them is seen from the next turn, as if they had all been answered when the turn began.
+   */
+  private lookForOtherCommits(): void {
+    if (!this.dataVersion || this.dataVersionSeen) return;
+    this.dataVersionSeen = true;
+    setImmediate(() => {
+      this.dataVersionSeen = false;
+    });
+    const dv = this.readDataVersion();
+    if (dv !== this.lastDataVersion) {
+      this.lastDataVersion = dv;
+      this.versions.set(ANY, this.versions.get(ANY)! + 1);
+    }
+  }
+
   private readDataVersion(): number {
     return this.dataVersion ? Number((this.dataVersion.get() as { data_version: number }).data_version) : 0;
   }
@@ -81,11 +101,7 @@ export class Db {
    * tables is still right while their stamp is the one it was computed at. Versions only grow, so their sum does.
    */
   stamp(tables: readonly string[]): number {
-    const dv = this.readDataVersion();
-    if (dv !== this.lastDataVersion) {
-      this.lastDataVersion = dv;
-      this.versions.set(ANY, this.versions.get(ANY)! + 1);
-    }
+    this.lookForOtherCommits();
     let sum = this.versions.get(ANY)!;
     for (const t of tables) sum += this.versions.get(t) ?? 0;
     return sum;

@@ -24,8 +24,8 @@ import { indexRecord } from '../services/search.ts';
 import { walletMove } from '../services/wallet.ts';
 import { NOTIFICATION_TYPES } from '../db/seed.ts';
 import type {
-  AddressList, AddressOne, FamilyNotificationStats, NotificationTypeList, PushNotificationOne, PushNotificationPage, SearchedUserList,
-  ShopApplicationOne, UserOne, WalletHistoryPage, Wire,
+  DeletedOne, AddressList, AddressOne, FamilyNotificationStats, NotificationsReadOne, NotificationTypeList, PushNotificationOne,
+  PushNotificationPage, SearchedUserList, ShopApplicationOne, UserOne, WalletHistoryPage, WalletSentOne, Wire,
 } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
@@ -153,7 +153,7 @@ export function accountRoutes(scopes: Scopes): void {
     return presentNotification(row, lang);
   };
   user.get<{ Params: { id: string } }>('/dashboard/notifications/:id', async (req): Promise<Wire<typeof PushNotificationOne>> => ({ data: ownNotification(req.userId, req.params.id, req.lang) }));
-  user.post('/dashboard/notifications/read-all', async (req) => {
+  user.post('/dashboard/notifications/read-all', async (req): Promise<Wire<typeof NotificationsReadOne>> => {
     const r = db.run('UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL', [ctx.now().toISOString(), req.userId]);
     return { data: { count: r.changes } };
   });
@@ -202,7 +202,7 @@ export function accountRoutes(scopes: Scopes): void {
     setActiveAddress(ctx, req.userId, row.id);
     return { data: presentAddress(ownAddress(ctx, req.userId, row.id)) };
   });
-  user.delete('/dashboard/user/addresses/delete', async (req) => {
+  user.delete('/dashboard/user/addresses/delete', async (req): Promise<Wire<typeof DeletedOne>> => {
     const ids = idsOf(req);
     const deleted = db.tx(() => {
       const r = db.run('DELETE FROM addresses WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))', [req.userId, JSON.stringify(ids.map(Number))]);
@@ -235,7 +235,7 @@ export function accountRoutes(scopes: Scopes): void {
       (rows) => rows.map((u) => ({ id: u.id, uuid: u.uuid, firstname: u.firstname, lastname: u.lastname, img: u.img ?? undefined, wallet_uuid: u.wallet_uuid })),
     );
   });
-  user.post('/dashboard/user/wallet/send', { schema: { body: WalletSendBody } }, async (req) => {
+  user.post('/dashboard/user/wallet/send', { schema: { body: WalletSendBody } }, async (req): Promise<Wire<typeof WalletSentOne>> => {
     const b = req.body as WalletSendBody;
     const price = round2(b.price);
     const id = db.tx(() => {

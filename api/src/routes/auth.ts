@@ -1,6 +1,6 @@
 /** auth/*: password login, identity-provider exchanges, registration and verification, forgotten passwords. */
 import type { RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
-import { normalizePhone, PHONE_PATTERN, type RegisterResult } from '@market/contract';
+import { normalizePhone, PHONE_PATTERN } from '@market/contract';
 import {
   AfterVerifyBody, ForgotPhoneBody, LoginBody, SocialCallbackBody, VerifyPhoneBody,
 } from '@market/contract/src/schemas/index.ts';
@@ -15,7 +15,7 @@ import {
   type VerificationRow, checkNewPassword,
 } from '../services/users.ts';
 import type { UserRow } from '../services/present.ts';
-import type { LoginAnswer, TokenAnswer, VerifyIdAnswer, Wire } from '@market/contract/src/family/index.ts';
+import type { CodeVerifiedOne, LoginAnswer, TokenAnswer, VerifyIdAnswer, Wire } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -43,7 +43,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
   });
 
   // Identity-provider exchanges: Google, Facebook, Apple, and the generic one (email link, phone, password).
-  const exchange = async (body: SocialCallbackBody) => {
+  const exchange = async (body: SocialCallbackBody): Promise<Wire<typeof LoginAnswer>> => {
     const who = await verifyIdToken(ctx, body.id);
     const id = userFromFirebase(ctx, who, { firstname: body.firstname, lastname: body.lastname, name: body.name, referral: body.referral, avatar: body.avatar });
     return { data: await authResult(ctx, id) };
@@ -53,7 +53,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
   }
 
   // Registration with a code (no mail or SMS leaves the reference API; devCodes answers the code).
-  post('/auth/register', {}, async (req) => {
+  post('/auth/register', {}, async (req): Promise<Wire<typeof VerifyIdAnswer>> => {
     const q = { ...(req.query as Q), ...((req.body as Q | null) ?? {}) };
     const email = str(q.email);
     const phone = str(q.phone);
@@ -61,29 +61,29 @@ export function authRoutes({ pub, ctx }: Scopes): void {
       if (!EMAIL.test(email)) throw invalid('email', 'The email must be a valid email address.');
       if (db.get('SELECT id FROM users WHERE email = ?', [email])) throw invalid('email', MSG.emailTaken);
       const v = createVerification(ctx, 'register', email.toLowerCase());
-      return { data: dev<RegisterResult>({ verifyId: v.verifyId }, v.code) };
+      return { data: dev({ verifyId: v.verifyId }, v.code) };
     }
     if (phone) {
       if (!PHONE_PATTERN.test(phone)) throw invalid('phone', MSG.phoneInvalid);
       if (userByPhone(ctx, phone)) throw invalid('phone', 'The phone has already been taken');
       const v = createVerification(ctx, 'register', normalizePhone(phone));
-      return { data: dev<RegisterResult>({ verifyId: v.verifyId }, v.code) };
+      return { data: dev({ verifyId: v.verifyId }, v.code) };
     }
     throw invalid('email', MSG.required);
   });
 
-  post('/auth/resend-verify', {}, async (req) => {
+  post('/auth/resend-verify', {}, async (req): Promise<Wire<typeof VerifyIdAnswer>> => {
     const email = str((req.query as Q).email ?? (req.body as Q | null)?.email);
     if (!email) throw invalid('email', MSG.required);
     if (db.get('SELECT id FROM users WHERE email = ?', [email])) throw invalid('email', MSG.emailTaken);
     const v = createVerification(ctx, 'register', email.toLowerCase());
-    return { data: dev<RegisterResult>({ verifyId: v.verifyId }, v.code) };
+    return { data: dev({ verifyId: v.verifyId }, v.code) };
   });
 
   // GET auth/verify/{code}: the code the user typed from the mail (the family's flow), or the verifyId of a link,
   // confirms the address; auth/after-verify then creates the account. A code names the newest open registration
   // that has it.
-  pub.get<{ Params: { verifyId: string } }>('/auth/verify/:verifyId', { ...rl }, async (req) => {
+  pub.get<{ Params: { verifyId: string } }>('/auth/verify/:verifyId', { ...rl }, async (req): Promise<Wire<typeof CodeVerifiedOne>> => {
     const now = ctx.now().toISOString();
     const row =
       db.get<{ id: string; target: string; expires_at: string }>("SELECT * FROM verifications WHERE id = ? AND kind = 'register'", [req.params.verifyId]) ??
@@ -98,7 +98,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
   });
 
   // Codes (query verifyCode & verifyId), or a phone confirmed by the identity provider (body type 'firebase').
-  post('/auth/verify/phone', {}, async (req): Promise<Wire<typeof TokenAnswer> | { data: { verified: true; verifyId: string; target: string } }> => {
+  post('/auth/verify/phone', {}, async (req): Promise<Wire<typeof TokenAnswer> | Wire<typeof CodeVerifiedOne>> => {
     const q = req.query as Q;
     const body = (req.body as Q | null) ?? {};
     if (body.type === 'firebase' || body.id) {
@@ -178,12 +178,12 @@ export function authRoutes({ pub, ctx }: Scopes): void {
   // Forgotten password by email, as the family does it: a code by mail, then the code alone signs the user in
   // (`token` and `user`); the new password comes after (dashboard/user/profile/password/update). A password sent
   // with the code (password & password_confirmation) is still checked and set.
-  post('/auth/forgot/email-password', {}, async (req) => {
+  post('/auth/forgot/email-password', {}, async (req): Promise<Wire<typeof VerifyIdAnswer>> => {
     const email = str((req.query as Q).email ?? (req.body as Q | null)?.email);
     if (!email) throw invalid('email', MSG.required);
     if (!db.get('SELECT id FROM users WHERE email = ?', [email])) throw notFound();
     const v = createVerification(ctx, 'reset', email.toLowerCase());
-    return { data: dev<RegisterResult>({ verifyId: v.verifyId }, v.code) };
+    return { data: dev({ verifyId: v.verifyId }, v.code) };
   });
   post('/auth/forgot/email-password/:code', {}, async (req): Promise<Wire<typeof TokenAnswer>> => {
     const q = { ...(req.query as Q), ...((req.body as Q | null) ?? {}) };

@@ -153,7 +153,7 @@ export function bookingRoutes({ pub, user, ctx }: Scopes): void {
     notify(ctx, req.userId, 'new_booking', 'Reservation requested', `Table ${table.name}, ${b.start_date}`, { booking_id: id });
     return reply.code(201).send({ data: present([own(req.userId, id)], req.lang)[0]! } satisfies Wire<typeof UserBookingOne>);
   });
-  user.post<{ Params: { id: string } }>('/dashboard/user/my-bookings/:id/status/change', async (req) => {
+  user.post<{ Params: { id: string } }>('/dashboard/user/my-bookings/:id/status/change', async (req): Promise<Wire<typeof UserBookingOne>> => {
     const row = own(req.userId, req.params.id);
     if (str((req.query as Q).status ?? (req.body as Q | null)?.status) !== 'canceled') throw invalid('status', 'The selected status is invalid.');
     if (row.status === 'canceled') throw new HttpError(400, 'The reservation is already canceled');

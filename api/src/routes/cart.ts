@@ -11,7 +11,7 @@ import { int, str, idsOf } from '../lib/query.ts';
 import {
   cartOfOwner, openCart, ownCart, ownerUserCart, presentCart, priceCart, setProducts, type CartRow, type UserCartRow,
 } from '../services/carts.ts';
-import type { CalculationOne, CartGroupOne, CartMemberOne, CartOne, Wire } from '@market/contract/src/family/index.ts';
+import type { CalculationOne, CartGroupOne, CartMemberOne, CartOne, DeletedOne, Wire } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 
@@ -63,7 +63,7 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
     if (!r.changes) throw notFound();
     return { data: presentCart(ctx, cart.id, req.lang) };
   });
-  user.delete('/dashboard/user/cart/delete', async (req) => {
+  user.delete('/dashboard/user/cart/delete', async (req): Promise<Wire<typeof DeletedOne>> => {
     const q = { ...(req.query as Q), ...((req.body as Q | null) ?? {}) };
     const ids = q.ids === undefined ? [cartOfOwner(ctx, req.userId)?.id ?? 0] : idsOf(req).map(Number);
     const r = db.run('DELETE FROM carts WHERE owner_id = ? AND id IN (SELECT value FROM json_each(?))', [req.userId, JSON.stringify(ids)]);
@@ -151,7 +151,7 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
     return { data: presentCart(ctx, cartId, req.lang) };
   });
   // A guest leaves: ids are the member's uuid (or its id, as deployments of this API family take it); never the owner.
-  pub.delete('/rest/cart/member/delete', async (req) => {
+  pub.delete('/rest/cart/member/delete', async (req): Promise<Wire<typeof DeletedOne>> => {
     const [named, uuids, rowIds] = namedMembers(idsOf(req));
     const r = db.run(`DELETE FROM user_carts WHERE ${named} AND id IN (${GUEST_MEMBERS})`, [uuids, rowIds]);
     if (!r.changes) throw notFound();

@@ -16,7 +16,8 @@ import { REVIEW_COLUMNS, REVIEW_FROM, presentReview } from '../services/reviews.
 import type { ReviewRow } from '../services/reviews.ts';
 import { shopPayments } from '../services/payments.ts';
 import type {
-  BookingShopOne, ProductHitPage, ShopPage, BranchPage, ProductOne, RecipeOne, RecipePage, ReviewList, ShopMenuOne, ShopOne, TagList, Wire,
+  BookingShopOne, CategoriesAnswer, CategoryAnswer, CategoryListAnswer, DeliveryZoneCheckOne, ProductAvgPricesOne, ProductHitPage, ShopPage, ShopPaymentList, BranchPage, ProductOne, RecipeOne, RecipePage,
+  ReviewList, ShopMenuOne, ShopOne, TagList, Wire,
 } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
@@ -289,7 +290,7 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
   );
   pub.get('/rest/shops/search', async (req, reply) => {
     const q = req.query as Q;
-    if (!str(q.search)) return paged([], 0, pageArgs(q));
+    if (!str(q.search)) return paged([], 0, pageArgs(q)) satisfies Wire<typeof ShopPage>;
     return sendJson(reply, listShops(ctx, q, req.lang));
   });
   pub.get<{ Params: { id: string } }>('/rest/shops/:id', async (req): Promise<Wire<typeof ShopOne>> => {
@@ -311,8 +312,8 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
     const shop = shopRow(ctx, req.params.id);
     return pageQuery<ReviewRow, Review>(db, pageArgs(req.query as Q), REVIEW_COLUMNS, `${REVIEW_FROM} WHERE r.shop_id = ? AND r.reviewable_type IN ('shop', 'order')`, 'r.created_at DESC, r.id DESC', [shop.id], (rows) => rows.map(presentReview));
   });
-  pub.get<{ Params: { id: string } }>('/rest/shops/:id/payments', async (req) => ({ data: shopPayments(ctx, shopRow(ctx, req.params.id).id) }));
-  pub.get<{ Params: { id: string } }>('/rest/shops/:id/categories', async (req) => {
+  pub.get<{ Params: { id: string } }>('/rest/shops/:id/payments', async (req): Promise<Wire<typeof ShopPaymentList>> => ({ data: shopPayments(ctx, shopRow(ctx, req.params.id).id) }));
+  pub.get<{ Params: { id: string } }>('/rest/shops/:id/categories', async (req): Promise<Wire<typeof CategoryListAnswer>> => {
     const shop = shopRow(ctx, req.params.id);
     return { data: categoryTree(ctx, 'main', req.lang, shop.id) };
   });
@@ -327,7 +328,7 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
   });
 
   // Delivery zones: 200 {status, shop_ids, km?} when delivered, else 400 with the catalogue message.
-  pub.get('/rest/shop/delivery-zone/check/distance', async (req) => {
+  pub.get('/rest/shop/delivery-zone/check/distance', async (req): Promise<Wire<typeof DeliveryZoneCheckOne>> => {
     const at = requestPoint(req.query as Q);
     if (!at) throw new HttpError(422, 'Required', { address: ['Required'] });
     const ids = shopsDeliveringTo(ctx, at);
@@ -335,7 +336,7 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
     const data: DeliveryZoneCheck = { status: true, shop_ids: ids };
     return { data };
   });
-  pub.get<{ Params: { id: string } }>('/rest/shop/:id/delivery-zone/check/distance', async (req) => {
+  pub.get<{ Params: { id: string } }>('/rest/shop/:id/delivery-zone/check/distance', async (req): Promise<Wire<typeof DeliveryZoneCheckOne>> => {
     const shop = shopRow(ctx, req.params.id);
     const at = requestPoint(req.query as Q);
     if (!at) throw new HttpError(422, 'Required', { address: ['Required'] });
@@ -348,10 +349,10 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
   pub.get('/rest/products/paginate', async (req, reply) => sendJson(reply, listProducts(ctx, req.query as Q, req.lang, pageArgs(req.query as Q))));
   pub.get('/rest/products/search', async (req, reply) => {
     const q = req.query as Q;
-    if (!str(q.search)) return paged([], 0, pageArgs(q));
+    if (!str(q.search)) return paged([], 0, pageArgs(q)) satisfies Wire<typeof ProductHitPage>;
     return sendJson(reply, listProducts(ctx, q, req.lang, pageArgs(q)));
   });
-  pub.get('/rest/products-avg-prices', async (req) => {
+  pub.get('/rest/products-avg-prices', async (req): Promise<Wire<typeof ProductAvgPricesOne>> => {
     const q = req.query as Q;
     const shopId = int(q.shop_id);
     const category = int(q.category_id);
@@ -399,7 +400,7 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
   });
 
   // Categories
-  pub.get('/rest/categories/paginate', async (req) => {
+  pub.get('/rest/categories/paginate', async (req): Promise<Wire<typeof CategoriesAnswer>> => {
     const q = req.query as Q;
     const type = str(q.type) ?? 'main';
     if (type !== 'main' && type !== 'receipt' && type !== 'shop') throw new HttpError(422, 'The selected type is invalid.', { type: ['The selected type is invalid.'] });
@@ -408,7 +409,7 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
     if (type === 'shop') return pageOf(shopCategories(ctx, req.lang), pageArgs(q, 50));
     return pageOf(categoryTree(ctx, type, req.lang, int(q.shop_id)), pageArgs(q, 50));
   });
-  pub.get<{ Params: { id: string } }>('/rest/categories/:id', async (req) => {
+  pub.get<{ Params: { id: string } }>('/rest/categories/:id', async (req): Promise<Wire<typeof CategoryAnswer>> => {
     const row = db.get<CategoryRow>('SELECT * FROM categories WHERE id = ? OR uuid = ?', [int(req.params.id) ?? 0, req.params.id]);
     if (!row) throw notFound();
     return { data: presentCategory(row, req.lang, db.all<CategoryRow>('SELECT * FROM categories WHERE parent_id = ? ORDER BY position', [row.id])) };

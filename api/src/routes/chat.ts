@@ -4,6 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChatCreateBody, ChatMessageBody } from '@market/contract/src/schemas/index.ts';
+import type { ChatList, ChatMessageList, ChatMessageOne, ChatOne, ChatSnapshotEvent, ChatTicketOne, Wire } from '@market/contract/src/family/index.ts';
 import type { Scopes } from '../server.ts';
 import { invalid, MSG, notFound, unauthorized } from '../lib/errors.ts';
 import { str } from '../lib/query.ts';
@@ -19,25 +20,27 @@ export function chatRoutes({ pub, user, ctx }: Scopes): void {
     return id;
   };
 
-  user.get('/dashboard/user/chats', async (req) => ({ data: chat.chats(req.userId) }));
+  user.get('/dashboard/user/chats', async (req): Promise<Wire<typeof ChatList>> => ({ data: chat.chats(req.userId) }));
   user.post('/dashboard/user/chats', { schema: { body: ChatCreateBody } }, async (req, reply) => {
     const b = (req.body ?? {}) as ChatCreateBody;
-    return reply.code(201).send({ data: chat.open(req.userId, b.roleId?.trim() || 'admin', b.shop_id ?? null) });
+    return reply.code(201).send({ data: chat.open(req.userId, b.roleId?.trim() || 'admin', b.shop_id ?? null) } satisfies Wire<typeof ChatOne>);
   });
-  user.get<{ Params: { id: string } }>('/dashboard/user/chats/:id/messages', async (req) => ({ data: chat.messages(req.userId, own(req.userId, req.params.id)) }));
+  user.get<{ Params: { id: string } }>('/dashboard/user/chats/:id/messages', async (req): Promise<Wire<typeof ChatMessageList>> => ({
+    data: chat.messages(req.userId, own(req.userId, req.params.id)),
+  }));
   user.post<{ Params: { id: string } }>('/dashboard/user/chats/:id/messages', { schema: { body: ChatMessageBody } }, async (req, reply) => {
     const b = req.body as ChatMessageBody;
     // A message is text, an image (an uploaded URL) or both.
     if (!b.chat_content && !b.chat_img) throw invalid('chat_content', MSG.required);
-    return reply.code(201).send({ data: chat.send(req.userId, own(req.userId, req.params.id), b.chat_content, b.chat_img) });
+    return reply.code(201).send({ data: chat.send(req.userId, own(req.userId, req.params.id), b.chat_content, b.chat_img) } satisfies Wire<typeof ChatMessageOne>);
   });
-  user.post<{ Params: { id: string } }>('/dashboard/user/chats/:id/read', async (req) => {
+  user.post<{ Params: { id: string } }>('/dashboard/user/chats/:id/read', async (req): Promise<Wire<typeof ChatOne>> => {
     const id = own(req.userId, req.params.id);
     chat.read(req.userId, id);
-    return { data: chat.chats(req.userId).find((c) => c.id === id) };
+    return { data: chat.chats(req.userId).find((c) => c.id === id)! };
   });
   // EventSource cannot send headers: a short-lived ticket for `?ticket=` instead.
-  user.post('/dashboard/user/chats/ticket', async (req) => ({
+  user.post('/dashboard/user/chats/ticket', async (req): Promise<Wire<typeof ChatTicketOne>> => ({
     data: { ticket: await ctx.tokens.sign(req.userId, 'chat-stream', TICKET_SECONDS), expires_in: TICKET_SECONDS },
   }));
 
@@ -54,7 +57,7 @@ export function chatRoutes({ pub, user, ctx }: Scopes): void {
       'X-Accel-Buffering': 'no',
       'X-Content-Type-Options': 'nosniff',
     });
-    const write = (snapshot: unknown) => res.write(`event: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`);
+    const write = (snapshot: Wire<typeof ChatSnapshotEvent>) => res.write(`event: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`);
     res.write('retry: 2000\n\n');
     write(chat.snapshot(userId));
     const unsubscribe = chat.subscribe(userId, write);

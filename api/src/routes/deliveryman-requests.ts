@@ -1,6 +1,7 @@
 /** Courier sign-up: a signed-in user's application (POST) and its state (GET show), like the be-seller request. */
 import { normalizePhone, type DeliverymanRequest } from '@market/contract';
 import { DeliverymanRequestBody } from '@market/contract/src/schemas/index.ts';
+import type { DeliverymanRequestOne, Wire } from '@market/contract/src/family/index.ts';
 import type { Scopes } from '../server.ts';
 import { invalid, MSG, notFound } from '../lib/errors.ts';
 import { MEDIA_PREFIX } from '../lib/media.ts';
@@ -45,11 +46,11 @@ export function deliverymanRequestRoutes({ user, ctx }: Scopes): void {
       user_id: req.userId, name, phone: normalizePhone(b.phone), vehicle_type: b.vehicle_type, city, documents: JSON.stringify(documents),
       status: 'new', created_at: at, updated_at: at,
     });
-    return reply.code(201).send({ data: present(db.get<RequestRow>('SELECT * FROM deliveryman_requests WHERE id = ?', [id])!) });
+    return reply.code(201).send({ data: present(db.get<RequestRow>('SELECT * FROM deliveryman_requests WHERE id = ?', [id])!) } satisfies Wire<typeof DeliverymanRequestOne>);
   });
 
   // The user's latest application; 404 when there is none.
-  user.get('/dashboard/user/deliveryman-requests/show', async (req) => {
+  user.get('/dashboard/user/deliveryman-requests/show', async (req): Promise<Wire<typeof DeliverymanRequestOne>> => {
     const row = db.get<RequestRow>('SELECT * FROM deliveryman_requests WHERE user_id = ? ORDER BY id DESC LIMIT 1', [req.userId]);
     if (!row) throw notFound();
     return { data: present(row) };

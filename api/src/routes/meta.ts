@@ -15,7 +15,10 @@ import { MEDIA_KINDS, MEDIA_PREFIX, renderPng, type MediaKind } from '../lib/med
 import { ftsQuery } from '../services/search.ts';
 import { currencies, payments, checkCoupon } from '../services/payments.ts';
 import { htmlPage, SANDBOX_CSP, SANDBOX_CSS, SANDBOX_CSS_PATH } from '../lib/html.ts';
-import type { CurrencyList, FaqsAnswer, LanguageList, PaymentList, ReferralOne, TranslationMap, Wire } from '@market/contract/src/family/index.ts';
+import type {
+  BannerAnswer, BannersAnswer, BlogAnswer, BlogsAnswer, CouponOne, CurrencyList, FaqsAnswer, GeocodeList, GeocodeOne, HealthOne, InfoPageAnswer,
+  LanguageList, PaymentList, ReferralOne, TranslationMap, Wire,
+} from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 
@@ -57,7 +60,7 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
 
   pub.get('/rest/payments', async (): Promise<Wire<typeof PaymentList>> => ({ data: payments(ctx) }));
 
-  pub.get<{ Params: { type: string } }>('/rest/pages/:type', async (req) => {
+  pub.get<{ Params: { type: string } }>('/rest/pages/:type', async (req): Promise<Wire<typeof InfoPageAnswer>> => {
     const row = db.get<{ id: number; type: string; img: string | null; translations: string }>('SELECT * FROM pages WHERE type = ?', [req.params.type]);
     if (!row) throw notFound();
     const page: Page = { id: row.id, type: row.type, img: row.img ?? undefined, translation: pick(row.translations, req.lang) };
@@ -95,18 +98,18 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
     return [...shops.values()];
   });
 
-  pub.get('/rest/banners/paginate', async (req) => {
+  pub.get('/rest/banners/paginate', async (req): Promise<Wire<typeof BannersAnswer>> => {
     const p = pageArgs(req.query as Q);
     // Ad banners (type 'ads') have their own list, rest/banners-ads.
     return pageQuery<BannerRow, Banner>(db, p, '*', "FROM banners WHERE type = 'banner'", 'id', [], (rows) => rows.map((r) => banner(ctx, r, req.lang)));
   });
-  pub.get<{ Params: { id: string } }>('/rest/banners/:id', async (req) => {
+  pub.get<{ Params: { id: string } }>('/rest/banners/:id', async (req): Promise<Wire<typeof BannerAnswer>> => {
     const row = db.get<BannerRow>('SELECT * FROM banners WHERE id = ?', [int(req.params.id) ?? 0]);
     if (!row) throw notFound();
     return { data: banner(ctx, row, req.lang) };
   });
 
-  pub.get('/rest/blogs/paginate', async (req) => {
+  pub.get('/rest/blogs/paginate', async (req): Promise<Wire<typeof BlogsAnswer>> => {
     const q = req.query as Q;
     const p = pageArgs(q);
     const type = str(q.type);
@@ -114,18 +117,18 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
     return pageQuery<BlogRow, Blog>(db, p, '*', `FROM blogs WHERE published_at <= ? ${type ? 'AND type = ?' : ''}`, 'published_at DESC, id DESC',
       type ? [ctx.now().toISOString(), type] : [ctx.now().toISOString()], (rows) => rows.map((r) => blog(r, req.lang)));
   });
-  pub.get<{ Params: { uuid: string } }>('/rest/blogs/:uuid', async (req) => {
+  pub.get<{ Params: { uuid: string } }>('/rest/blogs/:uuid', async (req): Promise<Wire<typeof BlogAnswer>> => {
     const row = db.get<BlogRow>('SELECT * FROM blogs WHERE uuid = ? OR CAST(id AS TEXT) = ?', [req.params.uuid, req.params.uuid]);
     if (!row) throw notFound();
     return { data: blog(row, req.lang) };
   });
 
-  const couponCheck = async (q: Q, lang: string) => ({ data: checkCoupon(ctx, str(q.coupon), int(q.shop_id), lang) });
+  const couponCheck = async (q: Q, lang: string): Promise<Wire<typeof CouponOne>> => ({ data: checkCoupon(ctx, str(q.coupon), int(q.shop_id), lang) });
   pub.get('/rest/coupons/check', async (req) => couponCheck(req.query as Q, req.lang));
   pub.post('/rest/coupons/check', async (req) => couponCheck({ ...(req.query as Q), ...((req.body as Q | undefined) ?? {}) }, req.lang));
 
   // Geocoding from the local gazetteer.
-  pub.get('/rest/geocode/reverse', async (req) => {
+  pub.get('/rest/geocode/reverse', async (req): Promise<Wire<typeof GeocodeOne>> => {
     const q = req.query as Q;
     const at = latLng(q.latlng) ?? latLng({ latitude: q.latitude ?? q.lat, longitude: q.longitude ?? q.lng });
     if (!at) throw invalid('latlng', 'The latlng format is invalid.');
@@ -141,7 +144,7 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
     if (!best) throw new HttpError(404, 'not found');
     return { data: place(best) };
   });
-  pub.get('/rest/geocode/search', async (req) => {
+  pub.get('/rest/geocode/search', async (req): Promise<Wire<typeof GeocodeList>> => {
     const q = str((req.query as Q).q ?? (req.query as Q).search);
     const fts = q ? ftsQuery(q) : null;
     if (!fts) throw invalid('q', 'Required');
@@ -183,7 +186,7 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
     reply.header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', 'public, max-age=600').send(SANDBOX_CSS),
   );
 
-  pub.get('/health', async () => ({ data: { status: 'ok' } }));
+  pub.get('/health', async (): Promise<Wire<typeof HealthOne>> => ({ data: { status: 'ok' } }));
 }
 
 interface BannerRow { id: number; img: string; url: string | null; clickable: number; translations: string; shop_ids: string; created_at: string }

@@ -22,7 +22,7 @@ import { walletMove } from '../services/wallet.ts';
 import { payments } from '../services/payments.ts';
 import { escapeHtml, htmlPage, SANDBOX_CSP } from '../lib/html.ts';
 import { createParcel } from '../services/parcels.ts';
-import type { OrderCreated, OrderOne, OrderPage, RefundPage, Wire } from '@market/contract/src/family/index.ts';
+import type { OrderCreated, OrderOne, OrderPage, PaymentPageOne, RefundOne, RefundPage, TransactionOne, Wire } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 
@@ -69,7 +69,7 @@ function orderJson(ctx: Ctx, userId: number, id: number, lang: string): Order {
 }
 
 function send(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, o: Outcome) {
-  if (o.result.url) return reply.code(o.status).send({ data: { url: o.result.url } satisfies PaymentRedirect });
+  if (o.result.url) return reply.code(o.status).send({ data: { url: o.result.url } } satisfies Wire<typeof PaymentPageOne>);
   if (o.result.parcel_id) return reply.code(o.status).send({ data: { id: o.result.parcel_id } });
   return reply.code(o.status).send({ data: orderJson(ctx, req.userId, o.result.order_id!, req.lang) } satisfies Wire<typeof OrderCreated>);
 }
@@ -104,7 +104,7 @@ export function orderRoutes(scopes: Scopes): void {
     return { data: orderJson(ctx, req.userId, order.id, req.lang) };
   });
 
-  user.post<{ Params: { id: string } }>('/dashboard/user/orders/review/:id', { schema: { body: ReviewBody } }, async (req) => {
+  user.post<{ Params: { id: string } }>('/dashboard/user/orders/review/:id', { schema: { body: ReviewBody } }, async (req): Promise<Wire<typeof OrderOne>> => {
     const order = ownOrder(ctx, req.userId, int(req.params.id) ?? 0);
     const b = req.body as ReviewBody;
     if (order.status !== 'delivered') throw new HttpError(400, 'Only delivered orders can be reviewed');
@@ -141,7 +141,7 @@ export function orderRoutes(scopes: Scopes): void {
     if (order.status !== 'delivered') throw invalid('order_id', 'Only delivered orders can be refunded');
     if (db.get("SELECT id FROM order_refunds WHERE order_id = ? AND status != 'canceled'", [order.id])) throw invalid('order_id', 'A refund was already requested for this order');
     const id = db.insert('order_refunds', { order_id: order.id, user_id: req.userId, cause: b.cause, status: 'pending', created_at: ctx.now().toISOString() });
-    return reply.code(201).send({ data: refundJson(ctx, id, req.lang) });
+    return reply.code(201).send({ data: refundJson(ctx, id, req.lang) } satisfies Wire<typeof RefundOne>);
   });
   user.get('/dashboard/user/order-refunds/paginate', async (req): Promise<Wire<typeof RefundPage>> =>
     pageQuery<{ id: number }, Refund>(db, pageArgs(req.query as Q), 'id', 'FROM order_refunds WHERE user_id = ?', 'id DESC', [req.userId], (rows) =>
@@ -191,7 +191,7 @@ export function orderRoutes(scopes: Scopes): void {
     const row = db.get<{ id: number; total_price: number; status: string }>(`SELECT id, total_price, status FROM ${table} WHERE id = ? AND user_id = ?`, [id, req.userId]);
     if (!row) throw notFound();
     const payment = activePayment(ctx, (req.body as TransactionBody).payment_sys_id);
-    if (payment.tag !== 'cash' && payment.tag !== 'wallet') return reply.send({ data: { url: payLater(ctx, req.userId, type, id, payment) } });
+    if (payment.tag !== 'cash' && payment.tag !== 'wallet') return reply.send({ data: { url: payLater(ctx, req.userId, type, id, payment) } } satisfies Wire<typeof PaymentPageOne>);
     if (row.status === 'canceled' || latestTransaction(ctx, type, id)?.status === 'paid') throw new HttpError(400, 'This order is already paid or canceled');
     const tid = db.tx(() => {
       const now = ctx.now().toISOString();
@@ -205,7 +205,7 @@ export function orderRoutes(scopes: Scopes): void {
         status: payment.tag === 'wallet' ? 'paid' : 'progress', created_at: now, updated_at: now,
       });
     });
-    return reply.code(201).send({ data: presentTransaction(ctx, db.get('SELECT * FROM transactions WHERE id = ?', [tid]) as never) });
+    return reply.code(201).send({ data: presentTransaction(ctx, db.get('SELECT * FROM transactions WHERE id = ?', [tid]) as never)! } satisfies Wire<typeof TransactionOne>);
   });
 
   // The sandbox payment page: plain HTML, no scripts; "Pay" and "Fail" post a form, the answer redirects back.

@@ -9,7 +9,7 @@ import { activePayment, cancelByCustomer } from '../services/orders.ts';
 import { payments } from '../services/payments.ts';
 import { parcelTypes, typeOf, parcelPrice, presentParcels, ownParcel, createParcel } from '../services/parcels.ts';
 import type { ParcelRow } from '../services/parcels.ts';
-import type { ParcelOne, ParcelPage, ParcelPrice, ParcelTypeList, Wire } from '@market/contract/src/family/index.ts';
+import type { ParcelOne, ParcelPage, ParcelPrice, ParcelTypeList, ParcelTypeOne, PaymentPageOne, Wire } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 
@@ -17,7 +17,7 @@ export function parcelRoutes({ pub, user, ctx }: Scopes): void {
   const { db } = ctx;
 
   pub.get('/rest/parcel-order/types', async (req): Promise<Wire<typeof ParcelTypeList>> => ({ data: parcelTypes(ctx, req.lang) }));
-  pub.get<{ Params: { id: string } }>('/rest/parcel-order/types/:id', async (req) => {
+  pub.get<{ Params: { id: string } }>('/rest/parcel-order/types/:id', async (req): Promise<Wire<typeof ParcelTypeOne>> => {
     const t = parcelTypes(ctx, req.lang).find((x) => x.id === int(req.params.id));
     if (!t) throw notFound();
     return { data: t };
@@ -36,7 +36,7 @@ export function parcelRoutes({ pub, user, ctx }: Scopes): void {
     const b = req.body as ParcelOrderBody;
     const payment = b.payment_id ? activePayment(ctx, b.payment_id) : payments(ctx).find((p) => p.tag === 'cash')!;
     const placed = createParcel(ctx, req.userId, b, payment);
-    if (placed.url) return reply.send({ data: { url: placed.url } });
+    if (placed.url) return reply.send({ data: { url: placed.url } } satisfies Wire<typeof PaymentPageOne>);
     return reply.code(201).send({ data: presentParcels(ctx, [ownParcel(ctx, req.userId, placed.id)], req.lang)[0]! } satisfies Wire<typeof ParcelOne>);
   });
   // The family's list is the resource's index (its client asks active and past parcels with `statuses[]`);
@@ -57,13 +57,13 @@ export function parcelRoutes({ pub, user, ctx }: Scopes): void {
     return { data: presentParcels(ctx, [ownParcel(ctx, req.userId, parcel.id)], req.lang)[0] };
   });
   // The family reviews a parcel's courier at `deliveryman-review/{id}`; `{id}/review` stays as an alias.
-  const review = async (req: { params: { id: string }; body: unknown; userId: number; lang: string }) => {
+  const review = async (req: { params: { id: string }; body: unknown; userId: number; lang: string }): Promise<Wire<typeof ParcelOne>> => {
     const parcel = ownParcel(ctx, req.userId, req.params.id);
     const b = req.body as ReviewBody;
     if (parcel.status !== 'delivered') throw new HttpError(400, 'Only delivered orders can be reviewed');
     if (db.get("SELECT id FROM reviews WHERE reviewable_type = 'parcel' AND reviewable_id = ?", [parcel.id])) throw invalid('rating', 'This order was already reviewed');
     db.insert('reviews', { reviewable_type: 'parcel', reviewable_id: parcel.id, user_id: req.userId, rating: b.rating, comment: b.comment, created_at: ctx.now().toISOString() });
-    return { data: presentParcels(ctx, [parcel], req.lang)[0] };
+    return { data: presentParcels(ctx, [parcel], req.lang)[0]! };
   };
   user.post<{ Params: { id: string } }>('/dashboard/user/parcel-orders/deliveryman-review/:id', { schema: { body: ReviewBody } }, review);
   user.post<{ Params: { id: string } }>('/dashboard/user/parcel-orders/:id/review', { schema: { body: ReviewBody } }, review);

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Scopes } from '../server.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
 import { MEDIA_PREFIX } from '../lib/media.ts';
+import type { ImageUploaded, Wire } from '@market/contract/src/family/index.ts';
 
 /** Raster images only (an SVG could carry script); recognised by their first bytes, not the client's word. */
 const SIGNATURES: [string, string, (b: Buffer) => boolean][] = [
@@ -16,7 +17,7 @@ export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
 export function uploadRoutes({ pub, user, ctx }: Scopes): void {
   const { db } = ctx;
-  const upload = async (req: FastifyRequest) => {
+  const upload = async (req: FastifyRequest): Promise<Wire<typeof ImageUploaded>> => {
     if (!req.isMultipart()) throw invalid('image', MSG.required);
     let file;
     try {

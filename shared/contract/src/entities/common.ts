@@ -1,4 +1,6 @@
 /** Envelopes, errors, paging, translations, languages, currencies and settings: entities of the marketplace API (see ./index.ts). */
+import type { Static } from 'typebox';
+import type { ErrorAnswer, InvalidAnswer } from '../family/additions.ts';
 
 export interface Envelope<T> {
   data: T;
@@ -16,11 +18,8 @@ export interface Paginated<T> {
   meta: PageMeta;
 }
 
-/** An error answer: HTTP status plus a message; validation errors (422) name each field. */
-export interface ApiError {
-  message: string;
-  params?: Record<string, string[]>;
-}
+/** An error answer: HTTP status plus a message; validation errors (422) of this API name each field. */
+export type ApiError = Static<typeof ErrorAnswer> & Partial<Pick<Static<typeof InvalidAnswer>, 'params'>>;
 
 /** Common list query: `page` from 1, `perPage` (max 100). */
 export interface PageQuery {

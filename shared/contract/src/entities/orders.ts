@@ -1,6 +1,7 @@
 /** Orders: entities of the marketplace API (see ./index.ts). */
 import type { Static } from 'typebox';
 import type { FamilyOrder } from '../family/orders.ts';
+import type { PaymentPageOne } from '../family/additions.ts';
 import type { LineProduct, PaymentTag, Review, ShopType, Stock } from './catalogue.ts';
 import type { Currency, Translation } from './common.ts';
 import type { LatLng } from './places.ts';
@@ -91,6 +92,4 @@ export interface Refund {
 }
 
 /** The answer of an order, parcel or top-up paid through an external provider: go to `url`. */
-export interface PaymentRedirect {
-  url: string;
-}
+export type PaymentRedirect = Static<typeof PaymentPageOne>['data'];

@@ -1,6 +1,7 @@
 /** Places: entities of the marketplace API (see ./index.ts). */
 import type { Static } from 'typebox';
 import type { FamilyAddress } from '../family/account.ts';
+import type { GeocodePlace } from '../family/additions.ts';
 
 export type LatLng = { latitude: number; longitude: number };
 
@@ -24,14 +25,8 @@ export interface Address {
  */
 export type AddressWire = Static<typeof FamilyAddress> & { address: { house?: string; floor?: string; office?: string } };
 
-/** rest/geocode/reverse and rest/geocode/search (reference API). */
-export interface GeocodeResult {
-  /** A formatted address, e.g. "1400 14th St NW, Washington, DC 20005, USA". */
-  address: string;
-  location: LatLng;
-  city?: string;
-  country?: string;
-}
+/** rest/geocode/reverse and rest/geocode/search (reference API): a formatted address, e.g. "1400 14th St NW, Washington, DC 20005, USA". */
+export type GeocodeResult = Static<typeof GeocodePlace>;
 
 /** rest/shop/…/delivery-zone/check/distance (reference API answer). */
 export interface DeliveryZoneCheck {

@@ -1,6 +1,6 @@
 /** Users and auth: entities of the marketplace API (see ./index.ts). */
 import type { Static } from 'typebox';
-import type { FamilyUserNotification } from '../family/account.ts';
+import type { FamilyUserNotification, ImageUploaded } from '../family/account.ts';
 import type { TokenAnswer } from '../family/auth.ts';
 import type { ShopStatus } from './catalogue.ts';
 
@@ -76,3 +76,6 @@ export interface UserSummary {
   /** The recipient's wallet uuid: what `wallet/send` takes. */
   wallet_uuid: string;
 }
+
+/** An uploaded image (POST dashboard/galleries): its address as `title` (the family's), and as `url` from this API. */
+export type UploadedImage = Static<typeof ImageUploaded>['data'];

@@ -89,3 +89,10 @@ export const PushNotificationPage = Page(FamilyPushNotification);
 export const PushNotificationOne = One(FamilyPushNotification);
 export const ReferralOne = One(FamilyReferral);
 export const ShopApplicationOne = One(FamilyShopApplication);
+
+/**
+ * POST dashboard/galleries (multipart `image` and `type`): the client keeps `data.title`, the stored image's address.
+ * This API answers the same address as `url` too; refusals are a 422 naming `image` (not a raster image, or none) and
+ * a 413 (larger than 2 MB).
+ */
+export const ImageUploaded = One(Type.Object({ title: Str, url: Type.Optional(Str) }));

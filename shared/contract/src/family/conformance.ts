@@ -6,7 +6,8 @@
  */
 import type { Static, TSchema } from 'typebox';
 import type {
-  AddressWire, Banner, Blog, Booking, BookingTable, Branch, CalculateResult, Cart, Currency, DisabledSlot, Faq, Language,
+  AddressWire, Banner, Blog, Booking, BookingTable, Branch, CalculateResult, Cart, Currency, DeliverymanRequest, DeliveryZoneCheck, DisabledSlot, Faq,
+  Language, ProductAvgPrices,
   Notification, NotificationSetting, Order, ParcelOrder, ParcelType, Payment, Product, Recipe, Referral, Refund, Review, Shop,
   ShopProducts, ShopSection, Tag, User, UserBooking, UserSummary, WalletHistory,
 } from '../entities/index.ts';
@@ -18,6 +19,7 @@ import type {
   FamilyShopMenu, FamilyTag,
 } from './catalogue.ts';
 import type { FaqRow, LastBlog } from './meta.ts';
+import type { DeliverymanRequestOne, ProductAvgPricesOne, DeliveryZoneCheckOne } from './additions.ts';
 import type { FamilyCalculation, FamilyOrder, FamilyOrderRow, FamilyPayment, FamilyRefund } from './orders.ts';
 import type { FamilyParcel, FamilyParcelRow, FamilyParcelType } from './parcels.ts';
 import type { FamilyCurrency, FamilyLanguage } from './site.ts';
@@ -63,4 +65,8 @@ export type EntitiesFitTheFamily = [
   Fits<Faq, typeof FaqRow>,
   Fits<Blog, typeof LastBlog>,
   Fits<Banner, typeof FamilyTag>,
+  // This API's additions.
+  Fits<DeliverymanRequest, (typeof DeliverymanRequestOne)['properties']['data']>,
+  Fits<DeliveryZoneCheck, (typeof DeliveryZoneCheckOne)['properties']['data']>,
+  Fits<ProductAvgPrices, (typeof ProductAvgPricesOne)['properties']['data']>,
 ];

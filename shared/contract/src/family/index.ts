@@ -12,6 +12,8 @@ export * from './orders.ts';
 export * from './booking.ts';
 export * from './parcels.ts';
 export * from './meta.ts';
+export * from './chat.ts';
+export * from './additions.ts';
 
 import type { Static, TSchema } from 'typebox';
 /** The TypeScript type of a family answer: a route of the reference API that answers in the family's shape returns one. */

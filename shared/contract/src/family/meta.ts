@@ -178,6 +178,46 @@ export const AdBannerAnswer = One(
 );
 export type AdBannerAnswer = Static<typeof AdBannerAnswer>;
 
+// rest/banners/paginate, rest/banners/{id}: the home's banners, read as the ads are (a picture, its link, its texts).
+
+export const BannersAnswer = Page(AdBanner);
+export type BannersAnswer = Static<typeof BannersAnswer>;
+export const BannerAnswer = One(AdBanner);
+export type BannerAnswer = Static<typeof BannerAnswer>;
+
+// ---------------------------------------------------------------------------------------------------------
+// rest/blogs/paginate (?type=blog, ?type=notification for the news), rest/blogs/{uuid}: posts read as the latest one.
+
+export const BlogsAnswer = Page(LastBlog);
+export type BlogsAnswer = Static<typeof BlogsAnswer>;
+export const BlogAnswer = One(LastBlog);
+export type BlogAnswer = Static<typeof BlogAnswer>;
+
+// ---------------------------------------------------------------------------------------------------------
+// rest/pages/{type} (about, delivery…): one page, as the about page's sections are.
+
+export const InfoPageAnswer = One(InfoPage);
+export type InfoPageAnswer = Static<typeof InfoPageAnswer>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Product and recipe categories: rest/categories/paginate (?type=main, ?type=receipt), a shop's menu categories
+// (rest/shops/{id}/categories, a list), one category (rest/categories/{id}): its texts, picture and children.
+
+const CategoryChild = Type.Object({ id: Id, uuid: Type.Optional(Type.String()), img: Type.Optional(Type.String()), translation: Texts });
+export const FamilyCategory = Type.Object({
+  id: Id,
+  uuid: Type.Optional(Type.String()),
+  img: Type.Optional(Type.String()),
+  translation: Texts,
+  children: Type.Optional(Type.Array(CategoryChild)),
+});
+export const CategoriesAnswer = Page(FamilyCategory);
+export type CategoriesAnswer = Static<typeof CategoriesAnswer>;
+export const CategoryListAnswer = Type.Object({ data: Type.Array(FamilyCategory) });
+export type CategoryListAnswer = Static<typeof CategoryListAnswer>;
+export const CategoryAnswer = One(FamilyCategory);
+export type CategoryAnswer = Static<typeof CategoryAnswer>;
+
 // ---------------------------------------------------------------------------------------------------------
 // Errors: what the family answers on a refusal (our API adds `params` with a message per field).
 

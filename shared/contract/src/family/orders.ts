@@ -98,5 +98,7 @@ export const OrderPage = Page(FamilyOrderRow);
 export const OrderOne = One(FamilyOrder);
 export const OrderCreated = One(Type.Object({ id: Id }));
 export const CalculationOne = One(FamilyCalculation);
+/** POST dashboard/user/order-refunds (201): the refund asked. */
+export const RefundOne = One(FamilyRefund);
 export const RefundPage = Page(FamilyRefund);
 export const PaymentList = List(FamilyPayment);

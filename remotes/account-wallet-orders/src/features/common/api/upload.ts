@@ -1,5 +1,5 @@
 import { http } from '@market/http';
-import type { Envelope } from '@market/contract';
+import type { Envelope, UploadedImage } from '@market/contract';
 
 /** What an upload is for: an avatar, a shop's images, a courier's documents. */
 export type UploadType = 'users' | 'shops' | 'documents';
@@ -9,6 +9,6 @@ export async function uploadImage(file: File, type: UploadType): Promise<string>
   const body = new FormData();
   body.append('image', file);
   body.append('type', type);
-  const res = await http.post<Envelope<{ title: string; url?: string }>>('galleries', body);
+  const res = await http.post<Envelope<UploadedImage>>('galleries', body);
   return res.data.data.url ?? res.data.data.title;
 }

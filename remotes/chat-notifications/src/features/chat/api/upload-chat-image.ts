@@ -1,5 +1,5 @@
 import { getRuntimeConfig, http } from '@market/http';
-import type { Envelope } from '@market/contract';
+import type { Envelope, UploadedImage } from '@market/contract';
 
 /** The raster types the API's upload accepts (it checks the bytes too). */
 export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -24,7 +24,7 @@ export async function uploadChatImage(file: File, onProgress?: (percent: number)
   const body = new FormData();
   body.append('image', file);
   body.append('type', 'chats');
-  const res = await http.post<Envelope<{ title: string; url?: string }>>('dashboard/galleries', body, {
+  const res = await http.post<Envelope<UploadedImage>>('dashboard/galleries', body, {
     onUploadProgress: (e) => {
       if (e.total) onProgress?.(Math.min(100, Math.round((e.loaded * 100) / e.total)));
     },
