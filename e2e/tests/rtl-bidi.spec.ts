@@ -195,6 +195,19 @@ for (const theme of ['light', 'dark'] as const) {
         await expectOwnDirections(page, ['pizza'], 'recent searches');
       });
 
+      test('prices are written left to right, and a parcel\'s address in My parcels keeps its own direction', async ({ page, request }) => {
+        const { token } = await signInDemo(page);
+        const parcels = await apiData<{ address_to?: { address?: string } | null }[]>(request, 'dashboard/user/parcel-orders?perPage=20&column=id&sort=desc', token);
+        const street = parcels.find((p) => p.address_to?.address)?.address_to?.address?.split(',')[0] ?? '';
+        await page.goto('/parcels');
+        await expectOwnDirections(page, [street], 'My parcels', 'section[aria-labelledby="my-parcels"]');
+        await page.goto('/wallet');
+        // A payment from the wallet is negative: its minus stays before the symbol (-$13.55, not $13.55-).
+        const prices = page.getByRole('main').getByTestId('price');
+        await expect(prices.filter({ hasText: /^-/ }).first()).toBeVisible();
+        expect(await prices.evaluateAll((els) => els.filter((el) => getComputedStyle(el).direction !== 'ltr').map((el) => el.textContent))).toEqual([]);
+      });
+
       test('the booking days and the counts in its sentences: Arabic month names, the app\'s digits', async ({ page }) => {
         await page.goto('/reservations/1');
         const tables = page.getByRole('radiogroup', { name: bookingTexts['step.table'] });
