@@ -223,7 +223,8 @@ async function swipe(page: Page, target: Locator, share: number) {
 for (const dir of ['ltr', 'rtl'] as const) {
   const lang = dir === 'rtl' ? 'ar' : 'en';
   const c = common(lang);
-  const position = (n: number | string, total: number | string) => c['carousel.position']!.replace('{{n}}', String(n)).replace('{{total}}', String(total));
+  // The placeholders carry their format ({{n, number}}): positions below ten read the same in every language.
+  const position = (n: number | string, total: number | string) => c['carousel.position']!.replace(/{{n\b[^}]*}}/, String(n)).replace(/{{total\b[^}]*}}/, String(total));
   /** The carousel's slides exposed to assistive technology: groups named by their position ("2 of 3"). */
   const slide = (dialog: Locator) => dialog.getByRole('group', { name: new RegExp(`^${position('\\d+', '\\d+')}$`) });
   // The arrow towards the reading end goes to the next slide.

@@ -25,8 +25,13 @@ test.describe('parcels and recipes', () => {
     await fillParty(page, 'Receiver', 'Jamie Doe', '+1 202 555 0177', '18th St NW');
     const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
     const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    // The day and time fields take typed values too (the day as the API writes it), kept when the field is left
+    // (Enter would send the form, as in any text field).
     await page.getByLabel('Date', { exact: true }).fill(day);
+    await page.getByLabel('Date', { exact: true }).press('Tab');
     await page.getByLabel('Time', { exact: true }).fill('15:00');
+    await page.getByLabel('Time', { exact: true }).press('Tab');
+    await expect(page.getByLabel('Time', { exact: true })).toHaveValue('15:00');
     await page.getByLabel('What is inside').fill('Keys');
     // the live price: distance and amount
     const price = page.getByRole('region', { name: 'Price' });

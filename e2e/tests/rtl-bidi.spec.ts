@@ -17,9 +17,17 @@ const DEMO_ADDRESS = '1700 15th St NW, Washington, DC 20009, USA';
 const DEFAULT_POSITION: [number, number] = [38.9120424, -77.035308];
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
-const chatTexts = JSON.parse(
-  fs.readFileSync(path.resolve(import.meta.dirname, '../../remotes/chat-notifications/locales/ar/chat-notifications.json'), 'utf8'),
-) as Record<string, string>;
+/** A remote's Arabic catalogue, as the app shows it. */
+const arabicTexts = (remote: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../remotes/${remote}/locales/ar/${remote}.json`), 'utf8')) as Record<string, string>;
+const chatTexts = arabicTexts('chat-notifications');
+const bookingTexts = arabicTexts('reservations');
+const parcelTexts = arabicTexts('parcels-recipes');
+
+/** The months in Arabic, as Intl and day.js write them (April with either hamza). */
+const ARABIC_MONTH = /يناير|فبراير|مارس|أبريل|إبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر/;
+/** Arabic-Indic and Persian digits: the app writes Arabic with Latin ones, as its prices. */
+const NOT_THE_APPS_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/;
 
 /** Arabic, right to left, the theme, and a guest's delivery address: the demo one. */
 async function arabic(context: BrowserContext, theme: 'light' | 'dark'): Promise<void> {
@@ -185,6 +193,53 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto('/search');
         await expect(page.getByRole('main').getByRole('link', { name: 'pizza' })).toBeVisible();
         await expectOwnDirections(page, ['pizza'], 'recent searches');
+      });
+
+      test('prices are written left to right, and a parcel\'s address in My parcels keeps its own direction', async ({ page, request }) => {
+        const { token } = await signInDemo(page);
+        const parcels = await apiData<{ address_to?: { address?: string } | null }[]>(request, 'dashboard/user/parcel-orders?perPage=20&column=id&sort=desc', token);
+        const street = parcels.find((p) => p.address_to?.address)?.address_to?.address?.split(',')[0] ?? '';
+        await page.goto('/parcels');
+        await expectOwnDirections(page, [street], 'My parcels', 'section[aria-labelledby="my-parcels"]');
+        await page.goto('/wallet');
+        // A payment from the wallet is negative: its minus stays before the symbol (-$13.55, not $13.55-).
+        const prices = page.getByRole('main').getByTestId('price');
+        await expect(prices.filter({ hasText: /^-/ }).first()).toBeVisible();
+        expect(await prices.evaluateAll((els) => els.filter((el) => getComputedStyle(el).direction !== 'ltr').map((el) => el.textContent))).toEqual([]);
+      });
+
+      test('the booking days and the counts in its sentences: Arabic month names, the app\'s digits', async ({ page }) => {
+        await page.goto('/reservations/1');
+        const tables = page.getByRole('radiogroup', { name: bookingTexts['step.table'] });
+        // A count inside a translated sentence ("{{name}} · seats: {{n}}") is written with the app's digits.
+        await expect(tables).toContainText(/: \d+/);
+        await tables.getByText(/·/).first().click();
+        await expect(page.getByText(new RegExp(bookingTexts['guests.max']!.replace(/{{.*}}/, '\\d+')))).toBeVisible();
+        const days = page.getByRole('group', { name: bookingTexts['step.date'] }).getByRole('button');
+        await expect(days.first()).toBeVisible();
+        const shown = await days.allTextContents();
+        expect(shown.length).toBeGreaterThan(1);
+        for (const day of shown) {
+          expect(day).toMatch(ARABIC_MONTH);
+          expect(day).toMatch(/\d/);
+          expect(day).not.toMatch(NOT_THE_APPS_DIGITS);
+        }
+        await settled(page);
+        expect(await serious(page, 'main'), 'booking: axe').toEqual([]);
+      });
+
+      test('the parcel date calendar: Arabic month names, the app\'s digits, right to left', async ({ page }) => {
+        await page.goto('/parcels');
+        await page.getByLabel(parcelTexts['parcel.date']!, { exact: true }).click();
+        const calendar = page.locator('.ant-picker-dropdown:visible');
+        await expect(calendar).toBeVisible();
+        await expect(calendar).toHaveClass(/ant-picker-dropdown-rtl/);
+        await expect(calendar.locator('.ant-picker-header-view')).toHaveText(ARABIC_MONTH);
+        const cells = await calendar.locator('.ant-picker-cell-in-view').allTextContents();
+        expect(cells.slice(0, 3)).toEqual(['1', '2', '3']);
+        expect(await calendar.textContent()).not.toMatch(NOT_THE_APPS_DIGITS);
+        await settled(page);
+        expect(await serious(page, 'main'), 'parcels: axe').toEqual([]);
       });
     });
   }

@@ -8,7 +8,7 @@ import { $locale, $theme } from '@market/bus';
 import type { Direction, Theme } from '@market/contract';
 import { MemoryRouter } from '@market/router';
 import { DESKTOP_MIN, PageSkeleton, ServerWidthContext, UiProvider } from '@market/ui';
-import { directionOf } from '@market/i18n';
+import { addAppFormats, directionOf } from '@market/i18n';
 import { Header } from '../features/layout/ui/header.tsx';
 import { PageFrame } from '../features/layout/ui/layout.tsx';
 
@@ -49,6 +49,7 @@ export function renderShell({ locale, theme, resources }: ShellOptions): Shell {
     initAsync: false,
     react: { useSuspense: false },
   });
+  addAppFormats(i18n);
   const scope = fork({
     values: [
       [$locale, { locale, direction, languages: [] }],

@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatDuration, formatNumber, formatPrice, formatTime, intlLocale } from './format.ts';
+import { digitsOf, formatCount, formatDate, formatDuration, formatNumber, formatPrice, formatTime, intlLocale } from './format.ts';
 
 describe('formatPrice', () => {
   it('separates thousands with commas and shows 2 decimals', () => {
@@ -35,6 +35,11 @@ describe('dates, times, counts and durations', () => {
     for (const text of shown) expect(text).toMatch(LATIN);
     expect(formatDate('2026-03-14T12:00:00', 'ar')).toContain('14');
     expect(formatCount(1234, 'ar')).toMatch(/1.?234/);
+  });
+
+  it('names the ten digits each language writes, Latin ones in Arabic', () => {
+    for (const lng of ['en', 'fr', 'ar']) expect(digitsOf(lng)).toBe('0123456789');
+    expect(digitsOf('ar-u-nu-arab')).toBe('٠١٢٣٤٥٦٧٨٩');
   });
 
   it('writes times on the 24-hour clock, and durations the way each language does', () => {

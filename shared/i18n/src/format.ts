@@ -35,7 +35,7 @@ export function formatPrice(amount: number, currency?: Pick<Currency, 'symbol' |
  * digits, as its prices are (thousands with commas, 2 decimals) and as its counts and numbers in sentences are.
  * Languages not listed keep Intl's own digits (Latin for English and French).
  */
-const DIGITS: Record<string, string> = { ar: 'latn' };
+export const DIGITS: Readonly<Record<string, string>> = { ar: 'latn' };
 
 /** The tag Intl formats a language with: the language and its choice of digits (`ar` → `ar-u-nu-latn`). */
 export function intlLocale(locale: string): string {
@@ -65,8 +65,13 @@ export function formatTime(time: string, locale: string): string {
 }
 
 /** A count (items, reviews, guests) in the current language's digits. */
-export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+export function formatCount(value: number, locale: string, opts?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale(locale), opts).format(value);
+}
+
+/** The ten digits a language shows, 0 to 9 (`0123456789` wherever the choice is Latin). */
+export function digitsOf(locale: string): string {
+  return Array.from({ length: 10 }, (_, d) => formatCount(d, locale, { useGrouping: false })).join('');
 }
 
 /** A duration or a range of one ("20–50 minutes", "1–2 heures", "20–50 دقيقة") in the current language. */

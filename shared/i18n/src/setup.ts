@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { BUNDLED_LANGUAGES, type Direction } from '@market/contract';
+import { intlLocale } from './format.ts';
 
 export const DEFAULT_LANGUAGE = 'en';
 export { BUNDLED_LANGUAGES };
@@ -51,7 +52,26 @@ export async function initI18n(opts: I18nOptions): Promise<i18n> {
       // loading while the page starts would re-render every translated component of every app.
       react: { useSuspense: true, bindI18n: `languageChanged ${SERVER_TRANSLATIONS_ADDED}`, bindI18nStore: false },
     });
+  addAppFormats(i18next);
   return i18next;
+}
+
+/**
+ * Numbers and dates inside translated sentences (`{{count, number}}`, `{{day, datetime}}`) as every other screen
+ * shows them: Intl with the current language and its one choice of digits (Latin in Arabic, as its prices). i18next's
+ * own formatters would give Arabic its Arabic-Indic digits. A value that is not a number is left as it is.
+ */
+export function addAppFormats(instance: i18n): void {
+  const formatter = instance.services.formatter;
+  if (!formatter) return;
+  formatter.add('number', (value: unknown, lng: string | undefined, options: Intl.NumberFormatOptions) => {
+    const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+    return Number.isFinite(number) ? new Intl.NumberFormat(intlLocale(lng ?? DEFAULT_LANGUAGE), options).format(number) : String(value);
+  });
+  formatter.add('datetime', (value: unknown, lng: string | undefined, options: Intl.DateTimeFormatOptions) => {
+    const date = value instanceof Date ? value : new Date(value as string | number);
+    return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(intlLocale(lng ?? DEFAULT_LANGUAGE), options).format(date);
+  });
 }
 
 /** Direction of a language: rtl when the API marks it backward, else by its code. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { addAppFormats } from '@market/i18n';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -36,6 +37,7 @@ export async function initTestI18n(lng = 'en') {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+    addAppFormats(i18next);
   } else if (i18next.language !== lng) {
     await i18next.changeLanguage(lng);
   }

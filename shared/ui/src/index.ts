@@ -37,6 +37,7 @@ export {
 } from 'antd';
 export type { ThemeConfig } from 'antd';
 export * from './lazy.tsx';
+export type { DateFieldProps, TimeFieldProps } from './date-fields.tsx';
 export * from './theme.ts';
 export * from './providers.tsx';
 export * from './price.tsx';

@@ -39,9 +39,18 @@ export const Table = lazyComponent(() => withStyles(import('antd/es/table'), imp
 export const Upload = lazyComponent(() => withStyles(import('antd/es/upload'), import('../generated/lazy/upload.css')));
 export const UploadDragger = lazyComponent(() => withStyles(import('antd/es/upload'), import('../generated/lazy/upload.css')).then((m) => ({ default: m.default.Dragger })), block);
 export const Image = lazyComponent(() => withStyles(import('antd/es/image'), import('../generated/lazy/image.css')), <Skeleton.Image active />);
-export const DatePicker = lazyComponent(() => withStyles(import('antd/es/date-picker'), import('../generated/lazy/date-picker.css')));
-export const RangePicker = lazyComponent(() => withStyles(import('antd/es/date-picker'), import('../generated/lazy/date-picker.css')).then((m) => ({ default: m.default.RangePicker })));
-export const TimePicker = lazyComponent(() => withStyles(import('antd/es/time-picker'), import('../generated/lazy/time-picker.css')));
+/** antd's date components come with the day.js locales of the app's languages (date-locale.ts) and both stylesheets. */
+const dateStyles = () => Promise.all([import('../generated/lazy/date-picker.css'), import('../generated/lazy/time-picker.css'), import('./date-locale.ts')]);
+export const DatePicker = lazyComponent(() => withStyles(import('antd/es/date-picker'), dateStyles()));
+export const RangePicker = lazyComponent(() => withStyles(import('antd/es/date-picker'), dateStyles()).then((m) => ({ default: m.default.RangePicker })));
+export const TimePicker = lazyComponent(() => withStyles(import('antd/es/time-picker'), dateStyles()));
+/** A day (`YYYY-MM-DD`) and a time of day (`HH:mm`) as strings, shown in the current language: prefer these. */
+const dateFields = () =>
+  Promise.all([withStyles(import('antd/es/date-picker'), dateStyles()), withStyles(import('antd/es/time-picker'), dateStyles()), import('./date-fields.tsx')]).then(([date, time, m]) =>
+    m.dateFields(date.default, time.default),
+  );
+export const DateField = lazyComponent(() => dateFields().then((m) => ({ default: m.DateField })));
+export const TimeField = lazyComponent(() => dateFields().then((m) => ({ default: m.TimeField })));
 export const InputNumber = lazyComponent(() => withStyles(import('antd/es/input-number'), import('../generated/lazy/input-number.css')));
 export const Timeline = lazyComponent(() => withStyles(import('antd/es/timeline'), import('../generated/lazy/timeline.css')), block);
 export const Steps = lazyComponent(() => withStyles(import('antd/es/steps'), import('../generated/lazy/steps.css')), block);

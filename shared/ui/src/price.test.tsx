@@ -19,4 +19,12 @@ describe('Price', () => {
     expect(el).toHaveTextContent('-$5.00');
     expect(el.getAttribute('style')).toContain('color');
   });
+  it('is written left to right in a right-to-left page, its sign before the symbol', () => {
+    currencyChanged({ current: null, currencies: [] });
+    renderWithProviders(<Price value={-13.55} old={-20} />, { direction: 'rtl', locale: 'ar' });
+    const el = screen.getByTestId('price');
+    expect(el.tagName).toBe('BDI');
+    expect(el).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('-$20.00')).toHaveAttribute('dir', 'ltr');
+  });
 });

@@ -13,20 +13,24 @@ export interface PriceProps {
   className?: string;
 }
 
-/** Every price in the apps: symbol before or after, thousands separators, red minus, optional plus. */
+/**
+ * Every price in the apps: symbol before or after, thousands separators, red minus, optional plus. A price is written
+ * left to right in every language, isolated from the text around it: its sign, symbol and digits carry no strong
+ * direction of their own, so in a right-to-left page the minus or plus of `-$13.55` would otherwise land at its end.
+ */
 export function Price({ value, old, plus, digits, className }: PriceProps) {
   const { current } = useUnit($currency);
   const { token } = theme.useToken();
   return (
     <span className={className}>
-      <bdi style={value < 0 ? { color: token.colorError } : undefined} data-testid="price">
+      <bdi dir="ltr" style={value < 0 ? { color: token.colorError } : undefined} data-testid="price">
         {formatPrice(value, current, { plus, digits })}
       </bdi>
       {old !== undefined && old !== value && (
         <>
           {' '}
           <del style={{ color: token.colorTextTertiary }}>
-            <bdi>{formatPrice(old, current, { digits })}</bdi>
+            <bdi dir="ltr">{formatPrice(old, current, { digits })}</bdi>
           </del>
         </>
       )}

@@ -39,6 +39,13 @@ describe('RecordList', () => {
     expect(within(items[1]!).getByRole('link', { name: 'Trip #2' })).toBeInTheDocument();
   });
 
+  it('gives a detail from data (a plain string) its own direction, and leaves translated lines as they are', () => {
+    const row = (trip: Trip) => ({ ...rowOf(trip), details: ['1400 K St NW, Washington', <time key="t">{trip.when}</time>] });
+    renderWithProviders(<RecordList id="trips" title="My trips" items={trips} empty="No trips yet." row={row} />, { direction: 'rtl', locale: 'ar' });
+    expect(screen.getAllByText('1400 K St NW, Washington')[0]!.tagName).toBe('BDI');
+    expect(screen.getByText('Monday').tagName).toBe('TIME');
+  });
+
   it('shows a loading status while the records are not there', () => {
     renderWithProviders(<RecordList id="trips" title="My trips" items={undefined} empty="No trips yet." row={rowOf} />);
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();

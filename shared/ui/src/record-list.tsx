@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { Flex, Skeleton, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DataText } from './data-text.tsx';
 import { EmptyState, ErrorState } from './states.tsx';
 
 /** One row of a RecordList: what it shows, not where it comes from. */
@@ -10,7 +11,10 @@ export interface RecordRow {
   title: ReactNode;
   /** A picture at the start (decorative: alt=""). */
   media?: ReactNode;
-  /** Lines under the title (dates, places, counts), in secondary text. */
+  /**
+   * Lines under the title (dates, places, counts), in secondary text. A line given as a plain string is text from
+   * data (an address, a name) and keeps its own direction; translated lines come as elements.
+   */
   details?: ReactNode[];
   /** At the end of the row: price, status tag. */
   aside?: ReactNode;
@@ -76,7 +80,7 @@ export function RecordList<T>({ title, id, items, error, onRetry, empty, row }: 
                     <Typography.Text strong>{r.title}</Typography.Text>
                     {r.details?.map((d, i) => (
                       <Typography.Text key={i} type="secondary">
-                        {d}
+                        {typeof d === 'string' ? <DataText>{d}</DataText> : d}
                       </Typography.Text>
                     ))}
                   </Flex>

@@ -2,7 +2,7 @@ import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useStoreMap } from 'effector-react';
 import { $settings } from '@market/bus';
-import { Flex, theme, Typography } from '@market/ui';
+import { DataText, Flex, theme, Typography } from '@market/ui';
 
 export function Footer() {
   const { t } = useTranslation('common');
@@ -19,7 +19,7 @@ export function Footer() {
         <Link to="/reservations">{t('reservations')}</Link>
       </Flex>
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 12, marginBottom: 0 }}>
-        {footerText ?? '© Market'}
+        <DataText>{footerText ?? '© Market'}</DataText>
       </Typography.Paragraph>
     </footer>
   );

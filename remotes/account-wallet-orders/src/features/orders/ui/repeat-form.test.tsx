@@ -18,14 +18,19 @@ beforeEach(() => {
   refuse = false;
 });
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** A day typed as the API writes it, committed with Enter. */
+const fill = async (label: string, value: string) => {
+  const input = await screen.findByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+};
 
 describe('RepeatForm', () => {
   it('repeats the order over the chosen days, then closes', async () => {
     const done = jest.fn();
     renderWithProviders(<RepeatForm orderId={6} onDone={done} />);
-    fill('From', '2030-05-15');
-    fill('To', '2030-05-20');
+    await fill('From', '2030-05-15');
+    await fill('To', '2030-05-20');
     fireEvent.click(screen.getByRole('button', { name: 'Repeat' }));
     await waitFor(() => expect(sent).toEqual([{ from: '2030-05-15', to: '2030-05-20' }]));
     await waitFor(() => expect(done).toHaveBeenCalled());
@@ -39,8 +44,8 @@ describe('RepeatForm', () => {
 
   it('refuses an end before the start, asking nothing', async () => {
     renderWithProviders(<RepeatForm orderId={6} onDone={() => undefined} />);
-    fill('From', '2030-05-20');
-    fill('To', '2030-05-15');
+    await fill('From', '2030-05-20');
+    await fill('To', '2030-05-15');
     fireEvent.click(screen.getByRole('button', { name: 'Repeat' }));
     expect(await screen.findByText('The end date comes before the start date')).toBeInTheDocument();
     expect(sent).toEqual([]);

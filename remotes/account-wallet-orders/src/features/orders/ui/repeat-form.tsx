@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
 import { toastShown } from '@market/bus';
-import { Button, Input } from '@market/ui';
+import { Button, DateField } from '@market/ui';
 import { Form } from '@market/ui/forms';
 import { useRepeatOrder } from '../api/orders.ts';
 
@@ -31,7 +31,7 @@ export function RepeatForm({ orderId, onDone }: { orderId: number; onDone: () =>
       }
     >
       <Form.Item name="from" label={t('repeat.from')}>
-        <Input type="date" />
+        <DateField style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="to"
@@ -46,7 +46,7 @@ export function RepeatForm({ orderId, onDone }: { orderId: number; onDone: () =>
           }),
         ]}
       >
-        <Input type="date" />
+        <DateField style={{ width: '100%' }} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={repeat.isPending}>
         {t('repeat.submit')}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { Button, Checkbox, DATA_TEXT_CLASS, EmptyState, ErrorState, Input, PageSkeleton, Typography } from '@market/ui';
+import { Button, Checkbox, DATA_TEXT_CLASS, DateField, EmptyState, ErrorState, Input, PageSkeleton, TimeField, Typography } from '@market/ui';
 import { Col, Form, Row } from '@market/ui/forms';
 import { useParcelTypes } from '../api/parcels-api.ts';
 import { loadParcelDraft, saveParcelDraft, validateParcel, type ParcelDraft, type ParcelErrors } from '../model/parcel-form.ts';
@@ -73,12 +73,12 @@ export function ParcelForm() {
       <Row gutter={12}>
         <Col xs={12} sm={8}>
           <Form.Item {...item('date', t('parcel.date'))} required>
-            <Input id="parcel-date" type="date" min={today()} value={draft.date} onChange={(e) => set({ date: e.target.value })} />
+            <DateField id="parcel-date" min={today()} value={draft.date} onChange={(date) => set({ date })} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={8}>
           <Form.Item {...item('time', t('parcel.time'))} required>
-            <Input id="parcel-time" type="time" value={draft.time} onChange={(e) => set({ time: e.target.value })} />
+            <TimeField id="parcel-time" value={draft.time} onChange={(time) => set({ time })} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '@market/i18n';
 import { Button, EmptyState, Flex, Typography } from '@market/ui';
 import { Step } from './step.tsx';
 
@@ -14,7 +15,7 @@ interface Props {
 
 /** The time step: the free start times of the chosen day, and how long a stay lasts. */
 export function TimeStep({ open, times, value, onPick, stayMinutes }: Props) {
-  const { t } = useTranslation('reservations');
+  const { t, i18n } = useTranslation('reservations');
   return (
     <Step id="step-time" title={t('step.time')}>
       {!open ? (
@@ -26,7 +27,7 @@ export function TimeStep({ open, times, value, onPick, stayMinutes }: Props) {
           <Flex role="group" aria-labelledby="step-time" gap={8} wrap>
             {times.map((time) => (
               <Button key={time} type={value === time ? 'primary' : 'default'} aria-pressed={value === time} onClick={() => onPick(time)}>
-                {time}
+                {formatTime(time, i18n.language)}
               </Button>
             ))}
           </Flex>
