@@ -23,7 +23,7 @@ export class ChatHub {
       .all<ChatRow>(
         `SELECT c.*, u.firstname, u.lastname, u.img,
            (SELECT count(*) FROM chat_messages m WHERE m.chat_id = c.id AND m.sender = 0 AND m.unread = 1) AS unread
-         FROM chats c JOIN users u ON u.id = c.user_id WHERE c.user_id = ? ORDER BY c.created_at, c.id`,
+         FROM chats c JOIN users u ON u.id = c.user_id WHERE c.user_id = ? ORDER BY c.created_at, c.rowid`,
         [userId],
       )
       .map((c) => ({
@@ -35,7 +35,7 @@ export class ChatHub {
   messages(userId: number, chatId?: string): ChatMessage[] {
     return this.ctx.db
       .all<MessageRow>(
-        `SELECT m.* FROM chat_messages m JOIN chats c ON c.id = m.chat_id WHERE c.user_id = ? ${chatId ? 'AND c.id = ?' : ''} ORDER BY m.created_at, m.id`,
+        `SELECT m.* FROM chat_messages m JOIN chats c ON c.id = m.chat_id WHERE c.user_id = ? ${chatId ? 'AND c.id = ?' : ''} ORDER BY m.created_at, m.rowid`,
         chatId ? [userId, chatId] : [userId],
       )
       .map((m) => ({
