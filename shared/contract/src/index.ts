@@ -9,4 +9,3 @@ export * from './shell.ts';
 export * from './address.ts';
 export * from './rules.ts';
 export type * from './schemas/index.ts';
-export * from './security.ts';

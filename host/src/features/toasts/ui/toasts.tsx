@@ -4,7 +4,9 @@ import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
 import type { Toast } from '@market/contract';
 import { notification } from '@market/ui/extras';
-import { TOAST_SECONDS } from '../model/shell-requests.ts';
+
+/** Toast auto-close. */
+export const TOAST_SECONDS = 5;
 
 /**
  * Shows the queued bus toasts top right (top left in RTL). Loaded with the first toast, so antd's notification is
