@@ -10,7 +10,7 @@ import tls from 'node:tls';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { GATEWAY_ERRORS, IMMUTABLE, LIMITS, NO_CACHE, SHORT_CACHE, securityHeaders } from './policy.ts';
+import { GATEWAY_ERRORS, IMMUTABLE, isLoginPageRequest, LIMITS, NO_CACHE, SHORT_CACHE, securityHeaders } from './policy.ts';
 import { precompress } from './precompress.ts';
 import { BUNDLED_LANGUAGES, shellDocument, THEMES } from '../shared/contract/src/shell.ts';
 import { runtimeConfigFromEnv, writeRuntimeConfig } from './runtime-config.ts';
@@ -147,6 +147,12 @@ export const CASES: Case[] = [
   { name: 'SPA fallback for an app route', path: '/shop/12', ...SPA },
   { name: 'SPA fallback with a query', path: '/orders/3?tab=items', ...SPA },
   { name: 'SPA fallback for /checkout', path: '/checkout', ...SPA },
+  // The login pages' CSP lets Google's sign-in loader run (expectSecurityHeaders checks it); no other page's does.
+  { name: 'the sign-in page', path: '/login', ...SPA, contains: 'SHELL-en-light' },
+  { name: 'the sign-up page with a way back', path: '/register?returnTo=%2Forders', ...SPA },
+  { name: 'the sign-in page with a trailing slash', path: '/login/', ...SPA },
+  { name: 'a page that only starts like the sign-in page', path: '/login-help', ...SPA },
+  { name: 'a page whose query names the sign-in page', path: '/orders?next=/login', ...SPA },
   { name: 'HEAD of an app route', path: '/restaurant/7', method: 'HEAD', status: 200, type: 'text/html', cache: NO_CACHE },
   { name: 'POST to an app route is not allowed', path: '/shop/12', method: 'POST', body: 'x=1', status: 405 },
   { name: 'hashed asset is immutable', path: '/main.3fa9c0d1e2.js', status: 200, type: 'application/javascript', cache: IMMUTABLE, encoding: null, contains: 'main-399' },
@@ -344,9 +350,12 @@ export function startApiStub(): Promise<{ url: string; close(): Promise<void> }>
   });
 }
 
-/** Asserts the security headers: once each, equal to the policy, and sound on their own terms. */
-export function expectSecurityHeaders(a: Answer, opts: { tls?: boolean } = {}): void {
-  for (const [name, value] of securityHeaders(HEADER_OPTS)) {
+/**
+ * Asserts the security headers: once each, equal to the policy, and sound on their own terms. `loginPage`: the
+ * answer to a login page's request, whose CSP alone lets Google's sign-in loader run.
+ */
+export function expectSecurityHeaders(a: Answer, opts: { tls?: boolean; loginPage?: boolean } = {}): void {
+  for (const [name, value] of securityHeaders({ ...HEADER_OPTS, loginPage: opts.loginPage })) {
     expect([name, a.headers[name.toLowerCase()]]).toEqual([name, value]);
   }
   const csp = String(a.headers['content-security-policy']);
@@ -355,8 +364,11 @@ export function expectSecurityHeaders(a: Answer, opts: { tls?: boolean } = {}): 
   expect(directive('default-src')).toBe("default-src 'none'");
   expect(csp).toContain('report-to csp');
   expect(a.headers['reporting-endpoints']).toBe('csp="/api/v1/csp-reports"');
-  // Firebase's Google popup needs Google's iframe loader; nothing else, never inline or eval.
-  expect(directive('script-src')).toBe("script-src 'self' https://apis.google.com");
+  // Firebase's Google popup needs Google's iframe loader, on the login pages only; nothing else, never inline or eval.
+  expect(directive('script-src')).toBe(opts.loginPage ? "script-src 'self' https://apis.google.com" : "script-src 'self'");
+  // Script sinks take Trusted Types values only, from the app's two policies.
+  expect(directive('require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
+  expect(directive('trusted-types')).toBe('trusted-types default market-sanitizer');
   expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   expect(directive('object-src')).toBe("object-src 'none'");
   expect(directive('base-uri')).toBe("base-uri 'none'");
@@ -471,7 +483,7 @@ export function gatewaySuite(
       if (c.method === 'HEAD') expect(a.body.length).toBe(0);
       c.check?.(a, { url: target.url });
       // Security headers on every answer: 200s, 404s, 405s, proxied API answers and API errors.
-      expectSecurityHeaders(a, { tls: target.url.startsWith('https:') });
+      expectSecurityHeaders(a, { tls: target.url.startsWith('https:'), loginPage: isLoginPageRequest(c.path) });
     });
 
     it('streams the SSE answer unbuffered', async () => {
@@ -743,9 +755,9 @@ export function tlsSuite(label: string, start: (ctx: { root: string; cert: TestC
       }
     });
 
-    it.each(['/', '/missing.js', '/mf/nothing/x.js', '/api/v1/settings'])('%s carries HSTS and the security headers', async (p) => {
+    it.each(['/', '/login', '/missing.js', '/mf/nothing/x.js', '/api/v1/settings'])('%s carries HSTS and the security headers', async (p) => {
       const a = await verified(p, '127.0.0.1');
-      expectSecurityHeaders(a, { tls: true });
+      expectSecurityHeaders(a, { tls: true, loginPage: isLoginPageRequest(p) });
     });
 
     it('refuses TLS 1.1', async () => {

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { startGateway } from './gateway.ts';
 import type { GatewayHandle } from './gateway.ts';
 import { AUTH_EMULATOR, ENV, composite, gatewaySuite, makeSiteRoot, request, tlsSuite } from './gateway-cases.ts';
-import { cacheControlFor, contentSecurityPolicy, FIREBASE_CONNECT, GATEWAY_ERRORS, IMMUTABLE, NO_CACHE, SHORT_CACHE } from './policy.ts';
+import { cacheControlFor, contentSecurityPolicy, FIREBASE_CONNECT, GATEWAY_ERRORS, IMMUTABLE, isLoginPageRequest, NO_CACHE, SHORT_CACHE } from './policy.ts';
 import { precompress } from './precompress.ts';
 import { runtimeConfigFromEnv, writeRuntimeConfig } from './runtime-config.ts';
 
@@ -178,6 +178,8 @@ describe('policy', () => {
       'object-src': "'none'",
       'base-uri': "'none'",
       'form-action': "'self'",
+      'require-trusted-types-for': "'script'",
+      'trusted-types': 'default market-sanitizer',
       'report-uri': '/api/v1/csp-reports',
       'report-to': 'csp',
     });
@@ -185,8 +187,24 @@ describe('policy', () => {
     expect(withAuth).not.toMatch(/unsafe-|\*/);
     expect(directives(withAuth)['connect-src']).toMatch(/http:\/\/127\.0\.0\.1:9099 http:\/\/localhost:9099$/);
     expect(directives(withAuth)['frame-src']).toBe('https://market.firebaseapp.com http://127.0.0.1:9099 http://localhost:9099');
-    expect(directives(withAuth)['script-src']).toBe("'self' https://apis.google.com");
+    // Google's sign-in loader only in the login pages' documents, and only when Firebase is configured.
+    expect(directives(withAuth)['script-src']).toBe("'self'");
+    expect(directives(contentSecurityPolicy({ authDomain: 'market.firebaseapp.com', loginPage: true }))['script-src']).toBe("'self' https://apis.google.com");
+    expect(directives(contentSecurityPolicy({ loginPage: true }))['script-src']).toBe("'self'");
   });
+
+  it.each([
+    ['/login', true],
+    ['/login/', true],
+    ['/login?returnTo=%2Forders', true],
+    ['/register', true],
+    ['/register?referral_code=abc', true],
+    ['/login-help', false],
+    ['/login/more', false],
+    ['/reset-password', false],
+    ['/orders?next=/login', false],
+    ['/', false],
+  ])('%s is answered with the login pages\' CSP: %s', (target, login) => expect(isLoginPageRequest(target)).toBe(login));
 });
 
 describe('runtime config and precompress', () => {

@@ -31,6 +31,7 @@ import {
   cacheControlFor,
   contentTypeFor,
   isCompressible,
+  isLoginPageRequest,
   remoteLocalePath,
   securityHeaders,
   shellDocumentFor,
@@ -362,7 +363,9 @@ export async function startGateway(opts: GatewayOptions): Promise<GatewayHandle>
   if (!root && !dev) throw new Error('startGateway: root is required (or dev targets)');
 
   const headers = securityHeaders({ authEmulator, authDomain });
-  if (opts.tls) headers.push(['Strict-Transport-Security', HSTS]);
+  // The login pages' answers differ in their CSP only (it lets Google's sign-in loader run).
+  const loginHeaders = securityHeaders({ authEmulator, authDomain, loginPage: true });
+  if (opts.tls) for (const list of [headers, loginHeaders]) list.push(['Strict-Transport-Security', HSTS]);
   const configJson = Buffer.from(
     `${JSON.stringify(runtimeConfigFromEnv({ ...env, FIREBASE_AUTH_EMULATOR: authEmulator, FIREBASE_AUTH_DOMAIN: authDomain }), null, 2)}\n`,
   );
@@ -384,7 +387,7 @@ export async function startGateway(opts: GatewayOptions): Promise<GatewayHandle>
   };
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
+    for (const [name, value] of isLoginPageRequest(req.url ?? '/') ? loginHeaders : headers) res.setHeader(name, value);
     if ((req.url?.length ?? 0) > LIMITS.maxUrlBytes) {
       sendError(res, 414, req);
       return;

@@ -6,6 +6,7 @@
  */
 import { REMOTES } from '../shared/contract/src/remotes.ts';
 import { BUNDLED_LANGUAGES, shellDocument, THEMES } from '../shared/contract/src/shell.ts';
+import { GOOGLE_SIGN_IN_LOADER, LOGIN_PAGE_REQUEST, TRUSTED_TYPES_POLICIES } from '../shared/contract/src/security.ts';
 
 export { REMOTES };
 
@@ -143,6 +144,11 @@ export interface HeaderOptions {
   authEmulator?: string;
   /** Firebase auth domain (popup/redirect iframe), e.g. market.firebaseapp.com. */
   authDomain?: string;
+  /**
+   * The answer is a login page's document (LOGIN_PAGE_REQUEST): its CSP lets Google's sign-in loader run, when
+   * Firebase is configured. Every other answer allows the site's own scripts only.
+   */
+  loginPage?: boolean;
 }
 
 /** An emulator on a loopback address is reachable under both names; allow both. */
@@ -161,8 +167,13 @@ function authDomainOrigin(domain: string | undefined): string[] {
   return [domain.includes('://') ? new URL(domain).origin : `https://${domain}`];
 }
 
-/** Google's iframe loader, which Firebase Auth's popup and redirect sign-in (Google) load from its page. */
-export const FIREBASE_POPUP_SCRIPT = 'https://apis.google.com';
+/** A request target answered with the login pages' CSP (path and query as received; nginx's `$request_uri`). */
+export { LOGIN_PAGE_REQUEST };
+const loginPageRequest = new RegExp(LOGIN_PAGE_REQUEST);
+
+export function isLoginPageRequest(requestTarget: string): boolean {
+  return loginPageRequest.test(requestTarget);
+}
 
 /** Where browsers send what the CSP refused (the API logs it, rate-limited): `report-uri` and the `report-to` group. */
 export const CSP_REPORT_PATH = '/api/v1/csp-reports';
@@ -170,14 +181,16 @@ export const CSP_REPORT_GROUP = 'csp';
 
 /**
  * The CSP: nothing unless named (`default-src 'none'`), each directive for what the app really loads, never
- * `unsafe-inline` or `unsafe-eval`. Refusals are reported to CSP_REPORT_PATH.
+ * `unsafe-inline` or `unsafe-eval`; script sinks take only Trusted Types values, made by the policies the app
+ * creates. Refusals are reported to CSP_REPORT_PATH.
  */
 export function contentSecurityPolicy(opts: HeaderOptions = {}): string {
   const emulator = emulatorOrigins(opts.authEmulator);
-  const popups = opts.authEmulator || opts.authDomain ? [FIREBASE_POPUP_SCRIPT] : [];
+  const popups = opts.loginPage && (opts.authEmulator || opts.authDomain) ? [GOOGLE_SIGN_IN_LOADER] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'none'"]],
-    // The host's files, the remotes' entries and chunks (all under /mf/ of this origin) and Google's sign-in loader.
+    // The host's files, the remotes' entries and chunks (all under /mf/ of this origin); on the login pages, Google's
+    // sign-in loader too.
     ['script-src', ["'self'", ...popups]],
     // Stylesheets are files: antd's CSS is built (zeroRuntime), and the app never writes a <style> element or a style
     // attribute in markup (styles set through the DOM's style properties are not the CSP's to refuse).
@@ -195,6 +208,10 @@ export function contentSecurityPolicy(opts: HeaderOptions = {}): string {
     ['base-uri', ["'none'"]],
     // The API's sandbox payment pages post forms to the same origin.
     ['form-action', ["'self'"]],
+    // HTML, script text and script URLs reach the DOM only as Trusted Types values: HTML from the one sanitizer's
+    // policy, script URLs through the default policy (the site's own scripts and Google's sign-in loader).
+    ['require-trusted-types-for', ["'script'"]],
+    ['trusted-types', [...TRUSTED_TYPES_POLICIES]],
     ['report-uri', [CSP_REPORT_PATH]],
     ['report-to', [CSP_REPORT_GROUP]],
   ];

@@ -30,6 +30,8 @@ import {
   DEFAULT_TYPE,
   HOST_NAMESPACES,
   LIMITS,
+  LOGIN_PAGE_REQUEST,
+  contentSecurityPolicy,
   gatewayErrorBody,
   HSTS,
   httpsLocation,
@@ -216,10 +218,17 @@ export function renderNginxConf(opts: RenderOptions): string {
   if (!CACHE_RULES.some((r) => !r.pattern)) cacheMap.push('default "";');
 
   const types = Object.entries(MIME_TYPES).map(([ext, type]) => `${type} ${ext};`);
+  // The CSP by request ($market_csp): the login pages' allows Google's sign-in loader, every other answer's does not.
   const headers = [
     ...securityHeaders(headerOpts),
     ...(tls ? ([['Strict-Transport-Security', HSTS]] as [string, string][]) : []),
-  ].map(([name, value]) => `add_header ${name} ${q(value)} always;`);
+  ].map(([name, value]) => `add_header ${name} ${name === 'Content-Security-Policy' ? '$market_csp' : q(value)} always;`);
+  const cspMap = [
+    'map $request_uri $market_csp {',
+    `    default ${q(contentSecurityPolicy(headerOpts))};`,
+    `    ${q(`~${LOGIN_PAGE_REQUEST}`)} ${q(contentSecurityPolicy({ ...headerOpts, loginPage: true }))};`,
+    '}',
+  ];
 
   const listen = `${opts.listen ? `${opts.listen}:` : ''}${opts.port}${tls ? ' ssl' : ''}`;
   const server = [
@@ -292,6 +301,7 @@ export function renderNginxConf(opts: RenderOptions): string {
     ...indent(cacheMap, 1),
     '}',
     ...shellDocumentMaps(),
+    ...cspMap,
     '',
     'server {',
     ...indent(server, 1),

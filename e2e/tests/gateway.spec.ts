@@ -77,6 +77,45 @@ test.describe('gateway', () => {
     refusedByCsp.length = 0;
   });
 
+  test('Trusted Types: a plain string is refused as HTML, a foreign script URL too, and each refusal is reported', async ({ page, refusedByCsp }) => {
+    await page.goto('/');
+    // The shell's entry creates the default policy before anything else (its chunks and the remotes load through it).
+    await page.waitForFunction(() => (window as unknown as { trustedTypes?: { defaultPolicy?: { name: string } } }).trustedTypes?.defaultPolicy?.name === 'default');
+    await expect(page.getByRole('banner')).toBeVisible();
+    const outcome = await page.evaluate(() => {
+      const attempt = (set: () => void) => {
+        try {
+          set();
+          return 'set';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      };
+      const div = document.createElement('div');
+      const foreign = document.createElement('script');
+      const own = document.createElement('script');
+      const tt = (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
+      return {
+        html: attempt(() => (div.innerHTML = '<img src="x" onerror="alert(1)">')),
+        foreignScript: attempt(() => (foreign.src = 'https://evil.test/steal.js')),
+        ownScript: attempt(() => (own.src = '/boot.js')),
+        policy: attempt(() => tt.createPolicy('anything-goes', { createHTML: (s: string) => s })),
+        htmlLeft: div.innerHTML,
+        foreignLeft: foreign.getAttribute('src'),
+      };
+    });
+    expect(outcome).toEqual({ html: 'TypeError', foreignScript: 'TypeError', ownScript: 'set', policy: 'TypeError', htmlLeft: '', foreignLeft: null });
+    await expect
+      .poll(() => refusedByCsp.join('\n'))
+      .toMatch(/require-trusted-types-for refused trusted-types-sink "Element innerHTML\|<img src="x" onerror=/);
+    const refused = refusedByCsp.join('\n');
+    expect(refused).toMatch(/require-trusted-types-for refused trusted-types-sink "HTMLScriptElement src\|https:\/\/evil\.test\/steal\.js"/);
+    expect(refused).toMatch(/trusted-types refused trusted-types-policy "anything-goes"/);
+    expect(refusedByCsp).toHaveLength(3);
+    // Seen: the fixture's own check at the end of the test is for refusals nobody expected.
+    refusedByCsp.length = 0;
+  });
+
   test('each script and stylesheet the documents load carries the integrity of the file served', async ({ request }) => {
     // The bare document and the prerendered shells (the cookies pick one; these are their files).
     for (const doc of ['/index.html', '/index.en-light.html', '/index.ar-dark.html']) {

@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { API_URL, AUTH_EMULATOR, expect, settled, signInDemo, signInWithForm, test } from '../fixtures.ts';
+import type { BrowserContext, Page, Response } from '@playwright/test';
+import { API_URL, AUTH_EMULATOR, DEMO_USER, expect, settled, signInDemo, signInWithForm, test } from '../fixtures.ts';
 import { offlineGoogleSignIn } from '../google-iframes.ts';
 
 const PROJECT = 'demo-market';
@@ -28,7 +28,49 @@ async function googleByRedirect(page: Page, context: BrowserContext, email: stri
   await page.locator('#sign-in').click();
 }
 
+/** The script-src of a document's answer. */
+const scriptSrc = (answer: Response | null) => /script-src ([^;]*)/.exec(answer?.headers()['content-security-policy'] ?? '')?.[1];
+
+/** The next document the tab loads at `pathname`. */
+const nextDocument = (page: Page, pathname: string) =>
+  page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === pathname);
+
+/** Marks the document on screen; `sameDocument` then says whether the tab still shows it (a move inside the app). */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { marked?: boolean }).marked = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { marked?: boolean }).marked === true);
+
 test.describe('shell: sign-in and session', () => {
+  test("the login pages are documents of their own, the only ones whose CSP lets Google's sign-in loader run", async ({ page, context }) => {
+    const home = await page.goto('/shop/1');
+    expect(scriptSrc(home)).toBe("'self'");
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await markDocument(page);
+    // The header's button loads the sign-in page's document (the page on screen stays until it paints).
+    const login = nextDocument(page, '/login');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    expect(scriptSrc(await login)).toBe("'self' https://apis.google.com");
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fshop%2F1$/);
+    await expect(page.getByLabel('Email')).toBeVisible();
+    expect(await sameDocument(page)).toBe(false);
+    // Sign-in and sign-up share the document.
+    await markDocument(page);
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/register\?returnTo=%2Fshop%2F1$/);
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fshop%2F1$/);
+    expect(await sameDocument(page)).toBe(true);
+    // Signed in, the shopper is back where they were, in a document of that page.
+    const back = nextDocument(page, '/shop/1');
+    await page.getByLabel('Email').fill(DEMO_USER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect(scriptSrc(await back)).toBe("'self'");
+    await expect(page).toHaveURL(/\/shop\/1$/);
+    expect(await sameDocument(page)).toBe(false);
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    expect(await cookie(context, 'access_token')).toBeTruthy();
+  });
+
   test('email and password through the emulator, back to where the user was', async ({ page, context }) => {
     await signInWithForm(page);
     expect(await cookie(context, 'access_token')).toBeTruthy();

@@ -1,3 +1,5 @@
+// First of all: the Trusted Types `default` policy, before any script (a chunk, a remote's entry) is loaded.
+import './trusted-types.ts';
 // antd's build-time stylesheet of the first paint (shared/ui/styles/generate.ts), linked from index.html.
 import '@market/ui/styles/core.css';
 // Skeletons that pulse on the compositor instead of repainting on the main thread.

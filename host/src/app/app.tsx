@@ -10,6 +10,7 @@ import { signOutFirebase } from '../features/auth/api/firebase.ts';
 import { forgetEndedSessions } from '../features/session/index.ts';
 import { GoogleRedirectReturn } from '../features/auth/ui/google-redirect-return.tsx';
 import { AppRoutes } from './routes.tsx';
+import { DocumentRoutes } from './login-documents.tsx';
 
 /** The provider tree: one QueryClient for every app, antd's theme/direction/locale, the router, the shell's effects. */
 export function App({ client }: { client: QueryClient }) {
@@ -28,7 +29,7 @@ export function App({ client }: { client: QueryClient }) {
           <ErrorBoundary>
             <Suspense fallback={<PageSkeleton />}>
               <GoogleRedirectReturn>
-                <AppRoutes />
+                <DocumentRoutes>{(location) => <AppRoutes location={location} />}</DocumentRoutes>
               </GoogleRedirectReturn>
             </Suspense>
           </ErrorBoundary>

@@ -9,3 +9,4 @@ export * from './shell.ts';
 export * from './address.ts';
 export * from './rules.ts';
 export type * from './schemas/index.ts';
+export * from './security.ts';

@@ -156,6 +156,12 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
         { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
         // Auto-sizing text areas set their measuring copy's style as an attribute, which the CSP refuses.
         { test: /[\\/]@rc-component[\\/]input[\\/]es[\\/]calculateNodeHeight\.js$/, loader: path.join(import.meta.dirname, 'loaders/style-attribute.cjs') },
+        // The <style> helpers (rc-util's, and the icons' copy of it) fill their elements through innerHTML, which the
+        // page's Trusted Types refuse for a string.
+        {
+          test: /[\\/](@rc-component[\\/]util[\\/]es[\\/]Dom[\\/]dynamicCSS|@ant-design[\\/]icons[\\/]es[\\/]cssUtils)\.js$/,
+          loader: path.join(import.meta.dirname, 'loaders/style-text.cjs'),
+        },
         // antd's CSS-in-JS style builders, which zeroRuntime never runs: only the shape of their exports ships.
         { test: antdStyleShapes.STYLE_MODULES, loader: path.join(import.meta.dirname, 'loaders/antd-style-shapes.cjs') },
         // Plain stylesheets (antd's, generated at build time): the entry's are linked from the HTML, a chunk's load

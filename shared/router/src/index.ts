@@ -20,4 +20,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-export type { LinkProps, NavigateFunction, NavigateOptions, To } from 'react-router-dom';
+export type { LinkProps, Location, NavigateFunction, NavigateOptions, To } from 'react-router-dom';

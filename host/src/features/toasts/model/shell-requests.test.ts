@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { loginRequested, toastShown } from '@market/bus';
-import { $pendingNavigation, $toasts, navigated } from './shell-requests.ts';
+import { $pendingNavigation, $toasts, handOverToasts, navigated, takeHandedOverToasts, TOAST_SECONDS } from './shell-requests.ts';
 
 // The shell's requests, each test in a scope of its own (fork).
 describe('shell requests', () => {
@@ -17,5 +17,25 @@ describe('shell requests', () => {
     expect(scope.getState($pendingNavigation)).toBe('/login?returnTo=%2Forders%3Fpage%3D2');
     await allSettled(navigated, { scope });
     expect(scope.getState($pendingNavigation)).toBeNull();
+  });
+});
+
+describe('toasts handed over to the next document of the tab', () => {
+  it('keeps the toasts still on screen for the next document, once', () => {
+    const storage = new Map<string, string>();
+    const area = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    } as unknown as Storage;
+    const started = Date.now();
+    toastShown({ kind: 'error', message: 'Unauthorized' });
+    handOverToasts(area, started + 1000);
+    // (With the toasts the tests above raised a moment ago: they are on screen too.)
+    expect(takeHandedOverToasts(area).at(-1)).toEqual({ kind: 'error', message: 'Unauthorized' });
+    expect(takeHandedOverToasts(area)).toEqual([]);
+    // A toast that has closed already stays behind.
+    handOverToasts(area, started + (TOAST_SECONDS + 1) * 1000);
+    expect(takeHandedOverToasts(area)).toEqual([]);
   });
 });

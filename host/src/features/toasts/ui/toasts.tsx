@@ -4,9 +4,7 @@ import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
 import type { Toast } from '@market/contract';
 import { notification } from '@market/ui/extras';
-
-/** Toast auto-close. */
-export const TOAST_SECONDS = 5;
+import { TOAST_SECONDS } from '../model/shell-requests.ts';
 
 /**
  * Shows the queued bus toasts top right (top left in RTL). Loaded with the first toast, so antd's notification is

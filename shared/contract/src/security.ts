@@ -1,0 +1,35 @@
+/**
+ * What the page's security policy and the app agree on: where Google's sign-in loader may run, and the Trusted Types
+ * policies the app creates (the gateway's CSP names exactly these; creating any other is refused).
+ */
+
+/** Google's sign-in loader (Firebase Auth's pop-up and redirect sign-in load it): the one script of another site. */
+export const GOOGLE_SIGN_IN_LOADER = 'https://apis.google.com';
+
+/**
+ * The sign-in and sign-up pages: the only documents whose CSP lets Google's sign-in loader run. The app reaches them,
+ * and leaves them, by loading a document, never by a client-side move (the CSP belongs to the document).
+ */
+export const LOGIN_PAGES = ['/login', '/register'] as const;
+
+/** A path is a login page with or without one trailing slash (the router matches both). */
+export function isLoginPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return (LOGIN_PAGES as readonly string[]).includes(path);
+}
+
+/**
+ * A request target (path and query, as received) that is a login page: the gateway answers it with the CSP that
+ * allows Google's sign-in loader. A regular expression source in the common subset of JavaScript and PCRE.
+ */
+export const LOGIN_PAGE_REQUEST = `^(${LOGIN_PAGES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})/?(\\?|$)`;
+
+/** The policy of the one sanitizing component (DOMPurify's output): the only code that may turn text into HTML. */
+export const SANITIZER_POLICY = 'market-sanitizer';
+
+/**
+ * Every Trusted Types policy the app creates: the sanitizer's, and `default`, which the browser asks about plain
+ * strings given to a script URL sink (only the site's own scripts and Google's sign-in loader pass; HTML and script
+ * text never do).
+ */
+export const TRUSTED_TYPES_POLICIES = ['default', SANITIZER_POLICY] as const;
