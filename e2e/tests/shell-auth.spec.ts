@@ -232,3 +232,27 @@ test.describe('shell: sign-in and session', () => {
     expect(await cookie(context, 'settings')).toBeUndefined();
   });
 });
+
+test.describe('shell: Firebase Auth on a phone', () => {
+  // Safari on an iPhone: there Firebase Auth sets up its Google pop-up helpers as soon as it starts, which loads
+  // Google's sign-in loader; outside the login pages the CSP refuses it (and the fixture fails the test on that).
+  test.use({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+  });
+
+  test("a page outside the login pages signs in by phone code without asking for Google's loader", async ({ page, context }) => {
+    const google: string[] = [];
+    page.on('request', (r) => r.url().startsWith('https://apis.google.com') && google.push(r.url()));
+    const phone = `+1650556${String(Date.now()).slice(-4)}`;
+    await page.goto('/verify-phone');
+    await page.getByLabel('Phone number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const field = page.getByLabel('Verification code');
+    await expect(field).toBeVisible();
+    const codes = await emulator<{ phoneNumber: string; code: string }>(page, 'verificationCodes');
+    await field.fill(codes.filter((c) => c.phoneNumber === phone).at(-1)!.code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => cookie(context, 'access_token')).toBeTruthy();
+    expect(google).toEqual([]);
+  });
+});

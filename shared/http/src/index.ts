@@ -6,3 +6,4 @@ export * from './deferred-query.ts';
 export * from './deadline.ts';
 export * from './envelope.ts';
 export * from './resources.ts';
+export * from './firebase-auth.ts';

@@ -1,5 +1,5 @@
 import type { Auth, ConfirmationResult, User as FirebaseUser } from 'firebase/auth';
-import { getRuntimeConfig } from '@market/http';
+import { firebaseAuth, getRuntimeConfig } from '@market/http';
 import { forgetGoogleReturn, rememberGoogleReturn, shouldRedirectInstead } from '../model/google-redirect.ts';
 
 /**
@@ -33,7 +33,7 @@ export function loadAuth(): Promise<{ auth: Auth; mod: AuthModule }> {
         projectId: config.projectId,
         appId: config.appId,
       });
-      const auth = mod.getAuth(app);
+      const auth = firebaseAuth(mod, app);
       if (config.authEmulator) {
         mod.connectAuthEmulator(auth, config.authEmulator, { disableWarnings: true });
         auth.settings.appVerificationDisabledForTesting = true;
@@ -90,7 +90,7 @@ const POPUP_DISMISSED = new Set(['auth/popup-closed-by-user', 'auth/cancelled-po
 export async function signInWithGoogle(returnTo: string): Promise<IdentityProof | null> {
   const { auth, mod } = await loadAuth();
   try {
-    return await proof((await mod.signInWithPopup(auth, new mod.GoogleAuthProvider())).user);
+    return await proof((await mod.signInWithPopup(auth, new mod.GoogleAuthProvider(), mod.browserPopupRedirectResolver)).user);
   } catch (error) {
     if (POPUP_DISMISSED.has((error as { code?: string } | null)?.code ?? '')) return null;
     if (!shouldRedirectInstead(error) || !rememberGoogleReturn(returnTo)) throw error;
@@ -102,7 +102,7 @@ export async function signInWithGoogle(returnTo: string): Promise<IdentityProof 
 export async function redirectToGoogle(): Promise<never> {
   const { auth, mod } = await loadAuth();
   try {
-    return await mod.signInWithRedirect(auth, new mod.GoogleAuthProvider());
+    return await mod.signInWithRedirect(auth, new mod.GoogleAuthProvider(), mod.browserPopupRedirectResolver);
   } catch (error) {
     forgetGoogleReturn();
     throw error;
@@ -113,7 +113,7 @@ export async function redirectToGoogle(): Promise<never> {
 export async function googleRedirectResult(): Promise<IdentityProof | null> {
   const { auth, mod } = await loadAuth();
   try {
-    const result = await mod.getRedirectResult(auth);
+    const result = await mod.getRedirectResult(auth, mod.browserPopupRedirectResolver);
     return result ? await proof(result.user) : null;
   } catch (error) {
     if (POPUP_DISMISSED.has((error as { code?: string } | null)?.code ?? '')) return null;

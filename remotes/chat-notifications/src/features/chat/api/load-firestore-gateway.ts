@@ -1,7 +1,7 @@
-import { getRuntimeConfig } from '@market/http';
+import { firebaseAuth, getRuntimeConfig } from '@market/http';
 import * as firestore from 'firebase/firestore';
 import { getApps, initializeApp } from 'firebase/app';
-import { getAuth } from 'firebase/auth';
+import * as authSdk from 'firebase/auth';
 import type { ChatGateway, ChatUser } from './chat-gateway.ts';
 import { createFirestoreChatGateway, type FirestoreSdk } from './firestore-chat-gateway.ts';
 
@@ -15,7 +15,7 @@ export async function loadFirestoreGateway(user: ChatUser): Promise<ChatGateway>
   const app =
     getApps()[0] ??
     initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain ?? `${config.projectId}.firebaseapp.com`, projectId: config.projectId, appId: config.appId });
-  const auth = getAuth(app);
+  const auth = firebaseAuth(authSdk, app);
   await auth.authStateReady();
   const uid = auth.currentUser?.uid;
   if (!uid) throw new Error('chat needs a Firebase session');
