@@ -37,7 +37,11 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         baseURL: process.env.E2E_HTTPS_URL,
-        launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, `--ignore-certificate-errors-spki-list=${process.env.E2E_TLS_SPKI ?? ''}`] },
+        // Reports of what the CSP refused are sent at once (not after Chromium's minute), so a test can see them arrive.
+        launchOptions: {
+          ...CHROMIUM,
+          args: [...CHROMIUM.args, `--ignore-certificate-errors-spki-list=${process.env.E2E_TLS_SPKI ?? ''}`, '--short-reporting-delay'],
+        },
       },
     },
   ],

@@ -40,4 +40,30 @@ test.describe('over HTTPS', () => {
     const order = await request.get(`${API_URL}/api/v1/dashboard/user/orders/${id}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(order.ok()).toBeTruthy();
   });
+
+  // Browsers send the Reporting API's reports only from secure pages to secure endpoints: over plain HTTP the CSP's
+  // `report-to` group has no endpoint, so this is the project where delivery can be seen (what the API does with a
+  // report: api/test/csp-reports.test.ts).
+  test('what the CSP refuses is reported to the API, which accepts the report', async ({ page, refusedByCsp }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.enableReportingApi', { enable: true });
+    const endpoints: string[] = [];
+    const outcomes: string[] = [];
+    cdp.on('Network.reportingApiEndpointsChangedForOrigin', (e) => endpoints.push(...e.endpoints.map((x) => `${x.groupName} ${x.url}`)));
+    cdp.on('Network.reportingApiReportUpdated', (e) => {
+      if (e.report.type === 'csp-violation' && e.report.body.blockedURL === 'https://evil.test/pixel.png') outcomes.push(e.report.status);
+    });
+    await page.goto('/');
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.src = 'https://evil.test/pixel.png';
+      document.body.append(img);
+    });
+    await expect.poll(() => refusedByCsp.join('\n')).toContain('img-src refused https://evil.test/pixel.png');
+    expect(endpoints).toContain(`csp ${HTTPS_URL}/api/v1/csp-reports`);
+    // `Success` only when the endpoint answered with a 2xx; a refusal or no answer is `Queued` again, then `MarkedForRemoval`.
+    await expect.poll(() => outcomes, { timeout: 20_000 }).toContain('Success');
+    refusedByCsp.length = 0;
+  });
 });

@@ -1,5 +1,4 @@
 import { Suspense, useEffect } from 'react';
-import { BrowserRouter } from '@market/router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useStoreMap, useUnit } from 'effector-react';
 import { $locale, $theme } from '@market/bus';
@@ -10,7 +9,7 @@ import { signOutFirebase } from '../features/auth/api/firebase.ts';
 import { forgetEndedSessions } from '../features/session/index.ts';
 import { GoogleRedirectReturn } from '../features/auth/ui/google-redirect-return.tsx';
 import { AppRoutes } from './routes.tsx';
-import { DocumentRoutes } from './login-documents.tsx';
+import { DocumentRouter } from './login-documents.tsx';
 
 /** The provider tree: one QueryClient for every app, antd's theme/direction/locale, the router, the shell's effects. */
 export function App({ client }: { client: QueryClient }) {
@@ -23,17 +22,17 @@ export function App({ client }: { client: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
       <UiProvider theme={theme} direction={direction} locale={language}>
-        <BrowserRouter>
+        <DocumentRouter>
           {/* Above the layouts: a toast outlives the move between them (a 401 on /orders shows on /login). */}
           <ShellEffects />
           <ErrorBoundary>
             <Suspense fallback={<PageSkeleton />}>
               <GoogleRedirectReturn>
-                <DocumentRoutes>{(location) => <AppRoutes location={location} />}</DocumentRoutes>
+                <AppRoutes />
               </GoogleRedirectReturn>
             </Suspense>
           </ErrorBoundary>
-        </BrowserRouter>
+        </DocumentRouter>
       </UiProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, type Location } from '@market/router';
+import { useState, type ReactNode } from 'react';
+import { createBrowserHistory, HistoryRouter } from '@market/router';
 import { isLoginPage } from '@market/contract';
 import { handOverToasts } from '../features/toasts/index.ts';
 
@@ -14,21 +14,56 @@ export function needsDocumentLoad(pathname: string, loadedAsLoginPage = LOADED_A
   return isLoginPage(pathname) !== loadedAsLoginPage;
 }
 
+type BrowserHistory = ReturnType<typeof createBrowserHistory>;
+type Leave = (href: string) => void;
+
 /**
- * Renders the pages for the router's location, except across the login pages' border: there the location's
- * document is loaded (in place of the history entry the app's move made), and meanwhile the page that was on screen
- * stays, as the browser keeps a page until the next one paints; toasts still on screen go along. Every way there
- * goes through this (links, redirects to sign-in, the way back after it), so none of them needs to know.
+ * The browser's history as the router sees it, except across the login pages' border: a move there loads the
+ * location's document instead (`assign` for a push, `replace` for a replace) and the router is not told, so the
+ * address changes only when the new document arrives, and meanwhile the page on screen stays, as the browser keeps a
+ * page until the next one paints. Toasts still on screen go along. Every way there goes through this (links,
+ * redirects to sign-in, the way back after it), so none of them needs to know. No entry of this document's history is
+ * across the border, so going back and forward never needs it.
  */
-export function DocumentRoutes({ children }: { children: (location: Location) => ReactNode }) {
-  const location = useLocation();
-  const crossing = needsDocumentLoad(location.pathname);
-  const [shown, setShown] = useState(location);
-  if (!crossing && shown !== location) setShown(location);
-  useEffect(() => {
-    if (!crossing) return;
+export function loginDocumentsHistory(
+  base: BrowserHistory,
+  leave: { assign: Leave; replace: Leave } = window.location,
+  loadedAsLoginPage = LOADED_AS_LOGIN_PAGE,
+): BrowserHistory {
+  const crossing = (to: Parameters<BrowserHistory['push']>[0]): string | undefined => {
+    const href = base.createHref(to);
+    const { pathname } = new URL(href, window.location.href);
+    if (!needsDocumentLoad(pathname, loadedAsLoginPage)) return undefined;
     handOverToasts();
-    window.location.replace(`${location.pathname}${location.search}${location.hash}`);
-  }, [crossing, location]);
-  return children(crossing ? shown : location);
+    return href;
+  };
+  return {
+    get action() {
+      return base.action;
+    },
+    get location() {
+      return base.location;
+    },
+    createHref: (to) => base.createHref(to),
+    createURL: (to) => base.createURL(to),
+    encodeLocation: (to) => base.encodeLocation(to),
+    go: (delta) => base.go(delta),
+    listen: (listener) => base.listen(listener),
+    push(to, state) {
+      const href = crossing(to);
+      if (href === undefined) base.push(to, state);
+      else leave.assign(href);
+    },
+    replace(to, state) {
+      const href = crossing(to);
+      if (href === undefined) base.replace(to, state);
+      else leave.replace(href);
+    },
+  };
+}
+
+/** The app's router: the browser's history, with the login pages' documents kept apart (above). */
+export function DocumentRouter({ children }: { children: ReactNode }) {
+  const [history] = useState(() => loginDocumentsHistory(createBrowserHistory({ v5Compat: true })));
+  return <HistoryRouter history={history}>{children}</HistoryRouter>;
 }

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, type Location } from '@market/router';
+import { Navigate, Route, Routes, useLocation } from '@market/router';
 import { useUnit } from 'effector-react';
 import { $session } from '@market/bus';
 import { REMOTE_ROUTES, type RemoteRoute } from '@market/contract';
@@ -31,10 +31,10 @@ function remotePage(r: RemoteRoute) {
   return <Route key={r.path} path={r.path} element={r.auth ? <RequireAuth>{page}</RequireAuth> : page} />;
 }
 
-/** The route table: the shell's own pages, then every remote page of the ownership table; for `location` if given. */
-export function AppRoutes({ location }: { location?: Location }) {
+/** The route table: the shell's own pages, then every remote page of the ownership table. */
+export function AppRoutes() {
   return (
-    <Routes location={location}>
+    <Routes>
       <Route element={<Layout header="full" />}>
         <Route index element={<HomePage />} />
         {REMOTE_ROUTES.filter((r) => r.header === 'full').map(remotePage)}

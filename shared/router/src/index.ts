@@ -19,5 +19,7 @@ export {
   useNavigate,
   useParams,
   useSearchParams,
+  unstable_HistoryRouter as HistoryRouter,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
 } from 'react-router-dom';
-export type { LinkProps, Location, NavigateFunction, NavigateOptions, To } from 'react-router-dom';
+export type { LinkProps, NavigateFunction, NavigateOptions, To } from 'react-router-dom';
