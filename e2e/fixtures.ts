@@ -221,4 +221,14 @@ export const test = base.extend<{ pageErrors: string[]; refusedByCsp: string[] }
   ],
 });
 
+/** A picture from a site the CSP does not allow, added to the page; resolves once the refusal was seen. */
+export async function addForeignPicture(page: Page, refusedByCsp: string[], url = 'https://evil.test/pixel.png'): Promise<void> {
+  await page.evaluate((src) => {
+    const img = document.createElement('img');
+    img.src = src;
+    document.body.append(img);
+  }, url);
+  await expect.poll(() => refusedByCsp.join('\n')).toContain(`img-src refused ${url}`);
+}
+
 export { expect };

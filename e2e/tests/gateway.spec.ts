@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, test } from '../fixtures.ts';
+import { addForeignPicture, expect, test } from '../fixtures.ts';
 
 test.describe('gateway', () => {
   test('index.html and the registry are never cached; hashed assets and published versions are immutable', async ({ request }) => {
@@ -64,15 +64,10 @@ test.describe('gateway', () => {
     expect(await request.get('/locales/fr/nope.json').then((r) => r.status())).toBe(404);
   });
 
-  // (The browser's reports to /api/v1/csp-reports go out in batches, in their own time: api/test/csp-reports.test.ts.)
+  // (The browser's reports to /api/v1/csp-reports: https.spec.ts, as browsers send them from secure pages only.)
   test('what the CSP refuses is seen by the test', async ({ page, refusedByCsp }) => {
     await page.goto('/');
-    await page.evaluate(() => {
-      const img = document.createElement('img');
-      img.src = 'https://evil.test/pixel.png';
-      document.body.append(img);
-    });
-    await expect.poll(() => refusedByCsp.join('\n')).toContain('img-src refused https://evil.test/pixel.png');
+    await addForeignPicture(page, refusedByCsp);
     // Seen: the fixture's own check at the end of the test is for refusals nobody expected.
     refusedByCsp.length = 0;
   });

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { API_URL, expect, signInWithForm, test } from '../fixtures.ts';
+import { addForeignPicture, API_URL, expect, signInWithForm, test } from '../fixtures.ts';
 import { fillServerCart } from './cart-helpers.ts';
 
 /**
@@ -55,12 +55,7 @@ test.describe('over HTTPS', () => {
       if (e.report.type === 'csp-violation' && e.report.body.blockedURL === 'https://evil.test/pixel.png') outcomes.push(e.report.status);
     });
     await page.goto('/');
-    await page.evaluate(() => {
-      const img = document.createElement('img');
-      img.src = 'https://evil.test/pixel.png';
-      document.body.append(img);
-    });
-    await expect.poll(() => refusedByCsp.join('\n')).toContain('img-src refused https://evil.test/pixel.png');
+    await addForeignPicture(page, refusedByCsp);
     expect(endpoints).toContain(`csp ${HTTPS_URL}/api/v1/csp-reports`);
     // `Success` only when the endpoint answered with a 2xx; a refusal or no answer is `Queued` again, then `MarkedForRemoval`.
     await expect.poll(() => outcomes, { timeout: 20_000 }).toContain('Success');
