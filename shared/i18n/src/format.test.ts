@@ -1,4 +1,4 @@
-import { digitsOf, formatCount, formatDate, formatDuration, formatNumber, formatPrice, formatTime, intlLocale } from './format.ts';
+import { dateTimeFormat, digitsOf, formatCount, formatDate, formatDuration, formatNumber, formatPrice, formatTime, intlLocale, numberFormat } from './format.ts';
 
 describe('formatPrice', () => {
   it('separates thousands with commas and shows 2 decimals', () => {
@@ -54,5 +54,21 @@ describe('dates, times, counts and durations', () => {
   it('leaves a time it cannot read as it is, and an invalid date empty', () => {
     expect(formatTime('soon', 'en')).toBe('soon');
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe("Intl's formatters, made once", () => {
+  it('gives the same formatter for the same language and options, whatever their order or the other keys beside them', () => {
+    const minutes = numberFormat('ar', { style: 'unit', unit: 'minute', unitDisplay: 'long' });
+    expect(numberFormat('ar', { unitDisplay: 'long', unit: 'minute', style: 'unit', count: 3 } as Intl.NumberFormatOptions)).toBe(minutes);
+    expect(numberFormat('fr', { style: 'unit', unit: 'minute', unitDisplay: 'long' })).not.toBe(minutes);
+    expect(numberFormat('ar', { style: 'unit', unit: 'hour', unitDisplay: 'long' })).not.toBe(minutes);
+    expect(dateTimeFormat('en', { dateStyle: 'medium' })).toBe(dateTimeFormat('en', { dateStyle: 'medium' }));
+  });
+
+  it("formats with the language's one choice of digits", () => {
+    expect(numberFormat('ar').format(1234)).toBe('1,234');
+    expect(numberFormat('ar').resolvedOptions().numberingSystem).toBe('latn');
+    expect(dateTimeFormat('ar', { hour: 'numeric', hourCycle: 'h23' }).resolvedOptions().numberingSystem).toBe('latn');
   });
 });

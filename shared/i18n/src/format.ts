@@ -43,11 +43,46 @@ export function intlLocale(locale: string): string {
   return digits && !locale.includes('-u-') ? `${locale}-u-nu-${digits}` : locale;
 }
 
+// What Intl's formatters take (anything else in an options object, such as i18next's own, is left out of the key).
+const NUMBER_KEYS = [
+  'style', 'currency', 'currencyDisplay', 'unit', 'unitDisplay', 'useGrouping', 'notation', 'compactDisplay', 'signDisplay',
+  'minimumIntegerDigits', 'minimumFractionDigits', 'maximumFractionDigits', 'minimumSignificantDigits', 'maximumSignificantDigits',
+] as const satisfies readonly (keyof Intl.NumberFormatOptions)[];
+const DATE_KEYS = [
+  'dateStyle', 'timeStyle', 'weekday', 'era', 'year', 'month', 'day', 'hour', 'minute', 'second', 'hourCycle', 'hour12',
+  'timeZone', 'timeZoneName', 'dayPeriod',
+] as const satisfies readonly (keyof Intl.DateTimeFormatOptions)[];
+
+/** Intl's formatters made once per language and options: making one costs far more than using it (a list of cards). */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat, O extends object>(kind: string, locale: string, opts: O, keys: readonly (keyof O)[], make: (tag: string, opts: O) => F): F {
+  const picked = {} as O;
+  for (const k of keys) if (opts[k] !== undefined) picked[k] = opts[k];
+  const key = `${kind} ${locale} ${JSON.stringify(picked)}`;
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make(intlLocale(locale), picked);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Intl's number formatter for the language (with its digits, see DIGITS) and the options Intl knows. */
+export function numberFormat(locale: string, opts: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached('number', locale, opts, NUMBER_KEYS, (tag, o) => new Intl.NumberFormat(tag, o));
+}
+
+/** Intl's date formatter for the language (with its digits, see DIGITS) and the options Intl knows. */
+export function dateTimeFormat(locale: string, opts: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  return cached('date', locale, opts, DATE_KEYS, (tag, o) => new Intl.DateTimeFormat(tag, o));
+}
+
 /** A date in the current language. */
 export function formatDate(value: string | number | Date, locale: string, opts: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), opts).format(date);
+  return dateTimeFormat(locale, opts).format(date);
 }
 
 /** Times of day on the 24-hour clock in every language, as the API writes them and the booking slots show them. */
@@ -66,7 +101,7 @@ export function formatTime(time: string, locale: string): string {
 
 /** A count (items, reviews, guests) in the current language's digits. */
 export function formatCount(value: number, locale: string, opts?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(locale), opts).format(value);
+  return numberFormat(locale, opts).format(value);
 }
 
 /** The ten digits a language shows, 0 to 9 (`0123456789` wherever the choice is Latin). */
@@ -76,6 +111,6 @@ export function digitsOf(locale: string): string {
 
 /** A duration or a range of one ("20–50 minutes", "1–2 heures", "20–50 دقيقة") in the current language. */
 export function formatDuration(from: number, to: number | undefined, unit: 'minute' | 'hour', locale: string): string {
-  const format = new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'long' });
+  const format = numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
   return to === undefined || to === from ? format.format(from) : format.formatRange(from, to);
 }

@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { BUNDLED_LANGUAGES, type Direction } from '@market/contract';
-import { intlLocale } from './format.ts';
+import { dateTimeFormat, numberFormat } from './format.ts';
 
 export const DEFAULT_LANGUAGE = 'en';
 export { BUNDLED_LANGUAGES };
@@ -66,11 +66,11 @@ export function addAppFormats(instance: i18n): void {
   if (!formatter) return;
   formatter.add('number', (value: unknown, lng: string | undefined, options: Intl.NumberFormatOptions) => {
     const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-    return Number.isFinite(number) ? new Intl.NumberFormat(intlLocale(lng ?? DEFAULT_LANGUAGE), options).format(number) : String(value);
+    return Number.isFinite(number) ? numberFormat(lng ?? DEFAULT_LANGUAGE, options).format(number) : String(value);
   });
   formatter.add('datetime', (value: unknown, lng: string | undefined, options: Intl.DateTimeFormatOptions) => {
     const date = value instanceof Date ? value : new Date(value as string | number);
-    return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(intlLocale(lng ?? DEFAULT_LANGUAGE), options).format(date);
+    return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat(lng ?? DEFAULT_LANGUAGE, options).format(date);
   });
 }
 
