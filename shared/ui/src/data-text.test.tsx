@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { DATA_TEXT_CLASS, DataText, LTR_INPUT, TextWithData, dataInText, dataOptions } from './data-text.tsx';
+import { DATA_TEXT_CLASS, DataText, LTR_INPUT, TextWithData, dataInText, dataOptions, ltrInText, withoutDataMarks } from './data-text.tsx';
 
 describe('DataText', () => {
   it('isolates text from data in a <bdi> inside translated text', () => {
@@ -47,7 +47,33 @@ describe('dataInText', () => {
   });
 });
 
+describe('ltrInText', () => {
+  it('wraps a value in a left-to-right isolate and its pop', () => {
+    expect(ltrInText('-$13.55')).toBe('\u2066-$13.55\u2069');
+  });
+});
+
+describe('withoutDataMarks', () => {
+  it('takes both kinds of marks out', () => {
+    expect(withoutDataMarks(`${dataInText('Pizza Roma')} ${ltrInText('$1.00')}`)).toBe('Pizza Roma $1.00');
+  });
+});
+
 describe('TextWithData', () => {
+  it('shows a part marked by ltrInText in a <bdi dir="ltr">, beside parts marked by dataInText', () => {
+    const { container } = render(
+      <p dir="rtl">
+        <TextWithData>{`أدخل ${ltrInText('0.04 SAR')} على الأقل ل${dataInText('Sam')}`}</TextWithData>
+      </p>,
+    );
+    const isolated = [...container.querySelectorAll('bdi')].map((b) => [b.textContent, b.getAttribute('dir')]);
+    expect(isolated).toEqual([
+      ['0.04 SAR', 'ltr'],
+      ['Sam', null],
+    ]);
+    expect(container.textContent).toBe('أدخل 0.04 SAR على الأقل لSam');
+  });
+
   it('shows each part marked by dataInText in a <bdi> of its own, the sentence around it as it is', () => {
     const { container } = render(
       <p dir="rtl">

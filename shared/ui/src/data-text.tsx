@@ -43,19 +43,45 @@ export function dataInText(value: string | number): string {
   return `\u2068${value}\u2069`;
 }
 
-const MARKED = /\u2068([^\u2069]*)\u2069/;
+/**
+ * Left-to-right data put into a translated sentence, whatever its first letter (a price, as `<Price>` writes it, or a
+ * measure): between Unicode's left-to-right isolate and its pop (U+2066 … U+2069), the plain-text twin of
+ * `<bdi dir="ltr">`. A price's sign and digits have no direction of their own: isolated left to right, `-$13.55`
+ * keeps its minus before the symbol and `0.04 SAR` its number before the code inside an Arabic sentence.
+ */
+export function ltrInText(value: string | number): string {
+  return `\u2066${value}\u2069`;
+}
+
+/** The marks `dataInText` and `ltrInText` put around data, for where only the plain text may go (a document title). */
+export const withoutDataMarks = (text: string) => text.replace(/[\u2066\u2068\u2069]/g, '');
+
+const MARKED = /([\u2066\u2068])([^\u2069]*)\u2069/;
 
 /**
- * A translated sentence with data in it, marked by `dataInText` (`<TextWithData>{t('cart.from', { shop:
- * dataInText(title) })}</TextWithData>`): each marked part is shown in a `<bdi>`, like `<DataText>`, the rest as it is.
+ * A translated sentence with data in it, marked by `dataInText` or `ltrInText` (`<TextWithData>{t('cart.from',
+ * { shop: dataInText(title) })}</TextWithData>`): each marked part is shown in a `<bdi>` (`dir="ltr"` for `ltrInText`),
+ * like `<DataText>`, the rest as it is.
  */
 export function TextWithData({ children }: { children: string }) {
+  // split with two groups: text, mark, data, text, mark, data, …, text
   const parts = children.split(MARKED);
-  return (
-    <>
-      {parts.map((part, i) => (i % 2 === 1 ? <bdi key={i}>{part}</bdi> : part))}
-    </>
-  );
+  const nodes: ReactNode[] = [];
+  for (let i = 0; i < parts.length; i += 3) {
+    if (parts[i]) nodes.push(parts[i]);
+    if (i + 2 < parts.length) {
+      nodes.push(
+        parts[i + 1] === '\u2066' ? (
+          <bdi key={i} dir="ltr">
+            {parts[i + 2]}
+          </bdi>
+        ) : (
+          <bdi key={i}>{parts[i + 2]}</bdi>
+        ),
+      );
+    }
+  }
+  return <>{nodes}</>;
 }
 
 /** A Select's options whose labels come from data: each option gets `DATA_TEXT_CLASS`, so do its chosen value. */

@@ -57,6 +57,7 @@ export * from './use-end-marker.ts';
 export * from './record-list.tsx';
 export * from './plain-text.tsx';
 export * from './data-text.tsx';
+export * from './counts.tsx';
 export { WhenNear } from './when-near.tsx';
 export { whenIdle } from './when-idle.ts';
 export * from './login-prompt.tsx';

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { cloneElement, isValidElement, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import type { ModalProps, SelectProps } from 'antd';
 import { whenIdle } from './when-idle.ts';
+import { useCountFormat } from './counts.tsx';
 
 /**
  * Heavy antd components load on first use, in their own chunks of the one shared @market/ui (so they share its
@@ -58,7 +59,22 @@ export const Descriptions = lazyComponent(() => withStyles(import('antd/es/descr
 export const Anchor = lazyComponent(() => withStyles(import('antd/es/anchor'), import('../generated/lazy/anchor.css')));
 export const Collapse = lazyComponent(() => withStyles(import('antd/es/collapse'), import('../generated/lazy/collapse.css')), block);
 export const Statistic = lazyComponent(() => withStyles(import('antd/es/statistic'), import('../generated/lazy/statistic.css')));
-export const Pagination = lazyComponent(() => withStyles(import('antd/es/pagination'), import('../generated/lazy/pagination.css')));
+const AntdPagination = lazyComponent(() => withStyles(import('antd/es/pagination'), import('../generated/lazy/pagination.css')));
+type PaginationProps = ComponentProps<typeof AntdPagination>;
+
+/**
+ * antd's Pagination whose page numbers are written by the app's number formatter (`useCountFormat`), as every
+ * other number of the page (a `showTotal` writes its own with `useCountFormat`). An `itemRender` of the caller gets the page's
+ * link with the number already written.
+ */
+export function Pagination({ itemRender, ...props }: PaginationProps) {
+  const format = useCountFormat();
+  const render: NonNullable<PaginationProps['itemRender']> = (page, type, original) => {
+    const written = type === 'page' && isValidElement(original) ? cloneElement(original as ReactElement<{ children?: ReactNode }>, {}, format(page)) : original;
+    return itemRender ? itemRender(page, type, written) : written;
+  };
+  return <AntdPagination itemRender={render} {...props} />;
+}
 export const AutoComplete = lazyComponent(() => withStyles(import('antd/es/auto-complete'), import('../generated/lazy/auto-complete.css')));
 export const Breadcrumb = lazyComponent(() => withStyles(import('antd/es/breadcrumb'), import('../generated/lazy/breadcrumb.css')));
 

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
-import { DataText, TextWithData } from './data-text.tsx';
+import { DataText, TextWithData, withoutDataMarks } from './data-text.tsx';
 
-/** Sets the document title ("<page> · Market"), without the marks `dataInText` puts around data. */
+/** Sets the document title ("<page> · Market"), without the marks `dataInText` and `ltrInText` put around data. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    const plain = title.replace(/[\u2068\u2069]/g, '');
+    const plain = withoutDataMarks(title);
     document.title = plain ? `${plain} · Market` : 'Market';
   }, [title]);
 }

@@ -1,7 +1,9 @@
 import { useUnit } from 'effector-react';
 import { theme } from 'antd';
 import { $currency } from '@market/bus';
-import { formatPrice } from '@market/i18n';
+import type { Currency } from '@market/contract';
+import { formatPrice, type PriceFormatOptions } from '@market/i18n';
+import { ltrInText } from './data-text.tsx';
 
 export interface PriceProps {
   /** Amount in the default currency; shown × the chosen currency's rate. */
@@ -36,4 +38,13 @@ export function Price({ value, old, plus, digits, className }: PriceProps) {
       )}
     </span>
   );
+}
+
+/**
+ * A price put into a translated sentence (`t('wallet.amount.min', { amount: priceInText(min, current) })`, shown
+ * through `<TextWithData>`): written as `<Price>` writes it, and isolated left to right as `<Price>` is, so its sign,
+ * symbol and digits keep their order in a right-to-left sentence.
+ */
+export function priceInText(value: number, currency?: Pick<Currency, 'symbol' | 'position' | 'rate'> | null, opts?: PriceFormatOptions): string {
+  return ltrInText(formatPrice(value, currency, opts));
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
 import enUS from 'antd/es/locale/en_US';
@@ -32,13 +32,20 @@ function TextBase({ children }: { children: ReactNode }) {
  */
 const detachedStyles = typeof document === 'undefined' ? undefined : document.createElement('div');
 
+const LanguageContext = createContext('en');
+
+/** The language the page is shown in (the UiProvider's `locale`), for the numbers @market/ui's components write. */
+export const useUiLanguage = () => useContext(LanguageContext);
+
 /** antd's ConfigProvider with the theme, direction and locale; apps never configure antd themselves. */
 export function UiProvider({ theme, direction, locale, children }: UiProviderProps) {
   const antdLocale = antdLocales[locale.split('-')[0] as keyof typeof antdLocales] ?? enUS;
   return (
     <StyleProvider container={detachedStyles}>
       <ConfigProvider theme={themeConfig(theme)} direction={direction} locale={antdLocale}>
-        <TextBase>{children}</TextBase>
+        <LanguageContext.Provider value={locale}>
+          <TextBase>{children}</TextBase>
+        </LanguageContext.Provider>
       </ConfigProvider>
     </StyleProvider>
   );

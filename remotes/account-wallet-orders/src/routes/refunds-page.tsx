@@ -42,7 +42,7 @@ export default function RefundsPage() {
                     <Typography.Text>
                       <DataText>{r.cause}</DataText>
                     </Typography.Text>
-                    {r.answer && <Typography.Text type="secondary">{t('refunds.answer', { answer: r.answer })}</Typography.Text>}
+                    {r.answer && <Typography.Text type="secondary"><TextWithData>{t('refunds.answer', { answer: dataInText(r.answer) })}</TextWithData></Typography.Text>}
                     <Typography.Text type="secondary">{formatDate(r.created_at, i18n.language)}</Typography.Text>
                   </Flex>
                 </List.Item>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address, $currency, $settings } from '@market/bus';
 import type { Cart } from '@market/contract';
-import { Button, EmptyState, ErrorState, Flex, LoginPrompt, PageHeading, PageSkeleton, Select } from '@market/ui';
+import { Button, dataInText, EmptyState, ErrorState, Flex, LoginPrompt, PageHeading, PageSkeleton, Select } from '@market/ui';
 import { errorMessage, type PagePrefetch } from '@market/http';
 import { cartQueries } from '../features/cart/api/cart-api.ts';
 import { $localCart } from '../features/cart/model/cart-store.ts';
@@ -70,7 +70,7 @@ function CheckoutContent() {
   // the form follows when the server has them; a failed send shows its error with Retry, the items kept.
   if (local.items.length || pending.length) {
     const view = pendingView(server.data, pending);
-    const syncError = status.state === 'retrying' ? t('cart.sync.failed', { error: errorMessage(status.error) }) : null;
+    const syncError = status.state === 'retrying' ? t('cart.sync.failed', { error: dataInText(errorMessage(status.error)) }) : null;
     return (
       <Flex vertical gap={16}>
         <SyncState cart={{ saving: true, syncError, retry: () => outbox.kick() }} />

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
 import type { Toast } from '@market/contract';
+import { TextWithData } from '@market/ui';
 import { notification } from '@market/ui/extras';
 import { TOAST_SECONDS } from '../model/shell-requests.ts';
 
 /**
  * Shows the queued bus toasts top right (top left in RTL). Loaded with the first toast, so antd's notification is
  * not part of the first load; `toasts` (every toast of the page, see shell-requests.ts) only grows, and each is shown
- * once per page, even if this component mounts again.
+ * once per page, even if this component mounts again. Data marked in a message (`dataInText`) keeps its own direction.
  */
 let shown = 0;
 
@@ -20,7 +21,7 @@ export default function Toasts({ toasts }: { toasts: Toast[] }) {
   useEffect(() => {
     for (; shown < toasts.length; shown++) {
       const { kind, message } = toasts[shown]!;
-      api[kind]({ message: t(`toast.${kind}`), description: message, duration: TOAST_SECONDS });
+      api[kind]({ message: t(`toast.${kind}`), description: <TextWithData>{message}</TextWithData>, duration: TOAST_SECONDS });
     }
   }, [toasts, api, t]);
   return holder;

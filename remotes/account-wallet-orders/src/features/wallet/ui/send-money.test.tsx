@@ -59,7 +59,9 @@ describe('SendMoney', () => {
     expect(await screen.findByText('Required')).toBeInTheDocument();
     await amount('0.01');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Enter at least 0.04 SAR')).toBeInTheDocument();
+    // The price keeps its own, left-to-right direction inside the sentence, as <Price> does.
+    expect(await screen.findByText(wholeText('Enter at least 0.04 SAR'))).toBeInTheDocument();
+    expect(screen.getByText('0.04 SAR')).toMatchObject({ tagName: 'BDI', dir: 'ltr' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

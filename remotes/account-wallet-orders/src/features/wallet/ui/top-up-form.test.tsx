@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { currencyChanged } from '@market/bus';
-import { aCurrency, API, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders } from '@market/testing';
+import { aCurrency, API, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders, wholeText } from '@market/testing';
 import { TopUpForm } from './top-up-form.tsx';
 
 /** What the provider's process route was asked (its query: the top-up's body). */
@@ -41,7 +41,9 @@ describe('TopUpForm', () => {
     expect(await screen.findByText('Required')).toBeInTheDocument();
     await amount('0.001');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText('Enter at least $0.01')).toBeInTheDocument();
+    // The price keeps its own, left-to-right direction inside the sentence, as <Price> does.
+    expect(await screen.findByText(wholeText('Enter at least $0.01'))).toBeInTheDocument();
+    expect(screen.getByText('$0.01')).toMatchObject({ tagName: 'BDI', dir: 'ltr' });
     expect(asked).toEqual([]);
   });
 });

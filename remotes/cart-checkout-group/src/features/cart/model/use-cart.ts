@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
+import { dataInText } from '@market/ui';
 import { cartQueries } from '../api/cart-api.ts';
 import { $localCart, cartCleared, itemIncreased, itemReduced, itemRemoved } from './cart-store.ts';
 import { $outboxVersion, attachQueryClient, mergeGuestCart, outbox } from './cart-sync.ts';
@@ -58,7 +59,7 @@ export function useCart() {
     /** Changes wait to be sent (the view shows them already). */
     saving: signedIn && pending.length > 0,
     /** The last send failed; it is tried again on its own, Retry tries now. The items are kept. */
-    syncError: syncError ? t('cart.sync.failed', { error: syncError }) : null,
+    syncError: syncError ? t('cart.sync.failed', { error: dataInText(syncError) }) : null,
     retry: () => {
       outbox.kick();
       return server.refetch();

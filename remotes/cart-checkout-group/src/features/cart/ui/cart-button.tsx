@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $cartSummary, $locale, cartSummaryChanged, toastShown } from '@market/bus';
 import type { CartSummary } from '@market/contract';
-import { Badge, Button, Drawer, Modal, ShoppingCartOutlined, useIsDesktop, useOpenedOnce } from '@market/ui';
+import { Button, CountBadge, dataInText, Drawer, Modal, ShoppingCartOutlined, useIsDesktop, useOpenedOnce } from '@market/ui';
 import { $pendingConflict, activeShopChanged, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
 import { CartView } from './cart-view.tsx';
@@ -37,20 +37,20 @@ export default function CartButton() {
   useEffect(() => announce({ shop_id: view.shop_id, count: view.count, total: view.total }), [view.shop_id, view.count, view.total]);
 
   useEffect(
-    () => itemAccepted.watch((req) => toastShown({ kind: 'success', message: t('cart.added', { title: req.product.title }) })),
+    () => itemAccepted.watch((req) => toastShown({ kind: 'success', message: t('cart.added', { title: dataInText(req.product.title) }) })),
     [t],
   );
 
   return (
     <>
-      <Badge count={view.count} size="small">
+      <CountBadge count={view.count} size="small">
         <Button
           icon={<ShoppingCartOutlined />}
           aria-label={t('cart.button', { count: view.count })}
           aria-haspopup={isDesktop ? 'dialog' : undefined}
           onClick={() => (isDesktop ? setOpen(true) : navigate('/cart'))}
         />
-      </Badge>
+      </CountBadge>
       {drawer && (
         <Drawer open={open && isDesktop} onClose={() => setOpen(false)} title={t('cart.title')} placement={direction === 'rtl' ? 'left' : 'right'} size={420} destroyOnHidden>
           <CartView onNavigate={() => setOpen(false)} />

@@ -18,7 +18,7 @@ export function SyncState({ cart }: { cart: { saving: boolean; syncError: string
       <Alert
         type="error"
         showIcon
-        message={cart.syncError}
+        message={<TextWithData>{cart.syncError}</TextWithData>}
         action={
           <Button size="small" onClick={() => void cart.retry()}>
             {t('common:try.again')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DATA_TEXT_CLASS, Flex, Input, PlainText } from '@market/ui';
+import { DATA_TEXT_CLASS, dataInText, Flex, Input, PlainText } from '@market/ui';
 import { CartLines, type CartLine } from '../../cart/index.ts';
 import { Section } from './section.tsx';
 
@@ -32,7 +32,7 @@ export function ItemsSection({ lines, members, notes, onNotes, note, onNote }: P
             key={line.key}
             size="small"
             aria-label={t('checkout.item.note', { title: line.title })}
-            placeholder={t('checkout.item.note', { title: line.title })}
+            placeholder={t('checkout.item.note', { title: dataInText(line.title) })}
             className={DATA_TEXT_CLASS}
             value={notes[line.stock_id] ?? ''}
             maxLength={200}

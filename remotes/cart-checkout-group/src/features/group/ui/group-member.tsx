@@ -6,7 +6,7 @@ import { useUnit } from 'effector-react';
 import { $session } from '@market/bus';
 import { quantityBounds, type Product } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Alert, Button, CardSkeleton, DATA_TEXT_CLASS, EmptyState, ErrorState, Flex, ImageWithFallback, Input, PageSkeleton, PlainText, Price, Typography } from '@market/ui';
+import { Alert, Button, CardSkeleton, DATA_TEXT_CLASS, dataInText, EmptyState, ErrorState, Flex, ImageWithFallback, Input, PageSkeleton, PlainText, Price, TextWithData, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { CartLines, detailLine, lineRows, type CartLine } from '../../cart/index.ts';
 import { GROUP_POLL_MS, groupQueries } from '../api/group-api.ts';
@@ -107,7 +107,9 @@ function MemberCart({ link, membership, lines, done, onLeft }: { link: GroupLink
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Text>{t('group.joined.as', { name: membership.name })}</Typography.Text>
+      <Typography.Text>
+        <TextWithData>{t('group.joined.as', { name: dataInText(membership.name) })}</TextWithData>
+      </Typography.Text>
       {failure && <Alert type="error" showIcon message={errorMessage(failure)} />}
       <Card size="small" title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('group.my.items')}</h2>}>
         {lines.length ? (

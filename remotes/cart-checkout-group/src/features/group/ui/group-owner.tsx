@@ -3,7 +3,7 @@ import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Alert, Button, EmptyState, ErrorState, Flex, Input, LTR_INPUT, PageSkeleton, PlainText, Popconfirm, Tag, Typography } from '@market/ui';
+import { Alert, Button, dataInText, EmptyState, ErrorState, Flex, Input, LTR_INPUT, PageSkeleton, PlainText, Popconfirm, Tag, TextWithData, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { CartLines, cartQueries, detailLine, TotalRow } from '../../cart/index.ts';
 import { GROUP_POLL_MS } from '../api/group-api.ts';
@@ -56,9 +56,9 @@ export function GroupOwner({ cartId }: { cartId: number }) {
                     </Flex>
                   }
                   extra={
-                    <Popconfirm title={t('group.kick.confirm', { name: m.name })} okText={t('common:yes')} cancelText={t('common:no')} onConfirm={() => kick.mutate(m)}>
+                    <Popconfirm title={<TextWithData>{t('group.kick.confirm', { name: dataInText(m.name) })}</TextWithData>} okText={t('common:yes')} cancelText={t('common:no')} onConfirm={() => kick.mutate(m)}>
                       <Button danger size="small" loading={kick.isPending && kick.variables?.uuid === m.uuid}>
-                        {t('group.kick', { name: m.name })}
+                        <TextWithData>{t('group.kick', { name: dataInText(m.name) })}</TextWithData>
                       </Button>
                     </Popconfirm>
                   }

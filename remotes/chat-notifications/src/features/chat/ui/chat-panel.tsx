@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { shopQuery } from '@market/http';
-import { ArrowLeftOutlined, Badge, Button, DataText, ErrorState, Flex, PlainText, Skeleton, theme, Typography } from '@market/ui';
+import { ArrowLeftOutlined, Button, CountBadge, DataText, ErrorState, Flex, PlainText, Skeleton, theme, Typography } from '@market/ui';
 import type { Chat, ChatRequest } from '@market/contract';
 import { chatStore, useChatState, type ChatStore } from '../model/chat-store.ts';
 import { chatKind, chatTitle } from '../model/chat-title.ts';
@@ -45,7 +45,7 @@ function ChatRow({ chat, selected, onSelect }: { chat: Chat; selected: boolean; 
     >
       <Flex justify="space-between" align="center" gap={8}>
         <PlainText ellipsis>{title}</PlainText>
-        <Badge count={chat.unread} size="small" />
+        <CountBadge count={chat.unread} size="small" />
       </Flex>
     </button>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale, notificationsOpenRequested } from '@market/bus';
-import { Badge, BellOutlined, Button, Drawer, SwipeableDrawer, useIsSmallMobile } from '@market/ui';
+import { BellOutlined, Button, CountBadge, Drawer, SwipeableDrawer, useIsSmallMobile } from '@market/ui';
 import { unreadCount } from '../model/badges.ts';
 import { useNotificationStatistic } from '../model/use-notifications.ts';
 import { usePushRegistration } from '../model/push.ts';
@@ -25,7 +25,7 @@ export default function NotificationsButton() {
   const panel = <NotificationsPanel onNavigate={close} />;
   return (
     <>
-      <Badge count={count} size="small" offset={[-4, 4]}>
+      <CountBadge count={count} size="small" offset={[-4, 4]}>
         <Button
           type="text"
           icon={<BellOutlined />}
@@ -34,7 +34,7 @@ export default function NotificationsButton() {
           aria-expanded={open}
           onClick={() => setOpen(true)}
         />
-      </Badge>
+      </CountBadge>
       {small ? (
         <SwipeableDrawer open={open} onClose={close} title={title} height="80vh">
           {panel}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { Badge, Button, EmptyState, ErrorState, Flex, Skeleton } from '@market/ui';
+import { Button, CountBadge, EmptyState, ErrorState, Flex, Skeleton } from '@market/ui';
 import { Tabs } from '@market/ui/extras';
 import type { Notification } from '@market/contract';
 import { NOTIFICATION_TABS, type NotificationTab } from '../api/notifications-api.ts';
@@ -99,7 +99,7 @@ export function NotificationsPanel({ onNavigate }: { onNavigate?: () => void }) 
                 {t(TAB_LABEL[key])}
                 {/* antd animates each digit in its own element ("1 1"): screen readers get the number once. */}
                 <span aria-hidden style={{ position: 'absolute', insetInlineStart: 'calc(100% - 4px)', top: -10, lineHeight: 1 }}>
-                  <Badge count={count} size="small" title={t('notifications.unreadCount', { count })} />
+                  <CountBadge count={count} size="small" title={t('notifications.unreadCount', { count })} />
                 </span>
                 {count > 0 && <span style={VISUALLY_HIDDEN}>{count}</span>}
               </span>

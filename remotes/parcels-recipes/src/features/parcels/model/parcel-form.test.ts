@@ -1,4 +1,4 @@
-import { emptyDraft, parcelBody, priceParams, validateParcel, type ParcelDraft } from './parcel-form.ts';
+import { emptyDraft, parcelBody, priceParams, sizeOf, validateParcel, type ParcelDraft } from './parcel-form.ts';
 
 const NOW = new Date(2030, 4, 15, 9, 0);
 const filled = (): ParcelDraft => ({
@@ -71,5 +71,15 @@ describe('parcelBody', () => {
       notify: true,
     });
     expect(body).not.toHaveProperty('note');
+  });
+});
+
+describe('sizeOf', () => {
+  const box = { max_width: 35, max_height: 25, max_length: 1200 };
+  it('writes width × height × length with the app\'s number formatter in the language', () => {
+    expect(sizeOf(box, 'en')).toBe('35 × 25 × 1,200');
+    expect(sizeOf(box, 'fr')).toBe('35 × 25 × 1\u202f200');
+    // Arabic with the app's Latin digits, as its prices and counts.
+    expect(sizeOf(box, 'ar')).toBe('35 × 25 × 1,200');
   });
 });

@@ -1,4 +1,5 @@
 import { storedJson } from '@market/bus';
+import { formatCount } from '@market/i18n';
 import { PHONE_PATTERN, type ParcelAddress, type ParcelOrderBody, type ParcelType } from '@market/contract';
 
 export interface PartyDraft {
@@ -113,8 +114,12 @@ export function parcelBody(d: ParcelDraft, currency: { id: number; rate: number 
   };
 }
 
-/** Size limits of a type as "W × H × L cm". */
-export const sizeOf = (t: ParcelType) => `${t.max_width} × ${t.max_height} × ${t.max_length}`;
+/**
+ * Size limits of a type as "W × H × L" (the unit is the sentence's), each number written by the app's number
+ * formatter in `locale`. Always width, height, length from left to right: put it into a sentence with `ltrInText`.
+ */
+export const sizeOf = (t: Pick<ParcelType, 'max_width' | 'max_height' | 'max_length'>, locale: string) =>
+  [t.max_width, t.max_height, t.max_length].map((n) => formatCount(n, locale)).join(' × ');
 
 /** The draft in this tab (not kept where there is no sessionStorage). */
 const storedDraft = storedJson<Partial<ParcelDraft>>('session', 'market:parcels-recipes:parcel-draft');

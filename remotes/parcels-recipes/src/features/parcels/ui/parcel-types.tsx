@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { ParcelType } from '@market/contract';
-import { DataText, Flex, ImageWithFallback, Price, Radio, Tag, theme, Typography } from '@market/ui';
+import { DataText, Flex, ImageWithFallback, ltrInText, Price, Radio, Tag, TextWithData, theme, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { sizeOf } from '../model/parcel-form.ts';
 
 const kg = (g: number) => Math.round(g / 100) / 10;
 
-/** The parcel types as radio cards: image, size and weight limits, options and base price. */
+/**
+ * The parcel types as radio cards: image, size and weight limits (the sizes in the app's digits, left to right in
+ * every language, the unit the catalogue's), options and base price.
+ */
 export function ParcelTypes({ types, value, onChange }: { types: ParcelType[]; value?: number; onChange: (id: number) => void }) {
-  const { t } = useTranslation('parcels-recipes');
+  const { t, i18n } = useTranslation('parcels-recipes');
   const { token } = theme.useToken();
   return (
     <Radio.Group
@@ -27,7 +30,7 @@ export function ParcelTypes({ types, value, onChange }: { types: ParcelType[]; v
                   <DataText>{type.type}</DataText>
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ display: 'block' }}>
-                  {t('parcel.limits', { size: sizeOf(type), kg: kg(type.max_g) })}
+                  <TextWithData>{t('parcel.limits', { size: ltrInText(sizeOf(type, i18n.language)), kg: kg(type.max_g) })}</TextWithData>
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ display: 'block' }}>
                   {t('parcel.from.price')} <Price value={type.price} />

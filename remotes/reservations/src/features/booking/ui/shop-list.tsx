@@ -2,7 +2,7 @@ import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Button, CardSkeleton, DATA_TEXT_CLASS, EmptyState, ErrorState, Flex, ImageWithFallback, Input, PlainText, theme, Typography, useDebouncedSearch, useEndMarker } from '@market/ui';
+import { Button, CardSkeleton, DATA_TEXT_CLASS, dataInText, EmptyState, ErrorState, Flex, ImageWithFallback, Input, PlainText, theme, Typography, useDebouncedSearch, useEndMarker } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { useBookingShops } from '../api/booking-api.ts';
 
@@ -64,7 +64,7 @@ export function ShopList() {
       ) : query.isError && shops.length === 0 ? (
         <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : shops.length === 0 ? (
-        <EmptyState message={search ? t('shops.none.found', { search }) : t('shops.none')} />
+        <EmptyState message={search ? t('shops.none.found', { search: dataInText(search) }) : t('shops.none')} />
       ) : (
         <>
           <ul
