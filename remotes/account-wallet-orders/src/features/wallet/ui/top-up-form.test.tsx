@@ -6,7 +6,7 @@ import { TopUpForm } from './top-up-form.tsx';
 
 /** What the provider's process route was asked (its query: the top-up's body). */
 let asked: Record<string, string>[] = [];
-createApiServer(
+const server = createApiServer(
   http.get(`${API}rest/payments`, () =>
     HttpResponse.json({ data: [{ id: 1, tag: 'cash', active: true }, { id: 4, tag: 'stripe', active: true }, { id: 2, tag: 'wallet', active: true }] }),
   ),
@@ -25,6 +25,24 @@ beforeEach(() => {
 const amount = async (value: string) => fireEvent.change(await screen.findByRole('spinbutton'), { target: { value } });
 
 describe('TopUpForm', () => {
+  it('keeps the amount typed before the providers arrive, and then chooses the first provider', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    server.use(
+      http.get(`${API}rest/payments`, async () => {
+        await arrived;
+        return HttpResponse.json({ data: [{ id: 4, tag: 'stripe', active: true }] });
+      }),
+    );
+    renderWithProviders(<TopUpForm walletUuid="w-demo" />);
+    await amount('12');
+    arrive();
+    expect(await screen.findByTitle('Stripe')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton')).toHaveValue('12');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(asked).toEqual([expect.objectContaining({ wallet_id: 'w-demo', total_price: '12' })]));
+  });
+
   it('offers the external providers only, and asks the first for its page with the amount in the API currency', async () => {
     currencyChanged({ current: aCurrency('SAR'), currencies: [aCurrency('USD'), aCurrency('SAR')] });
     renderWithProviders(<TopUpForm walletUuid="w-demo" />);

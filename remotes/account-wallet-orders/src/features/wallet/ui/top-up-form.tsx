@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $currency, toastShown } from '@market/bus';
@@ -19,7 +19,13 @@ export function TopUpForm({ walletUuid }: { walletUuid: string }) {
   const { t } = useTranslation('account-wallet-orders');
   const { current } = useUnit($currency);
   const payments = useExternalPayments();
+  const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
+  // The first provider is chosen for the shopper once the list arrives, unless they chose one; what they typed stays.
+  const first = payments.data?.[0]?.tag;
+  useEffect(() => {
+    if (first && !form.getFieldValue('tag')) form.setFieldValue('tag', first);
+  }, [first, form]);
   const submit = async ({ amount, tag }: Values) => {
     setBusy(true);
     try {
@@ -30,7 +36,7 @@ export function TopUpForm({ walletUuid }: { walletUuid: string }) {
     }
   };
   return (
-    <Form layout="vertical" onFinish={(v: Values) => void submit(v)} initialValues={{ tag: payments.data?.[0]?.tag }} key={payments.data?.[0]?.tag}>
+    <Form form={form} layout="vertical" onFinish={(v: Values) => void submit(v)}>
       <AmountField step={1} />
       <Form.Item name="tag" label={t('payment.provider')} rules={[{ required: true, message: t('common:Please, choose payment method') }]}>
         <Select
