@@ -58,6 +58,24 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: APPS.flatMap(featureZones) }],
     },
   },
+  // Markup from text only through the one sanitizing component; counts written by the app's number formatter.
+  {
+    files: ['host/**/*.tsx', 'remotes/**/*.tsx', 'shared/**/*.tsx'],
+    ignores: ['shared/ui/src/safe-html.tsx', 'shared/ui/src/counts.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'HTML from text goes through <SafeHtml> (@market/ui), the one component that sanitizes it.',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='Badge'] > JSXAttribute[name.name='count']",
+          message: "A count goes in <CountBadge> (@market/ui), which writes it in the page's digits; antd's Badge is for status dots.",
+        },
+      ],
+    },
+  },
   // antd lives in @market/ui (and antd's build-time styles beside it), the router in @market/router.
   {
     files: ['shared/ui/**'],
