@@ -39,3 +39,18 @@ describe('a recipe’s ingredients and instructions', () => {
     expect((window as { hacked?: number }).hacked).toBeUndefined();
   });
 });
+
+describe('a recipe’s numbers', () => {
+  it("are written with the page's digits: the servings and each product's quantity", async () => {
+    const withStock = {
+      ...recipe,
+      servings: 4,
+      stocks: [{ id: 7, quantity: 5, price: 2, total_price: 2, min_quantity: 3, product: { img: '/p.png', translation: { title: 'Feta' } } }],
+    } as unknown as Recipe;
+    // Persian, whose digits differ from Latin ones, shows that both went through the formatter.
+    renderWithProviders(<RecipeDetail recipe={withStock} />, { locale: 'fa', direction: 'rtl' });
+    expect(await screen.findByText('۴')).toBeInTheDocument();
+    const products = await screen.findByRole('list', { name: /./ });
+    expect(within(products).getByRole('listitem').textContent).toContain('Feta × ۳');
+  });
+});

@@ -2,13 +2,14 @@ import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { addToCartRequested, toastShown } from '@market/bus';
 import type { Nutrition, Recipe } from '@market/contract';
-import { Button, DataText, Descriptions, Flex, ImageWithFallback, Price, SafeHtml, ShoppingCartOutlined, Table, Typography } from '@market/ui';
+import { Button, DataText, Descriptions, Flex, ImageWithFallback, Price, SafeHtml, ShoppingCartOutlined, Table, Typography, useCountFormat } from '@market/ui';
 import { Col, Row } from '@market/ui/forms';
 import { Card } from '@market/ui/extras';
 import { ingredientRequests } from '../model/ingredients.ts';
 
 export function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const { t } = useTranslation('parcels-recipes');
+  const count = useCountFormat();
   const requests = ingredientRequests(recipe);
   const addAll = () => {
     requests.forEach((r) => addToCartRequested(r));
@@ -45,7 +46,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           items={[
             { key: 'active', label: t('recipe.active'), children: t('recipe.minutes', { n: recipe.active_time }) },
             { key: 'total', label: t('recipe.total'), children: t('recipe.minutes', { n: recipe.total_time }) },
-            { key: 'servings', label: t('recipe.servings'), children: recipe.servings },
+            { key: 'servings', label: t('recipe.servings'), children: count(recipe.servings) },
             { key: 'calories', label: t('recipe.calories'), children: t('recipe.kcal', { n: recipe.calories }) },
           ]}
         />
@@ -65,7 +66,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
                       <Flex gap={8} align="center" style={{ minWidth: 0 }}>
                         <ImageWithFallback src={s.product.img} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 6 }} />
                         <Typography.Text ellipsis>
-                          <DataText>{s.product.translation.title}</DataText> × {Math.max(1, s.min_quantity || 1)}
+                          <DataText>{s.product.translation.title}</DataText> × {count(Math.max(1, s.min_quantity || 1))}
                         </Typography.Text>
                       </Flex>
                       {s.quantity > 0 ? <Price value={s.total_price ?? s.price} /> : <Typography.Text type="secondary">{t('recipe.out')}</Typography.Text>}
