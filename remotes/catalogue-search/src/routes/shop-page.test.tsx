@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createQueryClient } from '@market/http';
 import { REMOTE_ROUTES, firstCallUrl } from '@market/contract';
 import { API, createApiServer, fail, http, initTestI18n, ok, page, renderWithProviders } from '@market/testing';
@@ -23,6 +23,9 @@ createApiServer(
     asked.push(request.url.slice(API.length));
     return ok({ all: [], recommended: [] });
   }),
+  http.get(`${API}rest/products/p1`, () =>
+    ok({ id: 1, uuid: 'p1', shop_id: 7, img: '', translation: { title: 'Margherita' }, stocks: [{ id: 11, price: 9, quantity: 50, extras: [], addons: [] }], min_qty: 1, max_qty: 10 }),
+  ),
   http.get(`${API}*`, ({ request }) => {
     asked.push(request.url.slice(API.length));
     return page([]);
@@ -56,6 +59,22 @@ describe('the shop page’s header', () => {
     const facts = await screen.findByRole('group', { name: 'About this shop' });
     expect(within(facts).getByText('Verified')).toBeInTheDocument();
     expect(within(facts).getByText('Products').nextSibling).toHaveTextContent('23');
+  });
+});
+
+describe('the shop page when the delivery address changes', () => {
+  it('keeps the shop on screen, and a product open over it with the quantity chosen, while the shop is asked again', async () => {
+    renderWithProviders(<ShopPage />, { route: '/shop/7?product=p1', path: '/shop/:id' });
+    const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /more/i }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2');
+    asked.length = 0;
+    // The first visit's address is found while the shopper is choosing.
+    act(() => addressChanged({ address: '1700 15th St NW', location: [38.9120424, -77.035308] }));
+    await waitFor(() => expect(asked).toContainEqual(expect.stringMatching(/^rest\/shops\/7\?address/)));
+    expect(screen.getByRole('heading', { level: 1, name: 'Pizza Roma' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Margherita' })).toBe(dialog);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2');
   });
 });
 

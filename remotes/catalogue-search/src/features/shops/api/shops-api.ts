@@ -102,12 +102,17 @@ export const branchesQuery = (shopId: number | undefined) =>
     queryFn: async () => listOf(await get<Paginated<Branch> | Envelope<Branch[]>>('rest/branches', { shop_id: shopId, perPage: 50 })),
   });
 
-/** A shop for the delivery point (distance, zone): not the plain shop other apps share (@market/http's shopQuery). */
+/**
+ * A shop for the delivery point (distance, zone): not the plain shop other apps share (@market/http's shopQuery).
+ * When the point changes (the first visit's address found, another one picked), the same shop stays on screen while
+ * it is asked for again: the page, and a product open over it with the choices made in it, never blink into a skeleton.
+ */
 export const shopQuery = (id: string | undefined, addr: AddressParams) =>
   queryOptions({
     queryKey: ['catalogue', 'shop', id, addr],
     enabled: Boolean(id),
     queryFn: async () => (await get<Envelope<Shop>>(`rest/shops/${id}`, addr)).data,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
   });
 
 export const shopReviewsQuery = (id: number | undefined, page: number) =>
