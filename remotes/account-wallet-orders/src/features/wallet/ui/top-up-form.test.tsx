@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { currencyChanged } from '@market/bus';
 import { aCurrency, API, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders, wholeText } from '@market/testing';
@@ -41,6 +41,23 @@ describe('TopUpForm', () => {
     expect(screen.getByRole('spinbutton')).toHaveValue('12');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(asked).toEqual([expect.objectContaining({ wallet_id: 'w-demo', total_price: '12' })]));
+  });
+
+  it('says when the providers cannot be read, and a retry brings them, the amount kept', async () => {
+    let down = true;
+    server.use(
+      http.get(`${API}rest/payments`, () =>
+        down ? HttpResponse.json({ message: 'Payments are down' }, { status: 500 }) : HttpResponse.json({ data: [{ id: 4, tag: 'stripe', active: true }] }),
+      ),
+    );
+    renderWithProviders(<TopUpForm walletUuid="w-demo" />);
+    await amount('12');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10000 });
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTitle('Stripe')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('spinbutton')).toHaveValue('12');
   });
 
   it('offers the external providers only, and asks the first for its page with the amount in the API currency', async () => {

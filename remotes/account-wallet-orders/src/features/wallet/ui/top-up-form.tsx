@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $currency, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
-import { Button, Select } from '@market/ui';
+import { Alert, Button, Select } from '@market/ui';
 import { Form } from '@market/ui/forms';
 import { payThroughProvider, useExternalPayments, type ExternalTag } from '../../orders/index.ts';
 import { toDefaultCurrency } from '../model/amount.ts';
@@ -38,6 +38,21 @@ export function TopUpForm({ walletUuid }: { walletUuid: string }) {
   return (
     <Form form={form} layout="vertical" onFinish={(v: Values) => void submit(v)}>
       <AmountField step={1} />
+      {/* The providers could not be read: say so, with a retry; the amount typed stays. */}
+      {payments.isError && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBlockEnd: 16 }}
+          title={errorMessage(payments.error)}
+          action={
+            <Button size="small" onClick={() => void payments.refetch()}>
+              {t('common:try.again')}
+            </Button>
+          }
+        />
+      )}
       <Form.Item name="tag" label={t('payment.provider')} rules={[{ required: true, message: t('common:Please, choose payment method') }]}>
         <Select
           loading={payments.isPending}
