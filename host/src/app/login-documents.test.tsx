@@ -57,6 +57,8 @@ describe('the router across the login pages’ border', () => {
     const leave = setUp(false);
     await act(async () => screen.getByRole('link', { name: 'Sign in' }).click());
     expect(leave.assign).toHaveBeenCalledWith('/login?returnTo=%2Forders');
+    // Called on the location itself, as Location's methods need.
+    expect(leave.assign.mock.contexts[0]).toBe(leave);
     expect(window.location.pathname).toBe('/');
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
@@ -65,6 +67,7 @@ describe('the router across the login pages’ border', () => {
     const leave = setUp(false);
     await act(async () => screen.getByRole('button', { name: 'Sign up' }).click());
     expect(leave.replace).toHaveBeenCalledWith('/register');
+    expect(leave.replace.mock.contexts[0]).toBe(leave);
     expect(leave.assign).not.toHaveBeenCalled();
   });
 

@@ -30,12 +30,12 @@ export function loginDocumentsHistory(
   leave: { assign: Leave; replace: Leave } = window.location,
   loadedAsLoginPage = LOADED_AS_LOGIN_PAGE,
 ): BrowserHistory {
-  const crossing = (to: Parameters<BrowserHistory['push']>[0]): string | undefined => {
+  /** Moves to `to`: inside this document, or, across the border, by loading its document (`load`). */
+  const move = (to: Parameters<BrowserHistory['push']>[0], inside: () => void, load: Leave) => {
     const href = base.createHref(to);
-    const { pathname } = new URL(href, window.location.href);
-    if (!needsDocumentLoad(pathname, loadedAsLoginPage)) return undefined;
+    if (!needsDocumentLoad(new URL(href, window.location.href).pathname, loadedAsLoginPage)) return inside();
     handOverToasts();
-    return href;
+    load(href);
   };
   return {
     get action() {
@@ -49,16 +49,9 @@ export function loginDocumentsHistory(
     encodeLocation: (to) => base.encodeLocation(to),
     go: (delta) => base.go(delta),
     listen: (listener) => base.listen(listener),
-    push(to, state) {
-      const href = crossing(to);
-      if (href === undefined) base.push(to, state);
-      else leave.assign(href);
-    },
-    replace(to, state) {
-      const href = crossing(to);
-      if (href === undefined) base.replace(to, state);
-      else leave.replace(href);
-    },
+    // Called on `leave` (Location's methods throw when called detached from it).
+    push: (to, state) => move(to, () => base.push(to, state), (href) => leave.assign(href)),
+    replace: (to, state) => move(to, () => base.replace(to, state), (href) => leave.replace(href)),
   };
 }
 
