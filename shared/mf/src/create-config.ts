@@ -217,6 +217,9 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
         // antd's theme tokens (its theme/useToken): taken from the shell document when the build wrote them there, else derived as before
         // (shared/ui/src/theme-token.ts).
         { request: /^@ant-design\/cssinjs$/, from: /[\\/]antd[\\/]es[\\/]theme$/, to: path.join(root, 'shared/ui/src/theme-token.ts') },
+        // antd's Radio.Group takes one small helper from the form's hook module, which holds the form engine's store:
+        // the helper alone (shared/ui/src/form-name-path.ts).
+        { request: /^\.\.\/form\/hooks\/useForm$/, from: /[\\/]antd[\\/]es[\\/]radio$/, to: path.join(root, 'shared/ui/src/form-name-path.ts') },
         // Likewise tables measure scroll bars with a <style> element: ours reads the computed style.
         { request: /^\.\/getScrollBarSize$/, from: /[\\/]@rc-component[\\/]util[\\/]/, to: path.join(root, 'shared/ui/src/scrollbar-size.ts') },
       ]),

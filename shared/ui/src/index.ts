@@ -10,7 +10,6 @@
  * They are built together in whichever app provides them (the host), so they share one antd and one ConfigProvider.
  */
 export {
-  Affix,
   Alert,
   Avatar,
   Badge,
@@ -21,7 +20,6 @@ export {
   Drawer,
   Empty,
   Flex,
-  Grid,
   Input,
   Layout,
   Popconfirm,
@@ -59,5 +57,5 @@ export * from './plain-text.tsx';
 export * from './data-text.tsx';
 export * from './counts.tsx';
 export { WhenNear } from './when-near.tsx';
-export { whenIdle } from './when-idle.ts';
+export { afterFirstPaint, markPageShown, whenIdle } from './when-idle.ts';
 export * from './login-prompt.tsx';

@@ -8,7 +8,6 @@ export const ANTD_START_STEPS: (() => Promise<unknown>)[] = [
   () => import('antd/es/config-provider'),
   () => import('antd/es/theme'),
   () => import('antd/es/layout'),
-  () => import('antd/es/grid'),
   () => import('antd/es/typography'),
   () => import('antd/es/button'),
   () => import('antd/es/input'),
