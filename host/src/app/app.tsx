@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useStoreMap, useUnit } from 'effector-react';
 import { $locale, $theme } from '@market/bus';
-import { PageSkeleton, UiProvider } from '@market/ui';
+import { markPageShown, PageSkeleton, UiProvider } from '@market/ui';
 import { ErrorBoundary } from '../features/errors/ui/error-boundary.tsx';
 import { ShellEffects } from '../features/layout/ui/layout.tsx';
 import { signOutFirebase } from '../features/auth/api/firebase.ts';
@@ -19,6 +19,8 @@ export function App({ client }: { client: QueryClient }) {
   const direction = useStoreMap($locale, (l) => l.direction);
   // Logout or a session the API refused: no server state of the old session survives.
   useEffect(() => forgetEndedSessions(client, signOutFirebase), [client]);
+  // The first render is on screen: what waits for "after the first paint" (dialogs' code, …) may start.
+  useEffect(markPageShown, []);
   return (
     <QueryClientProvider client={client}>
       <UiProvider theme={theme} direction={direction} locale={language}>

@@ -1,7 +1,7 @@
 import { cloneElement, isValidElement, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import type { ModalProps, SelectProps } from 'antd';
-import { whenIdle } from './when-idle.ts';
+import { afterFirstPaint } from './when-idle.ts';
 import { useCountFormat } from './counts.tsx';
 
 /**
@@ -141,10 +141,8 @@ export function Modal(props: ModalProps) {
 }
 Modal.preload = LoadedModal.preload;
 
-// The dialogs' and selects' code once the page has loaded and the browser has nothing else to do: ready before a tap
-// asks for it, and never in the way of the first paint.
+// The dialogs' and selects' code once the page has loaded, its first render is on screen and the browser has nothing
+// else to do: ready before a tap asks for it, and never in the way of the first paint.
 if (typeof window !== 'undefined' && typeof document !== 'undefined') {
-  const preloadAll = () => whenIdle(() => void Promise.all([LoadedModal.preload(), LoadedSelect.preload()]).catch(() => undefined));
-  if (document.readyState === 'complete') preloadAll();
-  else window.addEventListener('load', preloadAll, { once: true });
+  afterFirstPaint(() => void Promise.all([LoadedModal.preload(), LoadedSelect.preload()]).catch(() => undefined));
 }

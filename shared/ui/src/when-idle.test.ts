@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { whenIdle } from './when-idle.ts';
+import { afterFirstPaint, markPageShown, resetPageShownForTests, whenIdle } from './when-idle.ts';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -34,5 +34,53 @@ describe('whenIdle', () => {
     whenIdle(cancelled)();
     jest.advanceTimersByTime(1000);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterFirstPaint', () => {
+  afterEach(() => resetPageShownForTests());
+
+  it('waits for the first render on screen, even when the document has loaded and the browser is idle', () => {
+    jest.useFakeTimers();
+    expect(document.readyState).toBe('complete');
+    const task = jest.fn();
+    afterFirstPaint(task);
+    jest.advanceTimersByTime(5000);
+    expect(task).not.toHaveBeenCalled();
+    markPageShown();
+    expect(task).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(200);
+    expect(task).toHaveBeenCalledTimes(1);
+    // Marked again (a second root, StrictMode's second effect): nothing runs twice.
+    markPageShown();
+    jest.advanceTimersByTime(1000);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the load event when the first render comes before it', () => {
+    jest.useFakeTimers();
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    markPageShown();
+    const task = jest.fn();
+    afterFirstPaint(task);
+    jest.advanceTimersByTime(1000);
+    expect(task).not.toHaveBeenCalled();
+    readyState.mockRestore();
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(200);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be cancelled before and after the first render', () => {
+    jest.useFakeTimers();
+    const before = jest.fn();
+    afterFirstPaint(before)();
+    const after = jest.fn();
+    const cancelAfter = afterFirstPaint(after);
+    markPageShown();
+    cancelAfter();
+    jest.advanceTimersByTime(1000);
+    expect(before).not.toHaveBeenCalled();
+    expect(after).not.toHaveBeenCalled();
   });
 });

@@ -10,3 +10,52 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   const id = window.setTimeout(task, 200);
   return () => window.clearTimeout(id);
 }
+
+let shown = false;
+const waitingForShown = new Set<() => void>();
+
+/**
+ * The app's root calls this once its first render is on screen (the shell, or a remote run on its own). Until then
+ * work meant for "later" waits: the document's load event alone can come first, while the first page still waits for
+ * its module and first reads, and an idle moment in that wait is not after the first paint.
+ */
+export function markPageShown(): void {
+  if (shown) return;
+  shown = true;
+  for (const go of [...waitingForShown]) go();
+  waitingForShown.clear();
+}
+
+/** Whether the first render is on screen (markPageShown was called). */
+export const pageShown = () => shown;
+
+/**
+ * Runs `task` once the page has loaded, its first render is on screen, and then the browser is idle (see whenIdle):
+ * work that must never stand in the way of the first paint. Returns a function that cancels it.
+ */
+export function afterFirstPaint(task: () => void, timeout?: number): () => void {
+  let cancelIdle: (() => void) | undefined;
+  let cancelled = false;
+  const loaded = () => {
+    if (!cancelled) cancelIdle = whenIdle(task, timeout);
+  };
+  const onShown = () => {
+    if (cancelled) return;
+    if (document.readyState === 'complete') loaded();
+    else window.addEventListener('load', loaded, { once: true });
+  };
+  if (shown) onShown();
+  else waitingForShown.add(onShown);
+  return () => {
+    cancelled = true;
+    waitingForShown.delete(onShown);
+    window.removeEventListener('load', loaded);
+    cancelIdle?.();
+  };
+}
+
+/** For tests: the page as before its first render. */
+export function resetPageShownForTests(): void {
+  shown = false;
+  waitingForShown.clear();
+}

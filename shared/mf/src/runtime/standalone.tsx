@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, type ComponentType } from 'react';
+import { StrictMode, Suspense, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from '@market/router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useUnit } from 'effector-react';
 import { $locale, $theme } from '@market/bus';
 import { createQueryClient, loadRuntimeConfig } from '@market/http';
 import { initI18n } from '@market/i18n';
-import { PageSkeleton, UiProvider } from '@market/ui';
+import { markPageShown, PageSkeleton, UiProvider } from '@market/ui';
 // antd's build-time stylesheet (the host links it from its HTML; a remote on its own dev server loads it here).
 import '@market/ui/styles/core.css';
 // Skeletons that pulse on the compositor instead of repainting on the main thread.
@@ -21,6 +21,8 @@ export interface StandaloneRoute {
 
 function Standalone({ routes }: { routes: StandaloneRoute[] }) {
   const [theme, locale] = useUnit([$theme, $locale]);
+  // The first render is on screen: what waits for "after the first paint" may start.
+  useEffect(markPageShown, []);
   return (
     <UiProvider theme={theme} direction={locale.direction} locale={locale.locale}>
       <Suspense fallback={<PageSkeleton />}>
