@@ -44,8 +44,8 @@ try {
     // Counted from the first byte: every <style> element that enters the document, and every React commit (through
     // the hook React DOM reports to when developer tools are present).
     await page.addInitScript(() => {
-      const w = window as unknown as { __bench: { styles: string[]; commits: number; firstCommit: number } };
-      w.__bench = { styles: [], commits: 0, firstCommit: Infinity };
+      const w = window as unknown as { __bench: { styles: string[]; commits: number; firstCommit: number; commitTimes: number[] } };
+      w.__bench = { styles: [], commits: 0, firstCommit: Infinity, commitTimes: [] };
       new MutationObserver((records) => {
         for (const r of records) for (const n of r.addedNodes) if (n.nodeName === 'STYLE') w.__bench.styles.push((n as Element).getAttribute('data-css-hash') ?? (n as Element).getAttribute('rc-util-key') ?? (n.textContent ?? '').slice(0, 40));
       }).observe(document, { childList: true, subtree: true });
@@ -53,11 +53,24 @@ try {
       Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
         value: { supportsFiber: true, renderers: new Map(), inject: () => ++id, onCommitFiberRoot: () => {
           if (w.__bench.commits++ === 0) w.__bench.firstCommit = performance.now();
+          w.__bench.commitTimes.push(performance.now());
         }, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} },
       });
     });
     await page.goto(`${gateway.url}${p}`, { waitUntil: 'networkidle' });
-    const work = await page.evaluate(() => (window as unknown as { __bench: { styles: string[]; commits: number; firstCommit: number } }).__bench);
+    const work = await page.evaluate(() => (window as unknown as { __bench: { styles: string[]; commits: number; firstCommit: number; commitTimes: number[] } }).__bench);
+    // The page's largest contentful paint (the last candidate the browser reported): the commits up to it are what
+    // the first paint of the page's content cost.
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1]?.startTime ?? 0);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve(0), 1000);
+        }),
+    );
     // When each script was asked for (a preload's start counts): those asked before the app's first render are what
     // the first paint needs (the shell renders the first page whole, its module and reads loaded before); the others
     // came after it (the header's widgets, code preloaded when the browser was idle).
@@ -107,7 +120,7 @@ try {
     }
     console.log(`stylesheets: ${styles.size} files, ${(css / 1024).toFixed(1)} KiB brotli (${[...styles].join(', ')})`);
     console.log(`<style> elements created at run time: ${work.styles.length}${work.styles.length ? ` (${work.styles.join(', ')})` : ''}`);
-    console.log(`React commits until the page settled: ${work.commits}`);
+    console.log(`React commits until the largest contentful paint (${Math.round(lcp)} ms): ${work.commitTimes.filter((t) => t <= lcp).length}; until the page settled: ${work.commits}`);
     if (p === '/') {
       const ok = total.br / 1024 <= BUDGET_KIB && total.files <= BUDGET_REQUESTS;
       over ||= !ok;
