@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $address } from '@market/bus';
 import { http, listOf, nextPage, shopProductsQuery, shopTagsQuery } from '@market/http';
@@ -59,6 +59,9 @@ export const shopsInfiniteQuery = (q: ShopListQuery, addr: AddressParams, perPag
 export const recommendedShopsQuery = (addr: AddressParams) =>
   queryOptions({
     queryKey: ['catalogue', 'shops', 'recommended', addr],
+    // When the address changes (on a first visit it is found a moment after the page shows), the row keeps the
+    // shops it shows until the new address's arrive, instead of falling back to its skeleton and back.
+    placeholderData: keepPreviousData,
     queryFn: async () => listOf(await get<Envelope<Shop[]> | Paginated<Shop>>('rest/shops/recommended', addr)),
   });
 
