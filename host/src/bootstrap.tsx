@@ -39,10 +39,12 @@ async function start() {
   // The page's own module and first reads, for a moment: the first render then shows the page whole (one commit),
   // not the frame with a skeleton and then a render per answer. Later than that, the page renders as it arrives.
   await withDeadline(
-    prepareFirstPage(client, location.pathname, (page) =>
-      // The page's texts too: its translated components would otherwise suspend on their catalogue at the first render,
-      // and React shows a suspended area's content no sooner than 300 ms after its skeleton.
-      Promise.all([loadRemoteModule<never>(page.remote, page.module, 0), i18next.loadNamespaces(page.remote)]).then(([mod]) => mod),
+    prepareFirstPage(
+      client,
+      location.pathname,
+      (page) => loadRemoteModule(page.remote, page.module, 0),
+      // index.html has preloaded the catalogue: this takes it into i18next.
+      (page) => i18next.loadNamespaces(page.remote),
     ).catch(() => undefined),
     FIRST_PAGE_WAIT_MS,
     () => undefined,

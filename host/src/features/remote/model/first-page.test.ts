@@ -56,6 +56,34 @@ describe('preparing the first page', () => {
     expect(loaded).toEqual([]);
   });
 
+  it('takes the page’s texts in with its reads, once its module has loaded', async () => {
+    const steps: string[] = [];
+    await prepareFirstPage(
+      new QueryClient(),
+      '/',
+      async () => {
+        steps.push('module');
+        return { default: Page, prefetch: async () => steps.push('reads') } as unknown as LoadedModule<never>;
+      },
+      async (page) => steps.push(`texts of ${page.remote}`),
+    );
+    expect(steps).toEqual(['module', 'texts of catalogue-search', 'reads']);
+  });
+
+  it('asks no texts when the remote failed and its fallback stands in (the area’s retry loads both afresh)', async () => {
+    const texts: FirstPage[] = [];
+    const Fallback = () => null;
+    await prepareFirstPage(
+      new QueryClient(),
+      '/reservations',
+      async () => ({ default: Fallback, __fallback: true }) as unknown as LoadedModule<never>,
+      async (page) => texts.push(page),
+    );
+    expect(texts).toEqual([]);
+    // The first render shows the fallback at once.
+    expect(preparedModule('reservations', './reservations-page')?.default).toBe(Fallback);
+  });
+
   it('passes a module that fails to load on to the caller, and keeps nothing of it', async () => {
     await expect(prepareFirstPage(new QueryClient(), '/liked', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(preparedModule('catalogue-search', './liked-page')).toBeUndefined();

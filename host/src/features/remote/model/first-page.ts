@@ -32,15 +32,26 @@ export function preparedModule<P>(remote: RemoteName, module: string): LoadedMod
 }
 
 /**
- * Loads the first page's module and its first screen's reads (its `prefetch`, when it has one) before the shell's
- * first render, so that render shows the page whole. A module that fails to load is the page's own fallback later
- * (the area loads it again and says so); reads that fail are the page's error states.
+ * Loads the first page's module, its texts (`loadTexts`: the remote's catalogue) and its first screen's reads (its
+ * `prefetch`, when it has one) before the shell's first render, so that render shows the page whole: a translated
+ * component whose catalogue is missing suspends, and React shows a suspended area's content no sooner than 300 ms
+ * after its skeleton. A module that fails to load is the page's own fallback later (the area loads it again and says
+ * so), and its texts are not asked for: refused with it (a 404), they would stay refused when the area's retry
+ * succeeds. Reads that fail are the page's error states.
  */
-export async function prepareFirstPage(client: QueryClient, pathname: string, load: (page: FirstPage) => Promise<LoadedModule<never>>): Promise<void> {
+export async function prepareFirstPage(
+  client: QueryClient,
+  pathname: string,
+  load: (page: FirstPage) => Promise<LoadedModule<never>>,
+  loadTexts: (page: FirstPage) => Promise<unknown> = async () => undefined,
+): Promise<void> {
   const page = firstPageOf(pathname);
   if (!page) return;
   const mod = await load(page);
   prepared.set(keyOf(page.remote, page.module), mod);
+  // The federation runtime's stand-in for a remote that failed (shared/mf/src/runtime/fallback-plugin.ts): the first
+  // render shows it at once; its retry loads the module afresh.
+  if ((mod as { __fallback?: boolean }).__fallback) return;
   const prefetch = (mod as { prefetch?: PagePrefetch }).prefetch;
-  if (typeof prefetch === 'function') await prefetch(client, page.params);
+  await Promise.all([loadTexts(page), typeof prefetch === 'function' ? prefetch(client, page.params) : undefined]);
 }
