@@ -18,6 +18,7 @@ import { ShopProducts } from '../features/shops/ui/shop-products.tsx';
 import { ShopReviews } from '../features/shops/ui/shop-reviews.tsx';
 import { ShopBranches } from '../features/shops/ui/shop-branches.tsx';
 import { ProductModal } from '../features/products/ui/product-modal.tsx';
+import { prefetchLinkedProduct } from '../features/products/index.ts';
 import type { Shop, ShopProducts as ShopProductsData } from '@market/contract';
 
 /** Whether the shop delivers to the active address: a warning when it does not. */
@@ -57,12 +58,15 @@ const ProductsView = memo(function ProductsView({ products }: { products: QueryV
 /**
  * The first screen's read: the shop (its header, cover and notices, the page's largest paint), and with an address
  * its delivery zone. Its products, branches and reviews, which boot.js asked for with the HTML too, are built after
- * it in background renders (a product list built in the first render made its commit one long task).
+ * it in background renders (a product list built in the first render made its commit one long task). A product
+ * linked to (?product=) is read with it.
  */
 export const prefetch: PagePrefetch = async (client, { id }) => {
   const addr = addressParams($address.getState());
+  const linked = prefetchLinkedProduct(client);
   const shop = await client.fetchQuery(shopQuery(id, addr)).catch(() => undefined);
   if (shop && 'address[latitude]' in addr) await client.prefetchQuery(deliveryZoneQuery(shop.id, addr));
+  await linked;
 };
 
 /** /shop/{id} and /restaurant/{id} (with ?product={uuid} for the product modal). */

@@ -14,15 +14,15 @@ import {
   storiesQuery,
   useShopFilter,
 } from '../../shops/index.ts';
-import { ProductModal } from '../../products/index.ts';
+import { prefetchLinkedProduct, ProductModal } from '../../products/index.ts';
 import { Banners } from './banners.tsx';
 import { CategoryPicker } from './categories.tsx';
 import { Stories } from './stories.tsx';
 import { AvailabilityNotice, RecommendedShops, TypeSection } from './shop-sections.tsx';
 
 /**
- * The first screen's reads, both layouts (the shell waits a moment for them before its first render). The rows of
- * restaurants and shops further down are built when they come near, and read then.
+ * The first screen's reads, both layouts (the shell waits a moment for them before its first render), and a product
+ * linked to (?product=). The rows of restaurants and shops further down are built when they come near, and read then.
  */
 export const prefetch: PagePrefetch = (client) => {
   const addr = addressParams($address.getState());
@@ -33,6 +33,7 @@ export const prefetch: PagePrefetch = (client) => {
     client.prefetchQuery(shopTagsQuery()),
     client.prefetchQuery(recommendedShopsQuery(addr)),
     ...('address[latitude]' in addr ? [client.prefetchQuery(anyDeliveryZoneQuery(addr))] : []),
+    prefetchLinkedProduct(client),
   ]);
 };
 
