@@ -206,8 +206,18 @@ async function shownPosition(slide: Locator): Promise<number> {
  * shorter one counts only as a fling, which a loaded machine may deliver too slowly to be one.
  */
 async function swipe(page: Page, target: Locator, share: number) {
-  // The dialog may still be sliding in: Playwright's actionability checks wait until the slide's box stays put for
-  // two frames, so the touch lands where the slide is rather than where it was a frame ago.
+  // The dialog may still be zooming in: a box measured mid-way is smaller than the slide, and so is the swipe made
+  // from it (a person swipes across what they see once it has settled). Playwright's actionability checks (the box
+  // the same for two frames) can pass between two steps of the motion, so the page's finite animations (the
+  // skeletons' pulse is endless) are waited for first.
+  await target.evaluate((el) =>
+    Promise.all(
+      el.ownerDocument
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await target.click({ trial: true });
   const box = (await target.boundingBox())!;
   const dx = share * box.width;
