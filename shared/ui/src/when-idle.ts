@@ -26,9 +26,6 @@ export function markPageShown(): void {
   waitingForShown.clear();
 }
 
-/** Whether the first render is on screen (markPageShown was called). */
-export const pageShown = () => shown;
-
 /**
  * Runs `task` once the page has loaded, its first render is on screen, and then the browser is idle (see whenIdle):
  * work that must never stand in the way of the first paint. Returns a function that cancels it.
