@@ -182,7 +182,28 @@ test.describe('home on a phone', () => {
     await page.keyboard.press('Tab');
     await expect(section(page, /^Shops$/).getByRole('article').first()).toBeAttached();
     await expect(section(page, 'All shops').getByRole('article').first()).toBeAttached();
+    // Every card of a row too, not only those on the first screen.
+    const recommended = section(page, 'Recommended').getByRole('list');
+    await expect(recommended.getByRole('article')).toHaveCount(await recommended.getByRole('listitem').count());
   });
+
+  for (const dir of ['ltr', 'rtl'] as const) {
+    test(`a row builds the cards a phone shows, and the next ones as it scrolls sideways (${dir})`, async ({ page, context }) => {
+      await setShellCookies(context, dir);
+      await page.goto('/');
+      const row = section(page, catalogue(dir === 'ltr' ? 'en' : 'ar')['home.recommended']!).getByRole('list');
+      await expect(row.getByRole('article')).toHaveCount(2);
+      const slots = await row.getByRole('listitem').count();
+      expect(slots).toBeGreaterThan(3);
+      // The row keeps its whole length: it scrolls as far as with every card built.
+      const { scrollWidth } = await row.evaluate((el) => ({ scrollWidth: el.scrollWidth }));
+      expect(scrollWidth).toBeGreaterThanOrEqual(slots * 260);
+      // A swipe's worth sideways (to the left in right to left): the third card is built, and shown.
+      await row.evaluate((el, sign) => el.scrollBy({ left: sign * 300, behavior: 'instant' }), dir === 'ltr' ? 1 : -1);
+      await expect(row.getByRole('article').nth(2)).toBeInViewport();
+      expect(await row.getByRole('article').count()).toBeLessThan(slots);
+    });
+  }
 });
 
 /** The story viewer of a story with several frames, opened from the home page's row. */

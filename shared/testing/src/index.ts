@@ -5,3 +5,4 @@ export * from './storage.ts';
 export * from './builders.ts';
 export * from './toasts.ts';
 export * from './text.ts';
+export * from './intersection.ts';

@@ -56,6 +56,6 @@ export * from './record-list.tsx';
 export * from './plain-text.tsx';
 export * from './data-text.tsx';
 export * from './counts.tsx';
-export { WhenNear } from './when-near.tsx';
+export { resetWhenNear, WhenNear } from './when-near.tsx';
 export { afterFirstPaint, markPageShown, whenIdle } from './when-idle.ts';
 export * from './login-prompt.tsx';

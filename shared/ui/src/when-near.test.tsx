@@ -1,30 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { FakeIntersectionObserver as FakeObserver } from '@market/testing';
 import { resetWhenNear, WhenNear } from './when-near.tsx';
-
-/** A stand-in IntersectionObserver the test drives: `enter()` reports the watched elements as near the viewport. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  watched: Element[] = [];
-  readonly callback: IntersectionObserverCallback;
-  readonly options: IntersectionObserverInit;
-  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit) {
-    this.callback = callback;
-    this.options = options;
-    FakeObserver.all.push(this);
-  }
-  observe(el: Element) {
-    this.watched.push(el);
-  }
-  disconnect() {
-    this.watched = [];
-  }
-  enter() {
-    this.callback(
-      this.watched.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
 
 const page = () => (
   <>
@@ -39,13 +16,10 @@ const page = () => (
 
 describe('WhenNear', () => {
   beforeEach(() => {
-    FakeObserver.all = [];
+    FakeObserver.install();
     resetWhenNear();
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
   });
-  afterEach(() => {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
+  afterEach(() => FakeObserver.uninstall());
 
   it('shows the placeholder until the part comes near the viewport, then the part itself', async () => {
     render(page());
@@ -68,9 +42,24 @@ describe('WhenNear', () => {
   });
 
   it('renders at once where the browser has no IntersectionObserver', () => {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    FakeObserver.uninstall();
     render(page());
     expect(screen.getByRole('link', { name: 'Shops list' })).toBeInTheDocument();
     expect(screen.queryByText('Waiting for shops')).toBeNull();
+  });
+
+  it('watches a scrolling container with its own margin when given one', async () => {
+    const row = createRef<HTMLDivElement>();
+    render(
+      <div ref={row}>
+        <WhenNear root={row} margin="0px 130px" placeholder={null}>
+          <a href="/shop/9">Ninth shop</a>
+        </WhenNear>
+      </div>,
+    );
+    expect(screen.queryByRole('link', { name: 'Ninth shop' })).toBeNull();
+    expect(FakeObserver.all[0]!.options).toEqual({ root: row.current, rootMargin: '0px 130px' });
+    await act(async () => FakeObserver.all[0]!.enter());
+    expect(screen.getByRole('link', { name: 'Ninth shop' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 
 /** How far below the viewport a part of the page starts rendering: a scroll of this much finds it built. */
 export const NEAR_MARGIN = '0px 0px 400px 0px';
@@ -25,8 +25,21 @@ function subscribeToKeys(listener: () => void): () => void {
  * A part of a page that is built only when it comes near the viewport (or a key is pressed): what a phone's first
  * screen does not show costs no rendering, no requests and no images on the first load. Until then `placeholder`
  * holds its place. Without IntersectionObserver the children render at once.
+ *
+ * `root` and `margin` watch a scrolling container instead of the viewport (a row of cards that scrolls sideways:
+ * a card is built when it scrolls near the row's visible part).
  */
-export function WhenNear({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+export function WhenNear({
+  children,
+  placeholder,
+  root,
+  margin = NEAR_MARGIN,
+}: {
+  children: ReactNode;
+  placeholder: ReactNode;
+  root?: RefObject<Element | null>;
+  margin?: string;
+}) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const anyKey = useSyncExternalStore(
     subscribeToKeys,
@@ -44,11 +57,11 @@ export function WhenNear({ children, placeholder }: { children: ReactNode; place
         observer.disconnect();
         startTransition(() => setNear(true));
       },
-      { rootMargin: NEAR_MARGIN },
+      { root: root?.current ?? null, rootMargin: margin },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [shown]);
+  }, [shown, root, margin]);
   if (shown) return <>{children}</>;
   return <div ref={ref}>{placeholder}</div>;
 }

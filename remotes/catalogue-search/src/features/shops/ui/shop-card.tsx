@@ -1,12 +1,14 @@
+import { useRef } from 'react';
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryTime } from '@market/contract';
 import { formatDuration } from '@market/i18n';
-import { CheckOutlined, Flex, ImageWithFallback, PlainText, Price, StarFilled, Tag, theme } from '@market/ui';
+import { CheckOutlined, Flex, ImageWithFallback, PlainText, Price, StarFilled, Tag, theme, WhenNear } from '@market/ui';
 import { LikeButton, type LikedShop } from '../../liked/index.ts';
 import { shopPath } from './shop-link.ts';
 
 export const CARD_WIDTH = 260;
+const ROW_GAP = 16;
 const COVER_HEIGHT = 120;
 const LOGO = 48;
 
@@ -115,13 +117,33 @@ export function ShopGrid({ shops, label }: { shops: readonly LikedShop[]; label:
   );
 }
 
-/** Cards in one horizontally scrolling row (home sections). */
+/**
+ * How many cards of a row the window shows at once (a phone: 2, the second cut off). Only those are built with the
+ * row; the others when the row scrolls near them.
+ */
+function cardsOnScreen(): number {
+  return typeof window === 'undefined' ? Infinity : Math.max(1, Math.ceil(window.innerWidth / (CARD_WIDTH + ROW_GAP)));
+}
+
+/**
+ * Cards in one horizontally scrolling row (home sections). The cards past the first screen's width are built when
+ * the row scrolls to within half a card of them (or a key is pressed): on a phone the home page's first render builds
+ * 2 cards per row instead of 8. Until then an empty slot of the card's width keeps the row's scroll length.
+ */
 export function ShopRow({ shops, label }: { shops: readonly LikedShop[]; label: string }) {
+  const row = useRef<HTMLDivElement>(null);
+  const first = cardsOnScreen();
   return (
-    <div role="list" aria-label={label} style={{ display: 'flex', gap: 16, overflowX: 'auto', paddingBlockEnd: 8, scrollSnapType: 'x mandatory' }}>
-      {shops.map((shop) => (
+    <div ref={row} role="list" aria-label={label} style={{ display: 'flex', gap: ROW_GAP, overflowX: 'auto', paddingBlockEnd: 8, scrollSnapType: 'x mandatory' }}>
+      {shops.map((shop, i) => (
         <div role="listitem" key={shop.uuid} style={{ flex: `0 0 ${CARD_WIDTH}px`, scrollSnapAlign: 'start' }}>
-          <ShopCard shop={shop} />
+          {i < first ? (
+            <ShopCard shop={shop} />
+          ) : (
+            <WhenNear root={row} margin={`0px ${CARD_WIDTH / 2}px`} placeholder={null}>
+              <ShopCard shop={shop} />
+            </WhenNear>
+          )}
         </div>
       ))}
     </div>
