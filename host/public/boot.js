@@ -19,6 +19,14 @@
   // chosen language. The app's own requests take these answers (same URL, same mode); the registry's answer is
   // handed over as a promise, and names where the cart's live version keeps its catalogue.
   var lng = /^[A-Za-z0-9_-]+$/.test(c.locale || '') ? c.locale : 'en';
+  // The browser's first Intl number or date formatter loads its locale data (~30 ms here, 4 times that on a phone);
+  // every page's first render formats numbers (ratings, counts, durations). Paid now, while the stylesheet and the
+  // scripts still download, it no longer lengthens the first render's task after the shell has painted.
+  try {
+    new Intl.NumberFormat(lng).format(0);
+  } catch (e) {
+    // an unknown language tag: the app formats with its own fallback
+  }
   function preload(href, as, priority) {
     var link = document.createElement('link');
     link.rel = 'preload';

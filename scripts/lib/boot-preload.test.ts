@@ -19,7 +19,7 @@ interface Link {
 }
 
 /** boot.js run against a page at `pathname`, the registry and manifests given; the preloads it adds to <head>. */
-async function bootAt(pathname: string, files: Record<string, unknown>, cookie = 'locale=fr') {
+async function bootAt(pathname: string, files: Record<string, unknown>, cookie = 'locale=fr', intl: unknown = Intl) {
   const links: Link[] = [];
   const attributes: Record<string, string> = {};
   const table = JSON.stringify(firstLoadTable());
@@ -42,6 +42,7 @@ async function bootAt(pathname: string, files: Record<string, unknown>, cookie =
     Promise,
     JSON,
     RegExp,
+    Intl: intl,
     window: {} as Record<string, unknown>,
   };
   context.window = context as unknown as Record<string, unknown>;
@@ -84,6 +85,22 @@ describe('first load table', () => {
 });
 
 describe('boot.js preloads', () => {
+  it("makes the language's first number formatter before the first paint, and goes on where Intl refuses the language", async () => {
+    const made: string[] = [];
+    const intl = {
+      NumberFormat: function NumberFormat(tag: string) {
+        made.push(tag);
+        return new Intl.NumberFormat(tag);
+      },
+    };
+    await bootAt('/', FILES, 'locale=ar', intl);
+    expect(made).toEqual(['ar']);
+    // Intl throws on a tag with an underscore: boot.js still sets the page up and starts its requests.
+    const odd = await bootAt('/shop/7', FILES, 'locale=en_US');
+    expect(odd.attributes).toMatchObject({ lang: 'en_US' });
+    expect(odd.links.map((l) => l.href)).toContain('/mf/catalogue-search/v1/remoteEntry.js');
+  });
+
   it("starts the page's remote files from its manifest: entry, the module's files and stylesheets, both catalogues", async () => {
     const { links, attributes } = await bootAt('/shop/7', FILES);
     expect(attributes).toMatchObject({ lang: 'fr' });
