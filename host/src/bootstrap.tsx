@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { AUTH_PAGES } from '@market/contract';
 import { createQueryClient, loadRuntimeConfig, withDeadline } from '@market/http';
 import { initI18n } from '@market/i18n';
+import { yieldToMain } from '@market/ui';
 import { App } from './app/app.tsx';
 import { initPreferences, initialLocale } from './features/preferences/model/preferences.ts';
 import { RemoteFallback } from './features/remote/ui/remote-fallback.tsx';
@@ -27,15 +28,20 @@ const catalogue = (_languages: string[], [namespace = '']: string[]) => {
 const FIRST_PAGE_WAIT_MS = 1000;
 
 async function start() {
+  // The start runs as a series of short tasks (yieldToMain between its steps) rather than one or two long ones: on a
+  // phone each step takes several times longer, and a tap or a paint waits for the task under way to end.
   await loadRuntimeConfig();
   await Promise.all([initI18n({ lng: initialLocale(), ns: ['common', 'host'], loadPath: catalogue }), initRemotes(RemoteFallback)]);
+  await yieldToMain();
   // One data cache for every app (the session's profile refresh goes into it too).
   const client = createQueryClient();
   initPreferences();
   initSession(client);
+  await yieldToMain();
   initAddress();
   // The pages in the shell's frame render with the settings when they are there.
   if (!(AUTH_PAGES as readonly string[]).includes(location.pathname)) await settingsBeforeFirstRender(client);
+  await yieldToMain();
   // The page's own module and first reads, for a moment: the first render then shows the page whole (one commit),
   // not the frame with a skeleton and then a render per answer. Later than that, the page renders as it arrives.
   await withDeadline(
@@ -49,6 +55,7 @@ async function start() {
     FIRST_PAGE_WAIT_MS,
     () => undefined,
   );
+  await yieldToMain();
   const root = createRoot(document.getElementById('root')!);
   // The first render is a transition: React renders it in time slices and lets the browser paint and answer input
   // between them, instead of one long task.

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { afterFirstPaint, markPageShown, resetPageShownForTests, whenIdle } from './when-idle.ts';
+import { afterFirstPaint, markPageShown, resetPageShownForTests, whenIdle, yieldToMain } from './when-idle.ts';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -82,5 +82,27 @@ describe('afterFirstPaint', () => {
     jest.advanceTimersByTime(1000);
     expect(before).not.toHaveBeenCalled();
     expect(after).not.toHaveBeenCalled();
+  });
+});
+
+describe('yieldToMain', () => {
+  afterEach(() => {
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it("goes on in a later task, after what the current one still runs (a timer where there is no scheduler.yield)", async () => {
+    jest.useRealTimers();
+    const order: string[] = [];
+    const step = yieldToMain().then(() => order.push('after the yield'));
+    queueMicrotask(() => order.push('rest of this task'));
+    await step;
+    expect(order).toEqual(['rest of this task', 'after the yield']);
+  });
+
+  it("uses the browser's scheduler.yield where it has one", async () => {
+    const yielded = jest.fn(async () => undefined);
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: yielded };
+    await yieldToMain();
+    expect(yielded).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,6 +3,7 @@ import { $session } from '@market/bus';
 import { REMOTE_ROUTES, REMOTE_WIDGETS, type RemoteName } from '@market/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PagePrefetch } from '@market/http';
+import { yieldToMain } from '@market/ui';
 import type { LoadedModule } from '../../../runtime/index.ts';
 
 export interface FirstPage {
@@ -53,5 +54,7 @@ export async function prepareFirstPage(
   // render shows it at once; its retry loads the module afresh.
   if ((mod as { __fallback?: boolean }).__fallback) return;
   const prefetch = (mod as { prefetch?: PagePrefetch }).prefetch;
+  // The module's evaluation and the reads' answers in tasks of their own.
+  await yieldToMain();
   await Promise.all([loadTexts(page), typeof prefetch === 'function' ? prefetch(client, page.params) : undefined]);
 }
