@@ -20,13 +20,21 @@
   // handed over as a promise, and names where the cart's live version keeps its catalogue.
   var lng = /^[A-Za-z0-9_-]+$/.test(c.locale || '') ? c.locale : 'en';
   // The browser's first Intl number or date formatter loads its locale data (~30 ms here, 4 times that on a phone);
-  // every page's first render formats numbers (ratings, counts, durations). Paid now, while the stylesheet and the
-  // scripts still download, it no longer lengthens the first render's task after the shell has painted.
-  try {
-    new Intl.NumberFormat(lng).format(0);
-  } catch (e) {
-    // an unknown language tag: the app formats with its own fallback
+  // every page's first render formats numbers (ratings, counts, durations). Made in a task of its own just after the
+  // first paint, while the shell's scripts still download, it neither delays that paint nor lengthens the first
+  // render's task.
+  function warmNumbers() {
+    try {
+      new Intl.NumberFormat(lng).format(0);
+    } catch (e) {
+      // an unknown language tag: the app formats with its own fallback
+    }
   }
+  if (window.requestAnimationFrame) {
+    requestAnimationFrame(function () {
+      setTimeout(warmNumbers, 0);
+    });
+  } else warmNumbers();
   function preload(href, as, priority) {
     var link = document.createElement('link');
     link.rel = 'preload';

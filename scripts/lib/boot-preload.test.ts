@@ -19,7 +19,7 @@ interface Link {
 }
 
 /** boot.js run against a page at `pathname`, the registry and manifests given; the preloads it adds to <head>. */
-async function bootAt(pathname: string, files: Record<string, unknown>, cookie = 'locale=fr', intl: unknown = Intl) {
+async function bootAt(pathname: string, files: Record<string, unknown>, cookie = 'locale=fr', globals: Record<string, unknown> = { Intl }) {
   const links: Link[] = [];
   const attributes: Record<string, string> = {};
   const table = JSON.stringify(firstLoadTable());
@@ -42,7 +42,7 @@ async function bootAt(pathname: string, files: Record<string, unknown>, cookie =
     Promise,
     JSON,
     RegExp,
-    Intl: intl,
+    ...globals,
     window: {} as Record<string, unknown>,
   };
   context.window = context as unknown as Record<string, unknown>;
@@ -85,15 +85,25 @@ describe('first load table', () => {
 });
 
 describe('boot.js preloads', () => {
-  it("makes the language's first number formatter before the first paint, and goes on where Intl refuses the language", async () => {
+  it("makes the language's first number formatter after the first frame, in a task of its own, and goes on where Intl refuses the language", async () => {
     const made: string[] = [];
-    const intl = {
-      NumberFormat: function NumberFormat(tag: string) {
-        made.push(tag);
-        return new Intl.NumberFormat(tag);
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const globals = {
+      Intl: {
+        NumberFormat: function NumberFormat(tag: string) {
+          made.push(tag);
+          return new Intl.NumberFormat(tag);
+        },
       },
+      requestAnimationFrame: (cb: () => void) => frames.push(cb),
+      setTimeout: (cb: () => void) => timers.push(cb),
     };
-    await bootAt('/', FILES, 'locale=ar', intl);
+    await bootAt('/', FILES, 'locale=ar', globals);
+    expect(made).toEqual([]);
+    frames.forEach((f) => f());
+    expect(made).toEqual([]);
+    timers.forEach((t) => t());
     expect(made).toEqual(['ar']);
     // Intl throws on a tag with an underscore: boot.js still sets the page up and starts its requests.
     const odd = await bootAt('/shop/7', FILES, 'locale=en_US');
