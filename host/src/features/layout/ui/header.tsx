@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $addToCartQueue, $session, notificationsOpenRequested } from '@market/bus';
 import { REMOTE_WIDGETS } from '@market/contract';
-import { Button, Flex, theme, UserOutlined, useIsDesktop, whenIdle } from '@market/ui';
+import { afterFirstPaint, Button, Flex, theme, UserOutlined, useIsDesktop } from '@market/ui';
 import { RemoteModule } from '../../remote/index.ts';
 import { AddressSelector } from '../../address/index.ts';
 import { Logo } from './logo.tsx';
@@ -13,25 +13,20 @@ import { LocalePicker, ThemeToggle } from '../../preferences/index.ts';
 import { UserMenu } from '../../account-menu/index.ts';
 
 /**
- * Header widgets from remotes load once the page has loaded and the browser is idle, or at once when asked for
+ * Header widgets from remotes load once the page has loaded, its first render is on screen and the browser is idle
+ * (afterFirstPaint), or at once when asked for
  * (first use, an add to the cart): the first paint and the page's own content pay only for the shell, not for the cart's and the
  * notifications' code.
  */
 function OnIdle({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    let cancel: (() => void) | undefined;
-    const afterLoad = () => {
-      cancel = whenIdle(() => setReady(true));
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
+    const cancel = afterFirstPaint(() => setReady(true));
     const sub = notificationsOpenRequested.watch(() => setReady(true));
     // An add to the cart, kept on the bus until the cart app takes it: the cart's code is needed now.
     const adds = $addToCartQueue.watch((queue) => queue.length && setReady(true));
     return () => {
-      window.removeEventListener('load', afterLoad);
-      cancel?.();
+      cancel();
       sub.unsubscribe();
       adds.unsubscribe();
     };
