@@ -6,7 +6,7 @@ import '@market/ui/styles/core.css';
 import '@market/ui/styles/motion.css';
 // Text from data keeps its own direction where no <bdi> can wrap it (input values, select options).
 import '@market/ui/styles/bidi.css';
-import { ANTD_START_STEPS } from '@market/ui/start';
+import { ANTD_START_STEPS, yieldToMain } from '@market/ui/start';
 import { showStartFailed } from './start-failed.ts';
 
 /**
@@ -31,16 +31,10 @@ const START_STEPS: (() => Promise<unknown>)[] = [
   () => import('@market/i18n'),
 ];
 
-/** Lets the browser run its other tasks (input, paint) before the next step. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 async function start() {
   for (const step of START_STEPS) {
     await step();
-    await nextTask();
+    await yieldToMain();
   }
   // Async boundary: shared singletons are negotiated before the app's code runs. Named: index.html preloads its
   // files (shared/mf/src/preload-plugin.ts).

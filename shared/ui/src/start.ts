@@ -16,3 +16,6 @@ export const ANTD_START_STEPS: (() => Promise<unknown>)[] = [
   () => import('antd/es/popover'),
   () => import('antd/es/badge'),
 ];
+
+/** The host's entry yields between those steps with this (it cannot import `@market/ui` before them). */
+export { yieldToMain } from './yield-to-main.ts';

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { afterFirstPaint, markPageShown, resetPageShownForTests, whenIdle, yieldToMain } from './when-idle.ts';
+import { afterFirstPaint, markPageShown, resetPageShownForTests, whenIdle } from './when-idle.ts';
+import { yieldToMain } from './yield-to-main.ts';
 
 afterEach(() => {
   jest.useRealTimers();
