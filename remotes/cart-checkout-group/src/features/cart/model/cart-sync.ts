@@ -11,7 +11,7 @@ import type { Cart } from '@market/contract';
 import { COOKIE, getCookie } from '@market/http';
 import { cartKeys, deleteCartRows, deleteServerCart, fetchServerCart, insertProducts } from '../api/cart-api.ts';
 import type { LocalCart } from './cart-rules.ts';
-import { createOutbox, mergeOp, OUTBOX_PREFIX, type CartOp, type Locks, type OutboxStatus } from './outbox.ts';
+import { createOutbox, DONE_KEY, mergeOp, OUTBOX_PREFIX, type CartOp, type Locks, type OutboxStatus } from './outbox.ts';
 
 /** Bumped whenever the outbox or its status changes: views read `outbox.pending()` and `outbox.status()`. */
 export const outboxChanged = createEvent();
@@ -78,6 +78,7 @@ export const outbox = createOutbox({
     queryClient.setQueryData(cartKeys.server, cart);
   },
   onChange: () => outboxChanged(),
+  now: () => Date.now(),
   newId: () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`),
   setTimer: (fn, ms) => setTimeout(fn, ms),
   clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -101,9 +102,9 @@ export function pendingOps(): CartOp[] {
 if (browser) {
   void outbox.start();
   window.addEventListener('storage', (e) => {
-    if (e.key !== null && !e.key.startsWith(OUTBOX_PREFIX)) return;
+    if (e.key !== null && !e.key.startsWith(OUTBOX_PREFIX) && e.key !== DONE_KEY) return;
     outbox.storageChanged(e.key);
-    // Another tab's operation landed (its outbox shrank): read the server cart again.
+    // Another tab's operation landed (its outbox shrank, or it ran one of ours): read the server cart again.
     void queryClient?.invalidateQueries({ queryKey: cartKeys.server });
   });
   window.addEventListener('online', () => outbox.kick());

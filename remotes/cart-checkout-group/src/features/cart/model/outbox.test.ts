@@ -1,7 +1,7 @@
 import type { Cart, CartDetail } from '@market/contract';
 import { cheese, req } from './test-requests.ts';
 import { addItem, EMPTY_CART } from './cart-rules.ts';
-import { holds, isRefused, mergeOp, planWrite, type CartOp } from './outbox.ts';
+import { byAge, holds, isRefused, mergeOp, planWrite, type CartOp } from './outbox.ts';
 import { pendingView } from './view-model.ts';
 
 const pizza = req({ addons: [cheese] });
@@ -53,6 +53,14 @@ describe('planWrite', () => {
     expect(isRefused({ response: { status: 422 } })).toBe(true);
     for (const status of [401, 404, 408, 429, 500, 503]) expect(isRefused({ response: { status } })).toBe(false);
     expect(isRefused(new Error('Network Error'))).toBe(false);
+  });
+});
+
+describe('byAge', () => {
+  it('orders the operations of all tabs by when they were made, the same way in every tab', () => {
+    const made = [op({ id: 'b', at: 2, kind: 'clear' }), op({ id: 'c', at: 1, kind: 'clear' }), op({ id: 'a', at: 2, kind: 'clear' }), op({ id: 'old', kind: 'clear' })];
+    expect([...made].sort(byAge).map((o) => o.id)).toEqual(['old', 'c', 'a', 'b']);
+    expect([...made].reverse().sort(byAge).map((o) => o.id)).toEqual(['old', 'c', 'a', 'b']);
   });
 });
 

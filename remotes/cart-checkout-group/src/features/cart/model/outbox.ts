@@ -6,12 +6,17 @@
  * add or, when local quantities are added to what the server holds, count one twice. So:
  * - every change is an operation (add, merge of a guest cart, ±1, remove, clear) with an id, kept in this tab's
  *   outbox in localStorage before anything is sent, so a reload or a closed tab does not lose it;
- * - operations run one at a time across all tabs of the browser, under one Web Lock; each reads the server cart
- *   afresh and writes what follows from it;
- * - before a write, the quantities it will set are stored (with the operation's id) under the lock; after a
- *   failure the same tab keeps the lock and reads the server cart again, and after a reload whichever tab takes
- *   the lock next does: if the server holds those quantities the operation counts as done (a lost answer is not
- *   sent twice), else it is sent again from what the server holds then;
+ * - operations run one at a time across all tabs of the browser, under one Web Lock, in the order they were made
+ *   whichever tab made them: the tab holding the lock runs the oldest waiting operation of any tab, so the server
+ *   sees the presses in the order the views show them (a "−1" made after another tab's "add" of the same line
+ *   runs after it; run first, it would find too little to lower and be lost). Each reads the server cart afresh
+ *   and writes what follows from it;
+ * - before a write, the write itself is stored (with the operation's id) under the lock; after a failure the same
+ *   tab keeps the lock and reads the server cart again, and after a reload whichever tab takes the lock next does:
+ *   if the server holds what it sets the operation counts as done (a lost answer is not sent twice), else the same
+ *   write is sent again. A write sets quantities, so sending it again is harmless even when the first one lands
+ *   after all (a request that left before its page went can still reach the server late): planned again from a
+ *   fresh read, the late one would be counted on top of it;
  * - each page has its own outbox, named by an id it holds a Web Lock on while it lives; a page that reloads or
  *   closes with operations left is recognised by its lock being free, and the next page to send takes its lock
  *   and its operations (a reload is a new page that finds its predecessor's outbox so).
@@ -28,13 +33,19 @@ export const SYNC_LOCK = 'market:cart-checkout-group:sync';
 export const TAB_LOCK_PREFIX = 'market:cart-checkout-group:tab:';
 /** The write on its way (written under the sync lock): whoever takes the lock next finds out whether it landed. */
 export const INFLIGHT_KEY = 'market:cart-checkout-group:inflight';
-/** Ids of operations known to have landed (the last 50): their owner drops them instead of sending them again. */
+/**
+ * Ids of operations settled (landed, or refused by the server), the last 200: their owner drops them instead of
+ * sending them again, and no view counts them as waiting.
+ */
 export const DONE_KEY = 'market:cart-checkout-group:done';
+const DONE_KEPT = 200;
 /** Retry delays after a failure (ms): 1, 2, 4, 8, 16, then every 30 s. */
 export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000];
 
 interface OpBase {
   id: string;
+  /** When it was made (ms, rising within a page): operations of all tabs run and show in this order. */
+  at?: number;
 }
 export type CartOp = OpBase &
   (
@@ -47,7 +58,12 @@ export type CartOp = OpBase &
   );
 /** Distributes Omit over the union, so `{ kind: 'add', req }` type-checks as an operation without its id. */
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-export type NewCartOp = DistributiveOmit<CartOp, 'id'>;
+export type NewCartOp = DistributiveOmit<CartOp, 'id' | 'at'>;
+
+/** Oldest first; operations made in the same millisecond by two tabs keep one order everywhere (by id). */
+export function byAge(a: CartOp, b: CartOp): number {
+  return (a.at ?? 0) - (b.at ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
 
 /**
  * A guest cart's one send after sign-in, with an id made from the cart's identity and content: the same cart
@@ -95,6 +111,8 @@ export interface OutboxDeps {
   /** The outbox or its status changed (the views redraw). */
   onChange(): void;
   newId(): string;
+  /** The clock the operations are ordered by (Date.now in a browser: one clock for all its tabs). */
+  now(): number;
   setTimer(fn: () => void, ms: number): unknown;
   clearTimer(handle: unknown): void;
 }
@@ -214,7 +232,10 @@ export interface Outbox {
   start(): Promise<void>;
   /** Adds an operation (an id already queued is ignored); returns its id. */
   enqueue(op: NewCartOp, id?: string): string;
-  /** Every tab's waiting operations, oldest first (the view shows them on top of the server cart). */
+  /**
+   * Every tab's waiting operations, each once, oldest first: the order they run in (the view shows them so, on
+   * top of the server cart).
+   */
   pending(): CartOp[];
   status(): OutboxStatus;
   /** Sends now (Retry, a sign-in, back online). */
@@ -234,15 +255,21 @@ export interface Outbox {
 /** The shop's currencies are not read yet: the operation waits (no error) until the page knows them and kicks. */
 const NOT_READY = new Error('The currency is not known yet');
 
+type Currency = { id: number; rate: number };
+
 interface Inflight {
   id: string;
   expected: Expected;
+  /** The write itself, to send again as it was (absent in a record left by an older version: then re-planned). */
+  write?: Write;
+  currency?: Currency;
 }
 
 export function createOutbox(deps: OutboxDeps): Outbox {
   // A page's own id: what it queues is stored under it at once, before anything else runs.
   const tabId = deps.newId();
   let ops: CartOp[] = [];
+  let lastAt = 0;
   let status: OutboxStatus = { state: 'idle' };
   let running = false;
   let again = false;
@@ -287,7 +314,27 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     deps.onChange();
   };
   const isDone = (id: string) => readJson<string[]>(DONE_KEY, []).includes(id);
-  const markDone = (id: string) => writeJson(DONE_KEY, [...readJson<string[]>(DONE_KEY, []).filter((d) => d !== id), id].slice(-50));
+  const markDone = (id: string) => writeJson(DONE_KEY, [...readJson<string[]>(DONE_KEY, []).filter((d) => d !== id), id].slice(-DONE_KEPT));
+  /** This page's settled operations leave its outbox (another tab may have run them). */
+  const prune = () => {
+    const done = new Set(readJson<string[]>(DONE_KEY, []));
+    if (!ops.some((o) => done.has(o.id))) return;
+    ops = ops.filter((o) => !done.has(o.id));
+    persist();
+  };
+  /**
+   * Every tab's waiting operations (none settled), oldest first; one queued in two tabs (a guest cart's merge both
+   * saw) counts once, where it was made first.
+   */
+  const waiting = (): CartOp[] => {
+    const done = new Set(readJson<string[]>(DONE_KEY, []));
+    const seen = new Set<string>();
+    return [...ops, ...otherKeys().flatMap(read)].sort(byAge).filter((o) => {
+      if (seen.has(o.id) || done.has(o.id)) return false;
+      seen.add(o.id);
+      return true;
+    });
+  };
 
   /** Takes a Web Lock and keeps it while the page lives; false when another page holds it. */
   const holdForever = (name: string): Promise<boolean> =>
@@ -312,18 +359,71 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     for (const k of otherKeys()) {
       if (!(await holdForever(`${TAB_LOCK_PREFIX}${k.slice(OUTBOX_PREFIX.length)}`))) continue;
       const mine = new Set(ops.map((o) => o.id));
-      ops = [...read(k).filter((o) => !mine.has(o.id)), ...ops];
+      ops = [...read(k).filter((o) => !mine.has(o.id)), ...ops].sort(byAge);
       persist();
       writeJson(k, null);
     }
   }
 
-  /** A write whose answer never came (a failure, a reload, a closed tab): did it land? */
+  /** The shopper's currency, else the server cart's; unknown before the currencies are read with no cart. */
+  const currencyFor = (cart: Cart | null): Currency | undefined => deps.currency() ?? (cart ? { id: cart.currency_id, rate: cart.rate } : undefined);
+
+  /** Sends a planned write; the server cart after it. */
+  async function send(write: Exclude<Write, { type: 'none' }>, currency: Currency | undefined): Promise<Cart | null> {
+    if (write.type === 'insert') {
+      if (!currency) throw NOT_READY;
+      return deps.api.insert({ shop_id: write.shop_id, currency_id: currency.id, rate: currency.rate, products: write.products });
+    }
+    try {
+      if (write.type === 'delete-rows') await deps.api.deleteRows(write.ids);
+      else await deps.api.deleteCart(write.id);
+    } catch (error) {
+      // Already gone (a first send that landed, or a change elsewhere): what the delete wanted is true.
+      if (!isNotFound(error)) throw error;
+    }
+    return write.type === 'delete-cart' ? null : deps.api.fetch();
+  }
+
+  /** Sends `write` for operation `id`, stored first so that whoever takes the lock next can tell whether it landed. */
+  async function sendRecorded(id: string, write: Exclude<Write, { type: 'none' }>, currency: Currency | undefined): Promise<Cart | null> {
+    if (write.type === 'insert' && !currency) throw NOT_READY;
+    writeJson(INFLIGHT_KEY, { id, expected: write.expected, write, currency } satisfies Inflight);
+    try {
+      const cart = await send(write, currency);
+      writeJson(INFLIGHT_KEY, null);
+      return cart;
+    } catch (error) {
+      // A refusal or a 401 did not change the cart; anything else may have: the in-flight record stays.
+      if (isRefused(error) || isUnauthorized(error)) writeJson(INFLIGHT_KEY, null);
+      throw error;
+    }
+  }
+
+  /**
+   * A write whose answer never came (a failure, a reload, a closed tab): did it land? If not, it is sent again as
+   * it was, since it may still land late: both then set the same quantities.
+   */
   async function resolveInflight(): Promise<void> {
     const inflight = readJson<Inflight | null>(INFLIGHT_KEY, null);
     if (!inflight) return;
-    const cart = await deps.api.fetch();
-    if (holds(cart, inflight.expected)) markDone(inflight.id);
+    let cart = await deps.api.fetch();
+    if (!holds(cart, inflight.expected)) {
+      if (!inflight.write || inflight.write.type === 'none') {
+        writeJson(INFLIGHT_KEY, null);
+        deps.onServerCart(cart);
+        return;
+      }
+      try {
+        cart = await sendRecorded(inflight.id, inflight.write, inflight.currency ?? currencyFor(cart));
+      } catch (error) {
+        if (!isRefused(error)) throw error;
+        const op = waiting().find((o) => o.id === inflight.id);
+        if (op) refusals.push({ op, error });
+        markDone(inflight.id);
+        return;
+      }
+    }
+    markDone(inflight.id);
     writeJson(INFLIGHT_KEY, null);
     deps.onServerCart(cart);
   }
@@ -335,27 +435,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       deps.onServerCart(cart);
       return;
     }
-    let currency = deps.currency() ?? (cart ? { id: cart.currency_id, rate: cart.rate } : null);
-    if (write.type === 'insert' && !currency) throw NOT_READY;
-    writeJson(INFLIGHT_KEY, { id: op.id, expected: write.expected } satisfies Inflight);
-    try {
-      if (write.type === 'insert') {
-        currency = currency!;
-        cart = await deps.api.insert({ shop_id: write.shop_id, currency_id: currency.id, rate: currency.rate, products: write.products });
-      } else if (write.type === 'delete-rows') {
-        await deps.api.deleteRows(write.ids);
-        cart = await deps.api.fetch();
-      } else {
-        await deps.api.deleteCart(write.id);
-        cart = null;
-      }
-    } catch (error) {
-      // A refusal or a 401 did not change the cart; anything else may have: the in-flight record stays.
-      if (isRefused(error) || isUnauthorized(error) || (isNotFound(error) && write.type !== 'insert')) writeJson(INFLIGHT_KEY, null);
-      if (isNotFound(error) && write.type !== 'insert') cart = await deps.api.fetch();
-      else throw error;
-    }
-    writeJson(INFLIGHT_KEY, null);
+    cart = await sendRecorded(op.id, write, currencyFor(cart));
     deps.onServerCart(cart);
   }
 
@@ -379,19 +459,18 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       try {
         await adoptOrphans();
         await resolveInflight();
-        const op = ops[0];
+        prune();
+        // With Web Locks the oldest operation of any tab (they run one at a time); without, this page's own.
+        const op = deps.locks ? waiting()[0] : ops[0];
         if (!op) break;
-        if (!isDone(op.id)) {
-          try {
-            await runOne(op);
-            markDone(op.id);
-          } catch (error) {
-            if (!isRefused(error)) throw error;
-            refusals.push({ op, error });
-          }
+        try {
+          await runOne(op);
+        } catch (error) {
+          if (!isRefused(error)) throw error;
+          refusals.push({ op, error });
         }
-        if (ops[0] === op) ops.shift();
-        persist();
+        markDone(op.id);
+        prune();
         attempt = 0;
         if (status.state === 'retrying') setStatus({ state: 'syncing' });
         else deps.onChange();
@@ -447,7 +526,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   return {
     start,
     enqueue(op, id) {
-      const full = { ...op, id: id ?? deps.newId() } as CartOp;
+      lastAt = Math.max(deps.now(), lastAt + 0.001);
+      const full = { ...op, id: id ?? deps.newId(), at: lastAt } as CartOp;
       if (ops.some((o) => o.id === full.id) || isDone(full.id)) return full.id;
       ops.push(full);
       persist();
@@ -455,11 +535,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       kick();
       return full.id;
     },
-    pending() {
-      const mine = new Set(ops.map((o) => o.id));
-      const others = otherKeys().flatMap(read).filter((o) => !mine.has(o.id));
-      return [...others, ...ops];
-    },
+    pending: waiting,
     status: () => status,
     kick,
     dropAll() {
@@ -468,7 +544,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       deps.onChange();
     },
     storageChanged(k) {
-      if (k === null || k.startsWith(OUTBOX_PREFIX)) {
+      if (k === null || k.startsWith(OUTBOX_PREFIX) || k === DONE_KEY) {
         deps.onChange();
         if (!running) kick();
       }
