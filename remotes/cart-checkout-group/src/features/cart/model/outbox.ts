@@ -261,7 +261,7 @@ interface Inflight {
   id: string;
   expected: Expected;
   /** The write itself, to send again as it was (absent in a record left by an older version: then re-planned). */
-  write?: Write;
+  write?: Exclude<Write, { type: 'none' }>;
   currency?: Currency;
 }
 
@@ -408,7 +408,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     if (!inflight) return;
     let cart = await deps.api.fetch();
     if (!holds(cart, inflight.expected)) {
-      if (!inflight.write || inflight.write.type === 'none') {
+      if (!inflight.write) {
         writeJson(INFLIGHT_KEY, null);
         deps.onServerCart(cart);
         return;
