@@ -118,15 +118,16 @@ test.describe('composition', () => {
     await expect(header(page)).toBeVisible();
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Offers' })).toHaveCount(0);
-    // The banners' place holds their skeleton, as wide as the row.
-    const skeleton = page.locator('main .ant-skeleton-node').first();
+    // The banners' place holds their skeleton, the first banner's box, as wide as most of the row.
+    await expect(page.locator('.market-shell')).toHaveCount(0);
+    const skeleton = page.locator('main [data-shell-picture]');
     await expect(skeleton).toBeVisible();
     expect((await skeleton.boundingBox())!.width).toBeGreaterThan(300);
     const below = page.getByRole('heading', { level: 2, name: 'Recommended' });
     const before = (await below.boundingBox())!.y;
     release();
     await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
-    await expect(page.locator('main .ant-skeleton-node')).toHaveCount(0);
+    await expect(page.locator('main [data-shell-picture]')).toHaveCount(0);
     // The skeleton held the banners' place: what is below them did not move.
     expect(Math.abs((await below.boundingBox())!.y - before)).toBeLessThanOrEqual(1);
     await expect(fallback(page)).toHaveCount(0);
@@ -251,7 +252,10 @@ test.describe('the prerendered shell', () => {
       await expect(control(shellHeader(page), 'a', en['logo.home']!)).toBeVisible();
       await expect(control(shellHeader(page), 'button', en.login!)).toBeVisible();
       await expect(shellHeader(page).getByPlaceholder(en['search.placeholder']!)).toBeVisible();
-      await expect(shell(page).locator(`main [role="status"][aria-label="${en.loading}"]`)).toBeVisible();
+      // Home's heading and skeleton (not a page's).
+      await expect(shell(page).locator('main h1')).toHaveText(catalogue('en', 'host')['home.title']!);
+      await expect(shell(page).locator(`main [role="status"][aria-label="${en.loading}"]:visible`)).toHaveCount(1);
+      await expect(shell(page).locator('[data-route-skeleton="page"]')).toBeHidden();
       expect(await cspViolations(page)).toEqual([]);
       expect(await unstyledComponents(page)).toEqual([]);
     });
@@ -286,7 +290,10 @@ test.describe('the prerendered shell', () => {
   test('a page with its own header (checkout) or none (sign-in) is not shown the full header', async ({ page }) => {
     await withoutAppScripts(page);
     await page.goto('/checkout');
-    await expect(shell(page).locator('main [role="status"]')).toBeVisible();
+    // A page's skeleton, not home's.
+    await expect(shell(page).locator('main [role="status"]:visible')).toHaveCount(1);
+    await expect(shell(page).locator('[data-route-skeleton="page"] [role="status"]')).toBeVisible();
+    await expect(shell(page).locator('main h1')).toBeHidden();
     await expect(shellHeader(page)).toHaveCount(0);
     await page.goto('/login');
     await expect(shellHeader(page)).toHaveCount(0);
@@ -299,6 +306,45 @@ test.describe('the prerendered shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(shell(page)).toHaveCount(0);
   });
+
+  for (const [at, what, width, height] of [
+    ['/', "the first banner's", 412, 823],
+    ['/', "the first banner's", 1280, 900],
+    ['/shop/1', "the shop's cover", 412, 823],
+  ] as const) {
+    test(`on ${at}, ${width} px wide: ${what} picture shows before any script of the app, where and as large as the live page shows it`, async ({ page, browser }) => {
+      const first = await browser.newPage({ viewport: { width, height } });
+      await withoutAppScripts(first);
+      await first.goto(at);
+      // boot.js paints the picture the page's early answer names into the box the shell's skeleton keeps for it.
+      const painted = shell(first).locator('[data-shell-picture] > img:visible');
+      await expect(painted).toHaveCount(1);
+      await expect.poll(() => painted.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // It is the page's largest paint, with none of the app's scripts.
+      const lcp = await first.evaluate(
+        () =>
+          new Promise<string | null>((resolve) =>
+            new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element?.parentElement?.getAttribute('data-shell-picture') ?? null)).observe({
+              type: 'largest-contentful-paint',
+              buffered: true,
+            }),
+          ),
+      );
+      expect(lcp).toBe('');
+      const src = await painted.getAttribute('src');
+      const before = await painted.boundingBox();
+      const heading = at === '/' ? await shell(first).locator('main h1').boundingBox() : null;
+      await first.close();
+
+      await page.setViewportSize({ width, height });
+      await page.goto(at);
+      const live = at === '/' ? page.getByRole('region', { name: 'Offers' }).locator('img').first() : page.locator('main header img').first();
+      await expect(live).toBeVisible();
+      expect(await live.getAttribute('src')).toBe(src);
+      expect(await live.boundingBox()).toEqual(before);
+      if (heading) expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heading);
+    });
+  }
 
   test('the live page takes its place with the header where it was, and nothing on the first screen shifts', async ({ page, browser }) => {
     const first = await browser.newPage({ viewport: { width: 390, height: 844 } });

@@ -45,13 +45,34 @@
     link.href = href;
     document.head.appendChild(link);
   }
-  // The page's largest picture, named by an early answer (the field of its first item): asked for at once and first,
+  // The page's largest picture, named by an early answer (the field of its item, or of its first): asked for at once and first,
   // while the scripts that will show it still download. Only a path of this site or an http(s) address.
   function preloadPicture(answer, field) {
     if (!answer.ok) return;
     var data = JSON.parse(answer.body).data;
-    var src = data && data[0] && data[0][field];
-    if (typeof src === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(src)) preload(src, 'image', 'high');
+    var item = Array.isArray(data) ? data[0] : data;
+    var src = item && item[field];
+    if (typeof src !== 'string' || !/^(\/(?!\/)|https?:\/\/)/.test(src)) return;
+    preload(src, 'image', 'high');
+    paintPicture(src);
+  }
+  // ...and painted into the prerendered shell's box for it (its skeleton's `data-shell-picture`: the live picture's
+  // size and place), so the page's largest paint needs none of the app's scripts; the live page then shows the same
+  // picture in the same box. Both of home's layouts have one (boot.css shows the chosen one).
+  function paintPicture(src) {
+    function put() {
+      var slots = document.querySelectorAll('.market-shell [data-shell-picture]');
+      for (var i = 0; i < slots.length; i++) {
+        if (slots[i].firstChild) continue;
+        var img = document.createElement('img');
+        img.alt = '';
+        img.fetchPriority = 'high';
+        img.src = src;
+        slots[i].appendChild(img);
+      }
+    }
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', put);
+    else put();
   }
   ['/locales/' + lng + '/common.json', '/locales/' + lng + '/host.json'].forEach(function (href) {
     preload(href);
@@ -73,6 +94,17 @@
   }
   // The page's kind of header: the prerendered shell's full header shows only on pages that have it (boot.css).
   html.setAttribute('data-header', (first && first[5]) || 'full');
+  // The page's skeleton in the shell (boot.css shows it): home's, a shop's or a page's. Home's layout is the one ?v=
+  // names, else the settings' ui_type once their answer comes (below): 2, 3 and 4 share the second (as the host's
+  // homeLayout).
+  html.setAttribute('data-route', (first && first[6]) || 'page');
+  var home = Boolean(first && first[6] === 'home');
+  function setHomeLayout(value) {
+    var n = Number(value);
+    html.setAttribute('data-home-layout', n === 2 || n === 3 || n === 4 ? '2' : '1');
+  }
+  var layoutParam = /[?&]v=([^&#]*)/.exec(location.search);
+  if (home && layoutParam) setHomeLayout(decodeURIComponent(layoutParam[1]));
   // The page's remote: its catalogue, its manifest, then its entry and the module's own files, all asked for while
   // the shell's scripts still download, instead of after the shell has run and read the manifest itself. Its version
   // folder is served immutable, so the federation runtime's own read of the manifest comes from the cache.
@@ -107,16 +139,14 @@
       .catch(function () {});
   }
   if (window.fetch && window.Promise) {
-    // The runtime config, handed over as a promise (it says where the API is), then the API calls this page's first
+    // The runtime config, handed over as a promise (it says where the API is), and the API calls this page's first
     // paint makes, as the app's HTTP client would ask them (path, query, then the language; the same bearer token).
     // The client takes each answer once, by URL and token, instead of asking again (shared/http/src/early.ts).
     window.__marketConfig = fetch('/config.json').then(function (res) {
       return res.ok ? res.json() : null;
     });
     window.__marketEarly = {};
-    window.__marketConfig.then(function (config) {
-      if (!config || typeof config.apiBaseUrl !== 'string' || !first) return;
-      var base = config.apiBaseUrl.replace(/\/+$/, '') + '/';
+    var startCalls = function (base) {
       var authorization = c.access_token ? 'Bearer ' + c.access_token : '';
       var headers = { Accept: 'application/json' };
       if (authorization) headers.Authorization = authorization;
@@ -150,11 +180,28 @@
         });
         response.catch(function () {}); // one nobody takes fails quietly; the client asks again itself
         window.__marketEarly[url] = { authorization: authorization, response: response };
+        if (home && !layoutParam && call === 'rest/settings')
+          response.then(function (answer) {
+            var rows = answer.ok && JSON.parse(answer.body).data;
+            for (var i = 0; rows && i < rows.length; i++) if (rows[i] && rows[i].key === 'ui_type') setHomeLayout(rows[i].value);
+          }).catch(function () {});
         if (first[4] && first[4][0] === call)
           response.then(function (answer) {
             preloadPicture(answer, first[4][1]);
           }).catch(function () {});
       });
+    };
+    // They start at once against the API's route on this gateway (nginx/policy.ts), without waiting for the config:
+    // one round trip fewer before the page's largest picture. A config naming another base (API_BASE_URL) starts them
+    // again there; the first answers, under other addresses, are never taken.
+    var GATEWAY_API = '/api/v1/';
+    if (first) startCalls(GATEWAY_API);
+    window.__marketConfig.then(function (config) {
+      if (!config || typeof config.apiBaseUrl !== 'string' || !first) return;
+      var base = config.apiBaseUrl.replace(/\/+$/, '') + '/';
+      if (base === GATEWAY_API) return;
+      for (var url in window.__marketEarly) delete window.__marketEarly[url];
+      startCalls(base);
     }, function () {});
     window.__marketRegistry = fetch('/mf/remotes.json').then(function (res) {
       if (!res.ok) throw new Error('remotes.json answered ' + res.status);

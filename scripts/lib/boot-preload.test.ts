@@ -4,6 +4,7 @@ import vm from 'node:vm';
 import { describe, expect, it } from '@jest/globals';
 import { AUTH_PAGES, FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS, SHOP_FIRST_CALLS, firstCallUrl } from '../../shared/contract/src/routes.ts';
 import { firstLoadTable } from '../../shared/mf/src/create-config.ts';
+import { ROUTES } from '../../nginx/policy.ts';
 
 const BOOT = fs.readFileSync(path.resolve(import.meta.dirname, '../../host/public/boot.js'), 'utf8');
 
@@ -19,9 +20,12 @@ interface Link {
 }
 
 /** boot.js run against a page at `pathname`, the registry and manifests given; the preloads it adds to <head>. */
-async function bootAt(pathname: string, files: Record<string, unknown>, cookie = 'locale=fr', globals: Record<string, unknown> = { Intl }) {
+async function bootAt(at: string, files: Record<string, unknown>, cookie = 'locale=fr', globals: Record<string, unknown> = { Intl }) {
+  const [pathname, search = ''] = at.split(/(?=\?)/) as [string, string?];
   const links: Link[] = [];
   const attributes: Record<string, string> = {};
+  // The prerendered shell's boxes for the page's largest picture (one per home layout), and what boot.js puts in them.
+  const slots = [0, 1].map(() => ({ firstChild: null as Record<string, string> | null, appendChild(img: Record<string, string>) { this.firstChild = img; } }));
   const table = JSON.stringify(firstLoadTable());
   const fetched: string[] = [];
   const context = {
@@ -29,10 +33,12 @@ async function bootAt(pathname: string, files: Record<string, unknown>, cookie =
       cookie,
       documentElement: { setAttribute: (k: string, v: string) => (attributes[k] = v) },
       createElement: () => ({}) as Link,
+      readyState: 'complete',
+      querySelectorAll: (selector: string) => (selector === '.market-shell [data-shell-picture]' ? slots : []),
       head: { appendChild: (link: Link) => links.push(link) },
       getElementById: (id: string) => (id === 'market-first-load' ? { textContent: table } : null),
     },
-    location: { pathname },
+    location: { pathname, search },
     fetch: async (url: string, init?: { headers?: Record<string, string> }) => {
       fetched.push(init?.headers?.Authorization ? `${url} (${init.headers.Authorization})` : url);
       const body = files[url];
@@ -50,7 +56,7 @@ async function bootAt(pathname: string, files: Record<string, unknown>, cookie =
   // Let the registry's and the manifest's answers arrive.
   for (let i = 0; i < 10; i++) await new Promise((done) => setImmediate(done));
   const early = (context.window as { __marketEarly?: Record<string, { authorization: string }> }).__marketEarly ?? {};
-  return { links, fetched, attributes, early };
+  return { links, fetched, attributes, early, painted: slots.map((slot) => slot.firstChild) };
 }
 
 const REGISTRY = {
@@ -78,9 +84,9 @@ describe('first load table', () => {
       expect([sample, ...(rowFor(sample)?.slice(1, 3) ?? [])]).toEqual([sample, route.remote.replace(/-/g, '_'), route.module]);
     }
     // The sign-in pages: no remote, and the shell's calls without the frame's settings (they load none).
-    for (const page of AUTH_PAGES) expect(rowFor(page)).toEqual([expect.any(String), '', '', [...SHELL_FIRST_CALLS], null, 'none']);
+    for (const page of AUTH_PAGES) expect(rowFor(page)).toEqual([expect.any(String), '', '', [...SHELL_FIRST_CALLS], null, 'none', 'page']);
     // Any other page (a path no route owns: the not-found page, in the frame) has no remote, and the frame's calls.
-    expect(rowFor('/shop/1/extra')).toEqual(['', '', '', [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS], null, 'full']);
+    expect(rowFor('/shop/1/extra')).toEqual(['', '', '', [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS], null, 'full', 'page']);
   });
 });
 
@@ -200,18 +206,35 @@ describe("boot.js starts the first paint's API calls", () => {
     expect(pictures(links)).toEqual([{ rel: 'preload', as: 'image', fetchPriority: 'high', href: '/api/v1/media/banner/10/Fresh.svg' }]);
   });
 
+  it("on home, paints that picture into the prerendered shell's box for it, in both layouts' skeletons", async () => {
+    const { painted } = await bootAt('/', { ...WITH_CONFIG, [BANNERS]: { data: [{ id: 1, img: '/api/v1/media/banner/10/Fresh.svg' }] } });
+    expect(painted).toEqual([0, 1].map(() => ({ alt: '', fetchPriority: 'high', src: '/api/v1/media/banner/10/Fresh.svg' })));
+  });
+
+  it("on a shop's page, asks for the shop's cover as soon as the shop's answer names it, and paints it into its box", async () => {
+    const { links, painted } = await bootAt('/shop/17', { ...WITH_CONFIG, '/api/v1/rest/shops/17?lang=fr': { data: { id: 17, background_img: '/api/v1/media/shop/17/cover.svg' } } });
+    expect(pictures(links)).toEqual([{ rel: 'preload', as: 'image', fetchPriority: 'high', href: '/api/v1/media/shop/17/cover.svg' }]);
+    expect(painted[0]).toEqual({ alt: '', fetchPriority: 'high', src: '/api/v1/media/shop/17/cover.svg' });
+  });
+
   it('asks for no picture when the banners fail, are none, or name no address of the web', async () => {
     expect(pictures((await bootAt('/', WITH_CONFIG)).links)).toEqual([]);
     expect(pictures((await bootAt('/', { ...WITH_CONFIG, [BANNERS]: { data: [] } })).links)).toEqual([]);
     expect(pictures((await bootAt('/', { ...WITH_CONFIG, [BANNERS]: { data: [{ img: 'javascript:alert(1)' }] } })).links)).toEqual([]);
     expect(pictures((await bootAt('/', { ...WITH_CONFIG, [BANNERS]: { data: [{ img: '//elsewhere.example/x.png' }] } })).links)).toEqual([]);
     expect(pictures((await bootAt('/orders', { ...WITH_CONFIG, [BANNERS]: { data: [{ img: '/b.svg' }] } })).links)).toEqual([]);
+    // Nor paints one: the shell keeps its skeleton.
+    expect((await bootAt('/', { ...WITH_CONFIG, [BANNERS]: { data: [{ img: 'javascript:alert(1)' }] } })).painted).toEqual([null, null]);
+    expect((await bootAt('/', WITH_CONFIG)).painted).toEqual([null, null]);
   });
 
-  it('starts none without a runtime config (the API could be anywhere)', async () => {
-    const { early, fetched } = await bootAt('/', FILES);
-    expect(early).toEqual({});
-    expect(fetched.filter((u) => u.includes('/api/'))).toEqual([]);
+  it("starts them before the config answers, at the gateway's API route; a config naming another base asks there instead", async () => {
+    // No config (yet, or ever): the calls are already asked, at the route this gateway serves the API at.
+    const { early } = await bootAt('/orders', FILES);
+    expect(Object.keys(early)).toEqual([...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS].map((c) => `${ROUTES.api}${c}?lang=fr`));
+    // Another base: asked again there; the first answers are dropped (the client would not take them anyway).
+    const elsewhere = await bootAt('/orders', { ...FILES, '/config.json': { apiBaseUrl: 'https://api.example.com/v2/' } });
+    expect(Object.keys(elsewhere.early)).toEqual([...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS].map((c) => `https://api.example.com/v2/${c}?lang=fr`));
   });
 });
 
@@ -225,6 +248,36 @@ describe('boot.js names the page’s header for the prerendered shell', () => {
     expect(await header(AUTH_PAGES[0])).toBe('none');
     expect(await header('/no-such-page')).toBe('full');
     for (const route of REMOTE_ROUTES) expect(await header(route.path.replace(/:[A-Za-z]+/g, '7'))).toBe(route.header);
+  });
+});
+
+describe('boot.js names the page’s skeleton for the prerendered shell', () => {
+  const SETTINGS = '/api/v1/rest/settings?lang=fr';
+  const files = (uiType: string) => ({ ...FILES, '/config.json': { apiBaseUrl: '/api/v1/' }, [SETTINGS]: { data: [{ key: 'title', value: 'x' }, { key: 'ui_type', value: uiType }] } });
+
+  it("home's on home, a shop's on a shop's page, a page's on every other page (the sign-in pages, an unknown one)", async () => {
+    const skeleton = async (pathname: string) => (await bootAt(pathname, {})).attributes['data-route'];
+    expect(await skeleton('/')).toBe('home');
+    expect(await skeleton('/?v=2')).toBe('home');
+    expect(await skeleton('/shop/7')).toBe('shop');
+    expect(await skeleton('/restaurant/7')).toBe('shop');
+    expect(await skeleton('/orders')).toBe('page');
+    for (const route of REMOTE_ROUTES) expect(await skeleton(route.path.replace(/:[A-Za-z]+/g, '7'))).toBe(route.skeleton ?? 'page');
+    expect(await skeleton(AUTH_PAGES[0])).toBe('page');
+    expect(await skeleton('/no-such-page')).toBe('page');
+  });
+
+  it("home's layout: the settings' ui_type once they answer (2, 3 and 4 share the second), or the one ?v= names", async () => {
+    const layout = async (at: string, uiType: string) => (await bootAt(at, files(uiType))).attributes['data-home-layout'];
+    expect(await layout('/', '1')).toBe('1');
+    expect(await layout('/', '3')).toBe('2');
+    expect(await layout('/', 'tiles')).toBe('1');
+    // ?v= wins over the settings, as on the live page.
+    expect(await layout('/?v=2', '1')).toBe('2');
+    expect(await layout('/?news=4&v=1', '4')).toBe('1');
+    // Settings that fail leave the first layout (boot.css's default); another page has no home layout.
+    expect((await bootAt('/', { ...FILES, '/config.json': { apiBaseUrl: '/api/v1/' } })).attributes['data-home-layout']).toBeUndefined();
+    expect((await bootAt('/orders', files('2'))).attributes['data-home-layout']).toBeUndefined();
   });
 });
 

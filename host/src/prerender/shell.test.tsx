@@ -27,6 +27,19 @@ describe('the prerendered shell', () => {
     expect(html).toContain(`placeholder="${read('en', 'common')['search.placeholder']}"`);
   });
 
+  it("has each kind of page's skeleton: home's heading and first screen in both layouts with the picture's box, a shop's cover, a page's", () => {
+    const { html } = renderShell({ locale: 'fr', theme: 'light', resources: resources('fr') });
+    const home = html.slice(html.indexOf('data-route-skeleton="home"'), html.indexOf('data-route-skeleton="shop"'));
+    const shop = html.slice(html.indexOf('data-route-skeleton="shop"'), html.indexOf('data-route-skeleton="page"'));
+    expect(home).toMatch(new RegExp(`<h1[^>]*>.*${read('fr', 'host')['home.title']!.replace(/[?]/g, '\\?')}.*</h1>`));
+    expect(home.match(/data-home-layout="\d"/g)).toEqual(['data-home-layout="1"', 'data-home-layout="2"']);
+    // The box boot.js paints the first banner's picture into: one per layout, empty until then.
+    expect(home.match(/<div data-shell-picture=""[^>]*><\/div>/g)).toHaveLength(2);
+    // A shop's: its cover's box, then a page's skeleton.
+    expect(shop).toMatch(/^[^>]*><div aria-hidden="true"[^>]*><div data-shell-picture=""[^>]*height:200px[^>]*><\/div><\/div><div role="status"/);
+    expect(html.slice(html.indexOf('data-route-skeleton="page"'))).toContain('role="status"');
+  });
+
   it("is written in the language's words and direction, and the theme's colours", () => {
     const ar = renderShell({ locale: 'ar', theme: 'dark', resources: resources('ar') });
     expect(ar.direction).toBe('rtl');

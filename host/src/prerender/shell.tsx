@@ -1,19 +1,47 @@
 import { renderToString } from 'react-dom/server';
 import i18next, { type Resource } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fork } from 'effector';
 import { Provider as ScopeProvider } from 'effector-react';
 import { $locale, $theme } from '@market/bus';
 import type { Direction, Theme } from '@market/contract';
 import { MemoryRouter } from '@market/router';
-import { DESKTOP_MIN, PageSkeleton, ServerWidthContext, UiProvider } from '@market/ui';
+import { DESKTOP_MIN, HomeSkeleton, PageHeading, PageSkeleton, ServerWidthContext, ShopCoverSkeleton, UiProvider } from '@market/ui';
 import { addAppFormats, directionOf } from '@market/i18n';
 import { Header } from '../features/layout/ui/header.tsx';
 import { PageFrame } from '../features/layout/ui/layout.tsx';
 
 /** The widths the shell's header is rendered at: the desktop layout, and the phone one below it. */
 export const SHELL_LAYOUTS = { wide: DESKTOP_MIN, narrow: 390 } as const;
+
+/**
+ * What the shell's main shows, one for each kind of page (boot.js names the page's kind on `<html>`, boot.css shows
+ * its skeleton): home's heading and first screen, in both of its layouts (boot.js names the one the settings choose),
+ * a shop's cover, or a page's generic skeleton.
+ */
+function ShellMain() {
+  const { t } = useTranslation('host');
+  return (
+    <>
+      <div data-route-skeleton="home">
+        <PageHeading title={t('home.title')} />
+        {([1, 2] as const).map((layout) => (
+          <div key={layout} data-home-layout={layout}>
+            <HomeSkeleton layout={layout} />
+          </div>
+        ))}
+      </div>
+      <div data-route-skeleton="shop">
+        <ShopCoverSkeleton />
+        <PageSkeleton />
+      </div>
+      <div data-route-skeleton="page">
+        <PageSkeleton />
+      </div>
+    </>
+  );
+}
 
 export interface ShellOptions {
   locale: string;
@@ -30,7 +58,7 @@ export interface Shell {
 
 /**
  * The page a guest sees before any script has run: the frame (skip link, header, main), with the header in both
- * layouts (boot.css shows the one the screen's width takes) and a loading skeleton in main. It is rendered with the
+ * layouts (boot.css shows the one the screen's width takes) and the page's skeleton in main (ShellMain). It is rendered with the
  * same components as the live page, in the language and theme given; the live page replaces it on its first render.
  */
 export function renderShell({ locale, theme, resources }: ShellOptions): Shell {
@@ -77,7 +105,7 @@ export function renderShell({ locale, theme, resources }: ShellOptions): Shell {
                   </>
                 }
               >
-                <PageSkeleton />
+                <ShellMain />
               </PageFrame>
             </MemoryRouter>
           </UiProvider>

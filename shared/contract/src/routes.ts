@@ -18,7 +18,14 @@ export interface RemoteRoute {
    * `address` cookie). boot.js starts them with the HTML.
    */
   firstCalls?: readonly string[];
+  /** The page's largest paint: the picture named by a first call's answer (the field of its item, or first item). */
+  largestPicture?: { call: string; field: string };
+  /** The prerendered shell's skeleton for the page: a shop's (its cover's box), else a page's. */
+  skeleton?: 'shop';
 }
+
+/** The kinds of skeleton the prerendered shell holds for a first page: home's, a shop's, any other page's. */
+export type ShellSkeleton = 'home' | 'shop' | 'page';
 
 /**
  * A shop's page asks for the shop (with the delivery address), then for its products, branches and first page of
@@ -27,14 +34,17 @@ export interface RemoteRoute {
  */
 export const SHOP_FIRST_CALLS = ['rest/shops/:id?:address', 'rest/shops/:id/products', 'rest/branches?shop_id=:id&perPage=50', 'rest/shops/:id/reviews?page=1&perPage=5'] as const;
 
+/** A shop's page's largest paint: the shop's cover. */
+const SHOP_COVER = { call: SHOP_FIRST_CALLS[0], field: 'background_img' };
+
 /**
  * The ownership table of architecture.md for the routes the remotes own. The host mounts each one; every
  * remote exposes the modules named here (a test checks it).
  */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/search', remote: 'catalogue-search', module: './search-page', header: 'full' },
-  { path: '/shop/:id', remote: 'catalogue-search', module: './shop-page', header: 'full', firstCalls: SHOP_FIRST_CALLS },
-  { path: '/restaurant/:id', remote: 'catalogue-search', module: './shop-page', header: 'full', firstCalls: SHOP_FIRST_CALLS },
+  { path: '/shop/:id', remote: 'catalogue-search', module: './shop-page', header: 'full', firstCalls: SHOP_FIRST_CALLS, largestPicture: SHOP_COVER, skeleton: 'shop' },
+  { path: '/restaurant/:id', remote: 'catalogue-search', module: './shop-page', header: 'full', firstCalls: SHOP_FIRST_CALLS, largestPicture: SHOP_COVER, skeleton: 'shop' },
   { path: '/shops', remote: 'catalogue-search', module: './shops-page', header: 'full' },
   { path: '/liked', remote: 'catalogue-search', module: './liked-page', header: 'full' },
 

@@ -8,7 +8,7 @@ import { BundleStatsPlugin } from './stats-plugin.ts';
 import { PreloadChunkGroupPlugin } from './preload-plugin.ts';
 import { ModuleSwapPlugin } from './module-swap-plugin.ts';
 import { generateStyles } from '../../ui/styles/generate.ts';
-import { AUTH_PAGES, FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS, type HeaderKind } from '../../contract/src/routes.ts';
+import { AUTH_PAGES, FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS, type HeaderKind, type ShellSkeleton } from '../../contract/src/routes.ts';
 
 export interface AppConfigOptions {
   /** Folder name: 'host' or a remote's name (kebab-case). */
@@ -67,24 +67,32 @@ function sharedConfig(isHost: boolean) {
  * What boot.js starts loading for the page it opens, before the shell's scripts have run: per page (a pattern of its
  * path), the remote that renders it (its federation name), the exposed module, and the API calls its first paint
  * makes (the shell's, the frame's unless it is a sign-in page, then the page's own), and which of those answers names
- * the page's largest picture (the call, and the field of its first item), and the page's header (the prerendered
- * shell shows its full header only where the page has one). boot.js reads the module's files
+ * the page's largest picture (the call, and the field of its first item), the page's header (the prerendered
+ * shell shows its full header only where the page has one) and its skeleton (the shell's home one, or a page's). boot.js reads the module's files
  * from that remote's manifest and preloads them, and starts the calls. Home is the home-content widget; the routes
  * come from the ownership table; the sign-in pages have no remote; any other page (the last row matches every path)
  * gets the shell's and the frame's calls. Written into the host's HTML as a JSON data block (not a script: the CSP
  * allows no inline one).
  */
-export function firstLoadTable(): [pattern: string, remote: string, module: string, calls: string[], picture: [call: string, field: string] | null, header: HeaderKind][] {
+export function firstLoadTable(): [pattern: string, remote: string, module: string, calls: string[], picture: [call: string, field: string] | null, header: HeaderKind, skeleton: ShellSkeleton][] {
   // A path parameter is a named group: boot.js puts its value into the page's calls (`:id` → the shop's id).
   const pattern = (route: string) => `^${route.replace(/:([A-Za-z]+)/g, '(?<$1>[^/]+)')}/?$`;
   const framed = [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS];
   const { homeContent } = REMOTE_WIDGETS;
   return [
-    ['^/$', homeContent.remote.replace(/-/g, '_'), homeContent.module, [...framed, ...homeContent.firstCalls], [homeContent.largestPicture.call, homeContent.largestPicture.field], 'full'],
-    ...REMOTE_ROUTES.map((r): [string, string, string, string[], null, HeaderKind] => [pattern(r.path), r.remote.replace(/-/g, '_'), r.module, [...framed, ...(r.firstCalls ?? [])], null, r.header]),
+    ['^/$', homeContent.remote.replace(/-/g, '_'), homeContent.module, [...framed, ...homeContent.firstCalls], [homeContent.largestPicture.call, homeContent.largestPicture.field], 'full', 'home'],
+    ...REMOTE_ROUTES.map((r): [string, string, string, string[], [string, string] | null, HeaderKind, ShellSkeleton] => [
+      pattern(r.path),
+      r.remote.replace(/-/g, '_'),
+      r.module,
+      [...framed, ...(r.firstCalls ?? [])],
+      r.largestPicture ? [r.largestPicture.call, r.largestPicture.field] : null,
+      r.header,
+      r.skeleton ?? 'page',
+    ]),
     // The sign-in pages: no frame, so no settings.
-    ...AUTH_PAGES.map((p): [string, string, string, string[], null, HeaderKind] => [pattern(p), '', '', [...SHELL_FIRST_CALLS], null, 'none']),
-    ['', '', '', framed, null, 'full'],
+    ...AUTH_PAGES.map((p): [string, string, string, string[], null, HeaderKind, ShellSkeleton] => [pattern(p), '', '', [...SHELL_FIRST_CALLS], null, 'none', 'page']),
+    ['', '', '', framed, null, 'full', 'page'],
   ];
 }
 

@@ -50,6 +50,7 @@ export * from './carousel.tsx';
 export * from './icons.ts';
 export * from './use-breakpoint.ts';
 export * from './page-title.tsx';
+export * from './route-skeletons.tsx';
 export * from './link-button.tsx';
 export * from './use-end-marker.ts';
 export * from './record-list.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address } from '@market/bus';
 import { errorMessage, useDeferredQuery, type PagePrefetch, type QueryView } from '@market/http';
-import { Alert, Button, DataText, ErrorState, PageHeading, PageSkeleton } from '@market/ui';
+import { Alert, Button, DataText, ErrorState, PageHeading, PageSkeleton, ShopCoverSkeleton } from '@market/ui';
 import {
   addressParams,
   deliveryZoneQuery,
@@ -81,6 +81,7 @@ const ShopView = memo(function ShopView({ shop }: { shop: QueryView<Shop> }) {
   if (shop.isPending)
     return (
       <>
+        <ShopCoverSkeleton />
         <PageHeading title={t('shop.title')} />
         <PageSkeleton />
       </>

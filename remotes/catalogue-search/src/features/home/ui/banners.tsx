@@ -1,12 +1,9 @@
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@market/contract';
-import { ErrorState, ImageWithFallback, Skeleton, theme } from '@market/ui';
+import { BANNER_RATIO, BANNER_WIDTH, BannersSkeleton, ErrorState, ImageWithFallback, theme } from '@market/ui';
 import { errorMessage } from '@market/http';
 import { useBanners } from '../../shops/index.ts';
-
-/** A banner's width in the row: most of a phone's screen, at most 420px; its pictures are 1200×500. */
-const BANNER_WIDTH = 'min(85%, 420px)';
 
 /** Where a banner leads: its own URL when it is a site path, else the first shop it promotes. */
 function bannerTarget(b: Banner): string | null {
@@ -24,16 +21,8 @@ export function Banners() {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
   const query = useBanners();
-  // The skeleton takes the first banner's box, so nothing below moves when the banners come (antd's skeleton sits in
-  // an inline box as wide as its content, none here: a block instead).
-  if (query.isPending)
-    return (
-      <Skeleton.Node
-        active
-        styles={{ root: { display: 'block', marginBlockEnd: 24, paddingBlockEnd: 4 } }}
-        style={{ width: BANNER_WIDTH, height: 'auto', aspectRatio: '12 / 5', borderRadius: token.borderRadiusLG }}
-      />
-    );
+  // The skeleton takes the first banner's box, so nothing below moves when the banners come.
+  if (query.isPending) return <BannersSkeleton />;
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
   if (query.data.length === 0) return null;
   return (
@@ -53,7 +42,7 @@ export function Banners() {
                 height={500}
                 // The first banner is the page's largest paint: fetched at once and first; the rest when scrolled to.
                 {...(i === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {})}
-                style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '12 / 5', objectFit: 'cover', borderRadius: token.borderRadiusLG }}
+                style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: BANNER_RATIO, objectFit: 'cover', borderRadius: token.borderRadiusLG }}
               />
               {title && (
                 <span

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { DataText, ErrorState, Flex, ImageWithFallback, Skeleton, Tag, theme, Typography } from '@market/ui';
+import { CategoriesSkeleton, DataText, ErrorState, Flex, ImageWithFallback, Tag, theme, Typography } from '@market/ui';
 import { useCategories, useShopTags, type ShopFilter } from '../../shops/index.ts';
 
 const TILE = 72;
@@ -14,7 +14,7 @@ export function CategoryPicker({ filter, onChange, tiles }: { filter: ShopFilter
   const { token } = theme.useToken();
   const categories = useCategories();
   const tags = useShopTags();
-  if (categories.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
+  if (categories.isPending) return <CategoriesSkeleton />;
   if (categories.isError) return <ErrorState message={errorMessage(categories.error)} onRetry={() => categories.refetch()} />;
   const toggleCategory = (id: number) => onChange({ ...filter, category_id: filter.category_id === id ? undefined : id });
   return (
@@ -53,7 +53,9 @@ export function CategoryPicker({ filter, onChange, tiles }: { filter: ShopFilter
         )}
       </Flex>
       {(tags.data?.length ?? 0) > 0 && (
-        <Flex gap={8} wrap role="group" aria-label={t('home.tags')} style={{ marginBlockStart: 12 }}>
+        // One row that scrolls sideways, as the categories': the section is as tall on every screen and in every
+        // language (and as its skeleton).
+        <Flex gap={8} role="group" aria-label={t('home.tags')} style={{ marginBlockStart: 12, overflowX: 'auto', paddingBlockEnd: 4 }}>
           {tags.data!.map((tag) => (
             <Tag.CheckableTag
               key={tag.id}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HomeContentProps } from '@market/contract';
 import { $address } from '@market/bus';
 import { shopTagsQuery, type PagePrefetch } from '@market/http';
-import { CardSkeleton, PageHeading, Typography, WhenNear } from '@market/ui';
+import { CardSkeleton, Typography, WhenNear } from '@market/ui';
 import {
   addressParams,
   anyDeliveryZoneQuery,
@@ -38,8 +38,10 @@ export const prefetch: PagePrefetch = (client) => {
 };
 
 /**
- * Home content for both layouts: 1 (ui_type 1) leads with stories, category chips and the restaurants and shops
- * rows; 2 (ui_type 2–4) leads with banners and category tiles. Both end with every shop, filtered, page after page.
+ * Home content for both layouts, under the shell's heading: 1 (ui_type 1) leads with stories, category chips and the
+ * restaurants and shops rows; 2 (ui_type 2–4) leads with banners and category tiles. Both end with every shop,
+ * filtered, page after page. Its first screen has the boxes of @market/ui's HomeSkeleton (what the prerendered page
+ * and the loading states show).
  */
 export default function HomeContent({ layout }: HomeContentProps) {
   const { t } = useTranslation('catalogue-search');
@@ -47,7 +49,6 @@ export default function HomeContent({ layout }: HomeContentProps) {
   const filtered = Boolean(filter.category_id || filter.tag_id || filter.group || filter.order_by || filter.newest);
   return (
     <section data-layout={layout}>
-      <PageHeading title={t('home.title')} />
       <AvailabilityNotice />
       {layout === 1 ? (
         <>

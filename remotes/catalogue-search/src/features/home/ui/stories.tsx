@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { Button, Carousel, DataText, ErrorState, Flex, ImageWithFallback, Modal, Skeleton, theme } from '@market/ui';
+import { Button, Carousel, DataText, ErrorState, Flex, ImageWithFallback, Modal, StoriesSkeleton, STORY_RING, theme } from '@market/ui';
 import { errorMessage } from '@market/http';
 import { useStories, type ShopStories } from '../../shops/index.ts';
 
-const RING = 64;
 const FRAME_HEIGHT = 420;
 /** How long a story frame shows before the next one (frames loop until the viewer is closed). */
 const STORY_FRAME_MS = 3000;
@@ -19,7 +18,7 @@ export function Stories() {
   const [open, setOpen] = useState<ShopStories | null>(null);
   // The frame on screen: the button opens its product (a shop's frames may show several).
   const [shown, setShown] = useState(0);
-  if (query.isPending) return <Skeleton.Avatar active size={RING} shape="circle" />;
+  if (query.isPending) return <StoriesSkeleton />;
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
   if (query.data.length === 0) return null;
   const title = (s: ShopStories) => s[0]?.title ?? '';
@@ -36,16 +35,19 @@ export function Stories() {
               setShown(0);
               setOpen(s);
             }}
-            style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', width: RING + 8, flex: 'none', color: token.colorText }}
+            style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', width: STORY_RING + 8, flex: 'none', color: token.colorText }}
           >
             <ImageWithFallback
               src={s[0]!.logo_img}
               alt=""
-              width={RING}
-              height={RING}
-              style={{ borderRadius: '50%', objectFit: 'cover', border: `3px solid ${token.colorPrimary}`, padding: 2 }}
+              width={STORY_RING}
+              height={STORY_RING}
+              // Blocks of fixed heights, the ring then its title's line: the row is as tall as its skeleton.
+              style={{ display: 'block', marginInline: 'auto', borderRadius: '50%', objectFit: 'cover', border: `3px solid ${token.colorPrimary}`, padding: 2 }}
             />
-            <div dir="auto" style={{ fontSize: token.fontSizeSM, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title(s)}</div>
+            <div dir="auto" style={{ fontSize: token.fontSizeSM, lineHeight: token.lineHeightSM, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {title(s)}
+            </div>
           </button>
         ))}
       </Flex>

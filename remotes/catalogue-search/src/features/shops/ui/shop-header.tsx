@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@market/contract';
 import { formatCount } from '@market/i18n';
-import { DataText, Flex, ImageWithFallback, PageHeading, Price, StarFilled, theme, Typography } from '@market/ui';
+import { DataText, Flex, ImageWithFallback, PageHeading, Price, SHOP_COVER_HEIGHT, StarFilled, theme, Typography } from '@market/ui';
 import { LikeButton } from '../../liked/index.ts';
 import { todayHours } from '../model/shop-filter.ts';
 import { DeliveryTimeText, OpenTag, VerifiedTag } from './shop-card.tsx';
 
-const COVER = 200;
 const LOGO = 80;
 
 /** A fact of the header: a label and its value. */
@@ -32,9 +31,9 @@ export function ShopHeader({ shop }: { shop: Shop }) {
         src={shop.background_img}
         alt=""
         width="100%"
-        height={COVER}
+        height={SHOP_COVER_HEIGHT}
         loading="eager"
-        style={{ display: 'block', width: '100%', height: COVER, objectFit: 'cover', borderRadius: token.borderRadiusLG }}
+        style={{ display: 'block', width: '100%', height: SHOP_COVER_HEIGHT, objectFit: 'cover', borderRadius: token.borderRadiusLG }}
       />
       <Flex gap={16} align="flex-end" wrap style={{ marginBlockStart: -LOGO / 2, paddingInline: 16 }}>
         <ImageWithFallback
