@@ -4,7 +4,8 @@
 // per run. Lighthouse simulates its timings from such a trace; this shows the tasks themselves, so a change to the
 // start can be seen task by task. The figures move with the machine's load as Lighthouse's do: compare several runs.
 // TRACE_DETAILS=1 adds, per commit, how many components rendered and the outermost of them, and every request;
-// TRACE_EVENTS=<ms> lists the trace events inside each task at least that long.
+// TRACE_EVENTS=<ms> lists the trace events inside each task at least that long; TRACE_ALL=1 lists the tasks of every
+// run, not only the first.
 // Serves the current dist/site (run `npm run build` first) behind the Node gateway, with the reference API; /checkout
 // is loaded signed in (the demo user) with a product in the server cart, as bench:lighthouse measures it.
 import fs from 'node:fs';
@@ -149,13 +150,13 @@ try {
       const all = main.filter((e) => e.name === 'RunTask');
       let sum = 0;
       let block4 = 0;
-      if (r === 0) console.log(`\n${p} (run 1): tasks of ${LONG} ms or more; FCP at ${fcp ? ((fcp - nav) / 1000).toFixed(0) : '?'} ms`);
+      if (r === 0 || process.env.TRACE_ALL) console.log(`\n${p} (run ${r + 1}): tasks of ${LONG} ms or more; FCP at ${fcp ? ((fcp - nav) / 1000).toFixed(0) : '?'} ms`);
       for (const t of tasks) {
         const d = t.dur! / 1000;
         sum += d;
         // Lighthouse counts what blocks after the first contentful paint.
         if (!fcp || t.ts >= fcp) block4 += Math.max(0, 4 * d - 50);
-        if (r === 0) {
+        if (r === 0 || process.env.TRACE_ALL) {
           const kids = main.filter((e) => e.ts >= t.ts && e.ts < t.ts + t.dur! && e !== t);
           console.log(`  at ${((t.ts - nav) / 1000).toFixed(0).padStart(5)} ms ${d.toFixed(1).padStart(6)} ms  ${label(kids)}`);
           if (process.env.TRACE_EVENTS && d >= Number(process.env.TRACE_EVENTS)) {
