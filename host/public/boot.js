@@ -74,9 +74,6 @@
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', put);
     else put();
   }
-  ['/locales/' + lng + '/common.json', '/locales/' + lng + '/host.json'].forEach(function (href) {
-    preload(href);
-  });
   // The remote and module that render this page (the data block the build writes into index.html).
   var first = null;
   try {
@@ -142,9 +139,6 @@
     // The runtime config, handed over as a promise (it says where the API is), and the API calls this page's first
     // paint makes, as the app's HTTP client would ask them (path, query, then the language; the same bearer token).
     // The client takes each answer once, by URL and token, instead of asking again (shared/http/src/early.ts).
-    window.__marketConfig = fetch('/config.json').then(function (res) {
-      return res.ok ? res.json() : null;
-    });
     window.__marketEarly = {};
     var startCalls = function (base) {
       var authorization = c.access_token ? 'Bearer ' + c.access_token : '';
@@ -160,7 +154,11 @@
       } catch (e) {
         point = '';
       }
-      (first[3] || []).forEach(function (call) {
+      // The call naming the page's largest picture goes first: the picture waits for its answer, which would otherwise
+      // come after the others' (the browser sends six at a time to a server, and the API answers in turn).
+      var calls = (first[3] || []).slice();
+      if (first[4] && calls.indexOf(first[4][0]) > 0) calls.unshift(calls.splice(calls.indexOf(first[4][0]), 1)[0]);
+      calls.forEach(function (call) {
         // A page's call names its path's parameters (`rest/shops/:id/products`): this address's segments, as they
         // are (already encoded in the path).
         var path = call
@@ -191,11 +189,14 @@
           }).catch(function () {});
       });
     };
-    // They start at once against the API's route on this gateway (nginx/policy.ts), without waiting for the config:
-    // one round trip fewer before the page's largest picture. A config naming another base (API_BASE_URL) starts them
-    // again there; the first answers, under other addresses, are never taken.
+    // They start first, at once against the API's route on this gateway (nginx/policy.ts), without waiting for the
+    // config: one round trip fewer before the page's largest picture. A config naming another base (API_BASE_URL)
+    // starts them again there; the first answers, under other addresses, are never taken.
     var GATEWAY_API = '/api/v1/';
     if (first) startCalls(GATEWAY_API);
+    window.__marketConfig = fetch('/config.json').then(function (res) {
+      return res.ok ? res.json() : null;
+    });
     window.__marketConfig.then(function (config) {
       if (!config || typeof config.apiBaseUrl !== 'string' || !first) return;
       var base = config.apiBaseUrl.replace(/\/+$/, '') + '/';
@@ -213,4 +214,8 @@
       if (first) preloadRemote(registry, first[1], first[2]);
     }, function () {});
   }
+  // The catalogues every page reads, after the page's calls (the browser sends six requests at a time to a server).
+  ['/locales/' + lng + '/common.json', '/locales/' + lng + '/host.json'].forEach(function (href) {
+    preload(href);
+  });
 })();

@@ -162,7 +162,9 @@ describe("boot.js starts the first paint's API calls", () => {
     const { early, fetched } = await bootAt('/', WITH_CONFIG);
     const calls = [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS, ...REMOTE_WIDGETS.homeContent.firstCalls];
     const urls = calls.map((c) => `/api/v1/${firstCallUrl(c, { lang: 'fr' })}`);
-    expect(Object.keys(early)).toEqual(urls);
+    // The banners' first: their answer names the page's largest picture.
+    const banners = `/api/v1/${firstCallUrl(REMOTE_WIDGETS.homeContent.largestPicture.call, { lang: 'fr' })}`;
+    expect(Object.keys(early)).toEqual([banners, ...urls.filter((u) => u !== banners)]);
     expect(urls).toContain('/api/v1/rest/banners/paginate?perPage=10&lang=fr');
     expect(Object.values(early).every((e) => e.authorization === '')).toBe(true);
     for (const url of urls) expect(fetched).toContain(url);
@@ -182,7 +184,8 @@ describe("boot.js starts the first paint's API calls", () => {
     for (const at of ['/shop/17', '/restaurant/17/']) {
       const { early } = await bootAt(at, WITH_CONFIG, `locale=fr; address=${address}`);
       const shop = ['rest/shops/17?address%5Blatitude%5D=38.9120424&address%5Blongitude%5D=-77.035308&lang=fr', 'rest/shops/17/products?lang=fr', 'rest/branches?shop_id=17&perPage=50&lang=fr', 'rest/shops/17/reviews?page=1&perPage=5&lang=fr'];
-      expect(Object.keys(early)).toEqual([...[...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS].map((c) => `${c}?lang=fr`), ...shop].map((u) => `/api/v1/${u}`));
+      // The shop's first: its answer names the page's largest picture (the cover).
+      expect(Object.keys(early)).toEqual([shop[0], ...[...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS].map((c) => `${c}?lang=fr`), ...shop.slice(1)].map((u) => `/api/v1/${u}`));
       // The contract's own writing of those calls (what the pages' tests compare with) is boot.js's.
       expect(SHOP_FIRST_CALLS.map((c) => firstCallUrl(c, { params: { id: '17' }, point: [38.9120424, -77.035308], lang: 'fr' }))).toEqual(shop);
     }
