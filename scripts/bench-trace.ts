@@ -40,7 +40,7 @@ function label(children: Ev[]): string {
     let k: string | null = null;
     const d = e.args?.data ?? {};
     if (e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule') k = `eval ${String(d.url ?? '').split('/').pop()}`;
-    else if (e.name === 'FunctionCall') k = `call ${String(d.url ?? '').split('/').pop()}:${d.functionName ?? ''}`;
+    else if (e.name === 'FunctionCall') k = `call ${String(d.url ?? '').split('/').pop()}:${d.functionName ?? ''}@${d.lineNumber}:${d.columnNumber}`;
     else if (e.name === 'TimerFire') k = 'timer';
     else if (e.name === 'FireAnimationFrame') k = 'rAF';
     else if (e.name === 'EventDispatch') k = `event ${d.type}`;

@@ -20,15 +20,34 @@
   // handed over as a promise, and names where the cart's live version keeps its catalogue.
   var lng = /^[A-Za-z0-9_-]+$/.test(c.locale || '') ? c.locale : 'en';
   // The browser's first Intl number or date formatter loads its locale data (~30 ms here, 4 times that on a phone);
-  // every page's first render formats numbers (ratings, counts, durations). Made in a task of its own just after the
-  // first paint, while the shell's scripts still download, it neither delays that paint nor lengthens the first
-  // render's task.
-  function warmNumbers() {
-    try {
+  // every page's first render formats numbers (ratings, counts, durations). Made just after the first paint, while
+  // the shell's scripts still download, it neither delays that paint nor lengthens the first render's task. The cost
+  // comes in parts, each made here in a task of its own so that no one task is long: the language's likely subtags
+  // (~7 ms), the list of languages ICU has (~20 ms, which the first formatter of any kind pays), then the number and
+  // the date formatters themselves (~3 ms).
+  var warmSteps = [
+    function () {
+      new Intl.Locale(lng).maximize();
+    },
+    function () {
+      Intl.NumberFormat.supportedLocalesOf([lng]);
+    },
+    function () {
       new Intl.NumberFormat(lng).format(0);
+    },
+    function () {
+      new Intl.DateTimeFormat(lng).format(0);
+    },
+  ];
+  function warmNumbers() {
+    var step = warmSteps.shift();
+    if (!step) return;
+    try {
+      step();
     } catch (e) {
-      // an unknown language tag: the app formats with its own fallback
+      // an unknown language tag, or an older Intl: the app formats with its own fallback
     }
+    setTimeout(warmNumbers, 0);
   }
   if (window.requestAnimationFrame) {
     requestAnimationFrame(function () {
@@ -45,8 +64,8 @@
     link.href = href;
     document.head.appendChild(link);
   }
-  // The page's largest picture, named by an early answer (the field of its item, or of its first): asked for at once and first,
-  // while the scripts that will show it still download. Only a path of this site or an http(s) address.
+  // The page's largest picture, named by an early answer (the field of its item, or of its first): asked for at once
+  // and first, while the scripts that will show it still download. Only a path of this site or an http(s) address.
   function preloadPicture(answer, field) {
     if (!answer.ok) return;
     var data = JSON.parse(answer.body).data;
@@ -154,8 +173,8 @@
       } catch (e) {
         point = '';
       }
-      // The call naming the page's largest picture goes first: the picture waits for its answer, which would otherwise
-      // come after the others' (the browser sends six at a time to a server, and the API answers in turn).
+      // The call naming the page's largest picture goes first: the picture waits for its answer, which would
+      // otherwise come after the others' (the browser sends six at a time to a server, and the API answers in turn).
       var calls = (first[3] || []).slice();
       if (first[4] && calls.indexOf(first[4][0]) > 0) calls.unshift(calls.splice(calls.indexOf(first[4][0]), 1)[0]);
       calls.forEach(function (call) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { AUTH_PAGES, FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS, SHOP_FIRST_CALLS, firstCallUrl } from '../../shared/contract/src/routes.ts';
 import { firstLoadTable } from '../../shared/mf/src/create-config.ts';
 import { ROUTES } from '../../nginx/policy.ts';
+import { homeLayout } from '../../host/src/features/layout/model/home-layout.ts';
 
 const BOOT = fs.readFileSync(path.resolve(import.meta.dirname, '../../host/public/boot.js'), 'utf8');
 
@@ -48,6 +49,7 @@ async function bootAt(at: string, files: Record<string, unknown>, cookie = 'loca
     Promise,
     JSON,
     RegExp,
+    setTimeout: () => 0, // later tasks (the formatters' parts) are not run unless a test runs them
     ...globals,
     window: {} as Record<string, unknown>,
   };
@@ -91,15 +93,28 @@ describe('first load table', () => {
 });
 
 describe('boot.js preloads', () => {
-  it("makes the language's first number formatter after the first frame, in a task of its own, and goes on where Intl refuses the language", async () => {
+  it("makes the language's first formatters after the first frame, one part per task, and goes on where Intl refuses the language", async () => {
     const made: string[] = [];
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    let timers: (() => void)[] = [];
+    const NumberFormat = function NumberFormat(tag: string) {
+      made.push(`number ${tag}`);
+      return new Intl.NumberFormat(tag);
+    };
+    NumberFormat.supportedLocalesOf = (tags: string[]) => {
+      made.push(`languages ${tags.join()}`);
+      return Intl.NumberFormat.supportedLocalesOf(tags);
+    };
     const globals = {
       Intl: {
-        NumberFormat: function NumberFormat(tag: string) {
-          made.push(tag);
-          return new Intl.NumberFormat(tag);
+        Locale: function Locale(tag: string) {
+          made.push(`locale ${tag}`);
+          return new Intl.Locale(tag);
+        },
+        NumberFormat,
+        DateTimeFormat: function DateTimeFormat(tag: string) {
+          made.push(`date ${tag}`);
+          return new Intl.DateTimeFormat(tag);
         },
       },
       requestAnimationFrame: (cb: () => void) => frames.push(cb),
@@ -109,8 +124,16 @@ describe('boot.js preloads', () => {
     expect(made).toEqual([]);
     frames.forEach((f) => f());
     expect(made).toEqual([]);
-    timers.forEach((t) => t());
-    expect(made).toEqual(['ar']);
+    // Each task makes one part and leaves the next to a task of its own.
+    const tasks: string[][] = [];
+    while (timers.length) {
+      const due = timers;
+      timers = [];
+      const before = made.length;
+      due.forEach((t) => t());
+      tasks.push(made.slice(before));
+    }
+    expect(tasks).toEqual([['locale ar'], ['languages ar'], ['number ar'], ['date ar'], []]);
     // Intl throws on a tag with an underscore: boot.js still sets the page up and starts its requests.
     const odd = await bootAt('/shop/7', FILES, 'locale=en_US');
     expect(odd.attributes).toMatchObject({ lang: 'en_US' });
@@ -281,6 +304,15 @@ describe('boot.js names the page’s skeleton for the prerendered shell', () => 
     // Settings that fail leave the first layout (boot.css's default); another page has no home layout.
     expect((await bootAt('/', { ...FILES, '/config.json': { apiBaseUrl: '/api/v1/' } })).attributes['data-home-layout']).toBeUndefined();
     expect((await bootAt('/orders', files('2'))).attributes['data-home-layout']).toBeUndefined();
+  });
+
+  it("takes home's layout by the host's own rule (boot.js runs before any module, so it keeps a copy of it)", async () => {
+    for (const value of ['1', '2', '3', '4', '5', '0', '', 'tiles', '2.0', ' 3', '04', '-2', '4e0', '0x2', 'NaN']) {
+      const at = `/?v=${encodeURIComponent(value)}`;
+      const live = new URLSearchParams(at.slice(2)).get('v');
+      expect([value, (await bootAt(at, files('1'))).attributes['data-home-layout']]).toEqual([value, String(homeLayout(live))]);
+      expect([value, (await bootAt('/', files(value))).attributes['data-home-layout']]).toEqual([value, String(homeLayout(value))]);
+    }
   });
 });
 

@@ -58,8 +58,9 @@ export interface Shell {
 
 /**
  * The page a guest sees before any script has run: the frame (skip link, header, main), with the header in both
- * layouts (boot.css shows the one the screen's width takes) and the page's skeleton in main (ShellMain). It is rendered with the
- * same components as the live page, in the language and theme given; the live page replaces it on its first render.
+ * layouts (boot.css shows the one the screen's width takes) and the page's skeleton in main (ShellMain). It is
+ * rendered with the same components as the live page, in the language and theme given; the live page replaces it on
+ * its first render.
  */
 export function renderShell({ locale, theme, resources }: ShellOptions): Shell {
   const direction = directionOf(locale);
