@@ -3,10 +3,11 @@
  * installed (`npm test` installs it as root on Debian): without it these tests fail, they do not skip.
  */
 import fs from 'node:fs';
+import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import { startGateway } from './gateway.ts';
-import { AUTH_EMULATOR, ENV, composite, gatewaySuite, tlsSuite } from './gateway-cases.ts';
+import { AUTH_EMULATOR, ENV, composite, gatewaySuite, makeSiteRoot, tlsSuite } from './gateway-cases.ts';
 import { requireNginx, startNginx, testNginxConf } from './nginx-process.ts';
 import { composeRenderOptions, composeTlsRenderOptions, findBrotliModule, renderNginxConf, writeNginxConf } from './render.ts';
 import { makeTestCertificate } from './tls.ts';
@@ -92,7 +93,7 @@ describe('rendered config', () => {
     const cert = makeTestCertificate(path.join(dir, 'cert'));
     const options = { ...composeTlsRenderOptions(), tempDir: path.join(dir, 't4'), user: undefined, accessLog: 'off' };
     const text = renderNginxConf(options);
-    expect(text).toContain('listen 8443 ssl;');
+    expect(text).toContain('listen 8443 ssl http2;');
     expect(text).toContain('ssl_certificate "/etc/nginx/tls/cert.pem";');
     expect(text).toContain('listen 8080;');
     expect(text).toContain('return 301 https://$host:8443$request_uri;');
@@ -135,3 +136,31 @@ describe('rendered config', () => {
 tlsSuite('nginx over HTTPS', ({ root, cert }) =>
   startNginx({ root, port: 0, listen: '127.0.0.1', tls: cert, redirectPort: 0, apiUrl: 'http://127.0.0.1:1', authEmulator: AUTH_EMULATOR }),
 );
+
+describe('nginx over HTTPS speaks HTTP/2', () => {
+  it('offers h2 to a client that asks for it, and serves the page and the API route on that one connection', async () => {
+    const root = makeSiteRoot();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-h2-'));
+    const cert = makeTestCertificate(dir);
+    const nginx = await startNginx({ root, port: 0, listen: '127.0.0.1', tls: cert, apiUrl: 'http://127.0.0.1:1', authEmulator: AUTH_EMULATOR });
+    const session = http2.connect(nginx.url, { ca: fs.readFileSync(cert.ca) });
+    try {
+      const get = (pathname: string) =>
+        new Promise<{ status: number; type: string }>((resolve, reject) => {
+          const req = session.request({ ':path': pathname });
+          req.on('response', (headers) => resolve({ status: Number(headers[':status']), type: String(headers['content-type'] ?? '') }));
+          req.on('error', reject);
+          req.resume();
+          req.end();
+        });
+      expect(await get('/')).toEqual({ status: 200, type: expect.stringContaining('text/html') });
+      // The API route answers on it too (its upstream is down here: the gateway's 503, over HTTP/2 all the same).
+      expect((await get('/api/v1/rest/settings')).status).toBe(503);
+      expect(session.alpnProtocol).toBe('h2');
+    } finally {
+      session.close();
+      await nginx.close();
+      for (const d of [root, dir]) fs.rmSync(d, { recursive: true, force: true });
+    }
+  });
+});
