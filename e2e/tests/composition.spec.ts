@@ -26,7 +26,7 @@ test.describe('composition', () => {
     await signInDemo(page);
     for (const route of REMOTE_ROUTES) {
       await page.goto(examplePath(route.path));
-      await expect(page.locator('main h1').first(), `${route.path} (${route.remote})`).toBeVisible();
+      await expect(page.locator('main h1:visible').first(), `${route.path} (${route.remote})`).toBeVisible();
       await expect(fallback(page), route.path).toHaveCount(0);
       await expect(header(page)).toBeVisible();
     }
@@ -34,7 +34,7 @@ test.describe('composition', () => {
 
   test('a deep link renders the remote page on first load', async ({ page }) => {
     await page.goto('/recipes');
-    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('main h1:visible').first()).toBeVisible();
     await expect(fallback(page)).toHaveCount(0);
   });
 
@@ -44,7 +44,7 @@ test.describe('composition', () => {
       if (m.type() === 'warning' && /preload/i.test(m.text())) warnings.push(m.text());
     });
     await page.goto('/shop/1');
-    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main h1:visible')).toBeVisible();
     await expect(page.locator('main section li').first()).toBeVisible();
     const loads = await page.evaluate(() =>
       performance
@@ -116,7 +116,7 @@ test.describe('composition', () => {
     await page.goto('/');
     // The shell waits a moment for the page's reads before its first render, never for ever.
     await expect(header(page)).toBeVisible();
-    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main h1:visible')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Offers' })).toHaveCount(0);
     // The banners' place holds their skeleton, the first banner's box, as wide as most of the row.
     await expect(page.locator('.market-shell')).toHaveCount(0);
@@ -139,7 +139,7 @@ test.describe('composition', () => {
     await signInDemo(page);
     for (const p of ['/', '/search?q=pizza', '/cart', '/orders', '/reservations', '/recipes', '/notifications']) {
       await page.goto(p);
-      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('main h1:visible').first()).toBeVisible();
     }
     const statsOf = (dir: string): Record<string, string[]> => JSON.parse(fs.readFileSync(path.join(site, dir, 'bundle-stats.json'), 'utf8')).files;
     const appOf = (url: string) => (url.startsWith('/mf/') ? url.split('/')[2] : 'host');
@@ -253,7 +253,7 @@ test.describe('the prerendered shell', () => {
       await expect(control(shellHeader(page), 'button', en.login!)).toBeVisible();
       await expect(shellHeader(page).getByPlaceholder(en['search.placeholder']!)).toBeVisible();
       // Home's heading and skeleton (not a page's).
-      await expect(shell(page).locator('main h1')).toHaveText(catalogue('en', 'host')['home.title']!);
+      await expect(shell(page).locator('main h1:visible')).toHaveText(catalogue('en', 'host')['home.title']!);
       await expect(shell(page).locator(`main [role="status"][aria-label="${en.loading}"]:visible`)).toHaveCount(1);
       await expect(shell(page).locator('[data-route-skeleton="page"]')).toBeHidden();
       expect(await cspViolations(page)).toEqual([]);
@@ -287,14 +287,19 @@ test.describe('the prerendered shell', () => {
     await expect(shellHeader(page).getByText(catalogue('en', 'host')['address.choose']!)).toBeHidden();
   });
 
-  test('a page with its own header (checkout) or none (sign-in) is not shown the full header', async ({ page }) => {
+  test('a page with the back-button header (checkout) is shown that one, a sign-in page none', async ({ page }) => {
     await withoutAppScripts(page);
     await page.goto('/checkout');
-    // A page's skeleton, not home's.
+    const en = catalogue('en');
+    // The back-button header, not the full one.
+    await expect(shellHeader(page)).toHaveCount(1);
+    await expect(control(shellHeader(page), 'button', en.back!)).toBeVisible();
+    await expect(control(shellHeader(page), 'a', en['logo.home']!)).toBeVisible();
+    await expect(control(shellHeader(page), 'button', en.login!)).toHaveCount(0);
+    // Checkout's heading over a page's skeleton, not home's.
+    await expect(shell(page).locator('main h1:visible')).toHaveText(en['checkout.title']!);
     await expect(shell(page).locator('main [role="status"]:visible')).toHaveCount(1);
-    await expect(shell(page).locator('[data-route-skeleton="page"] [role="status"]')).toBeVisible();
-    await expect(shell(page).locator('main h1')).toBeHidden();
-    await expect(shellHeader(page)).toHaveCount(0);
+    await expect(shell(page).locator('[data-route-skeleton="checkout"] [role="status"]')).toBeVisible();
     await page.goto('/login');
     await expect(shellHeader(page)).toHaveCount(0);
   });
@@ -333,7 +338,7 @@ test.describe('the prerendered shell', () => {
       expect(lcp).toBe('');
       const src = await painted.getAttribute('src');
       const before = await painted.boundingBox();
-      const heading = at === '/' ? await shell(first).locator('main h1').boundingBox() : null;
+      const heading = at === '/' ? await shell(first).locator('main h1:visible').boundingBox() : null;
       await first.close();
 
       await page.setViewportSize({ width, height });

@@ -61,7 +61,7 @@ function hostFiles(site: string): string {
   return hash.digest('hex');
 }
 
-const heading = (page: Page) => page.locator('main h1').first();
+const heading = (page: Page) => page.locator('main h1:visible').first();
 
 for (const gateway of ['node', 'nginx'] as const) {
   test.describe(`deploying one remote behind the ${gateway} gateway`, () => {

@@ -108,9 +108,9 @@
   } catch (e) {
     first = null;
   }
-  // The page's kind of header: the prerendered shell's full header shows only on pages that have it (boot.css).
+  // The page's kind of header: the prerendered shell shows its full header or its back-button one (boot.css).
   html.setAttribute('data-header', (first && first[5]) || 'full');
-  // The page's skeleton in the shell (boot.css shows it): home's, a shop's or a page's. Home's layout is the one ?v=
+  // The page's skeleton in the shell (boot.css shows it): home's, a shop's, checkout's or a page's. Home's layout is the one ?v=
   // names, else the settings' ui_type once their answer comes (below): 2, 3 and 4 share the second (as the host's
   // homeLayout).
   html.setAttribute('data-route', (first && first[6]) || 'page');

@@ -27,10 +27,13 @@ describe('the prerendered shell', () => {
     expect(html).toContain(`placeholder="${read('en', 'common')['search.placeholder']}"`);
   });
 
-  it("has each kind of page's skeleton: home's heading and first screen in both layouts with the picture's box, a shop's cover, a page's", () => {
+  it("has each kind of page's skeleton: home's heading and first screen in both layouts with the picture's box, a shop's cover, checkout's heading, a page's", () => {
     const { html } = renderShell({ locale: 'fr', theme: 'light', resources: resources('fr') });
     const home = html.slice(html.indexOf('data-route-skeleton="home"'), html.indexOf('data-route-skeleton="shop"'));
-    const shop = html.slice(html.indexOf('data-route-skeleton="shop"'), html.indexOf('data-route-skeleton="page"'));
+    const shop = html.slice(html.indexOf('data-route-skeleton="shop"'), html.indexOf('data-route-skeleton="checkout"'));
+    const checkout = html.slice(html.indexOf('data-route-skeleton="checkout"'), html.indexOf('data-route-skeleton="page"'));
+    // Checkout's heading (its largest paint until the form comes), then a page's skeleton.
+    expect(checkout).toMatch(new RegExp(`<h1[^>]*><bdi>${read('fr', 'common')['checkout.title']}</bdi></h1>.*role="status"`));
     expect(home).toMatch(new RegExp(`<h1[^>]*>.*${read('fr', 'host')['home.title']!.replace(/[?]/g, '\\?')}.*</h1>`));
     expect(home.match(/data-home-layout="\d"/g)).toEqual(['data-home-layout="1"', 'data-home-layout="2"']);
     // The box boot.js paints the first banner's picture into: one per layout, empty until then.

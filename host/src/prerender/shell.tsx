@@ -7,9 +7,10 @@ import { Provider as ScopeProvider } from 'effector-react';
 import { $locale, $theme } from '@market/bus';
 import type { Direction, Theme } from '@market/contract';
 import { MemoryRouter } from '@market/router';
-import { DESKTOP_MIN, HomeSkeleton, PageHeading, PageSkeleton, ServerWidthContext, ShopCoverSkeleton, UiProvider } from '@market/ui';
+import { CheckoutSkeleton, DESKTOP_MIN, HomeSkeleton, PageHeading, PageSkeleton, ServerWidthContext, ShopCoverSkeleton, UiProvider } from '@market/ui';
 import { addAppFormats, directionOf } from '@market/i18n';
 import { Header } from '../features/layout/ui/header.tsx';
+import { BackHeader } from '../features/layout/ui/back-header.tsx';
 import { PageFrame } from '../features/layout/ui/layout.tsx';
 
 /** The widths the shell's header is rendered at: the desktop layout, and the phone one below it. */
@@ -18,7 +19,7 @@ export const SHELL_LAYOUTS = { wide: DESKTOP_MIN, narrow: 390 } as const;
 /**
  * What the shell's main shows, one for each kind of page (boot.js names the page's kind on `<html>`, boot.css shows
  * its skeleton): home's heading and first screen, in both of its layouts (boot.js names the one the settings choose),
- * a shop's cover, or a page's generic skeleton.
+ * a shop's cover, checkout's heading, or a page's generic skeleton.
  */
 function ShellMain() {
   const { t } = useTranslation('host');
@@ -35,6 +36,9 @@ function ShellMain() {
       <div data-route-skeleton="shop">
         <ShopCoverSkeleton />
         <PageSkeleton />
+      </div>
+      <div data-route-skeleton="checkout">
+        <CheckoutSkeleton />
       </div>
       <div data-route-skeleton="page">
         <PageSkeleton />
@@ -58,9 +62,9 @@ export interface Shell {
 
 /**
  * The page a guest sees before any script has run: the frame (skip link, header, main), with the header in both
- * layouts (boot.css shows the one the screen's width takes) and the page's skeleton in main (ShellMain). It is
- * rendered with the same components as the live page, in the language and theme given; the live page replaces it on
- * its first render.
+ * layouts (boot.css shows the one the screen's width takes) and the back-button one (shown on the pages that have
+ * it), and the page's skeleton in main (ShellMain). It is rendered with the same components as the live page, in the
+ * language and theme given; the live page replaces it on its first render.
  */
 export function renderShell({ locale, theme, resources }: ShellOptions): Shell {
   const direction = directionOf(locale);
@@ -103,6 +107,9 @@ export function renderShell({ locale, theme, resources }: ShellOptions): Shell {
                   <>
                     {header('wide')}
                     {header('narrow')}
+                    <div className="shell-back">
+                      <BackHeader />
+                    </div>
                   </>
                 }
               >

@@ -20,12 +20,12 @@ export interface RemoteRoute {
   firstCalls?: readonly string[];
   /** The page's largest paint: the picture named by a first call's answer (the field of its item, or first item). */
   largestPicture?: { call: string; field: string };
-  /** The prerendered shell's skeleton for the page: a shop's (its cover's box), else a page's. */
-  skeleton?: 'shop';
+  /** The prerendered shell's skeleton for the page: a shop's (its cover's box), checkout's (its heading), else a page's. */
+  skeleton?: 'shop' | 'checkout';
 }
 
-/** The kinds of skeleton the prerendered shell holds for a first page: home's, a shop's, any other page's. */
-export type ShellSkeleton = 'home' | 'shop' | 'page';
+/** The kinds of skeleton the prerendered shell holds for a first page: home's, a shop's, checkout's, any other page's. */
+export type ShellSkeleton = 'home' | 'shop' | 'checkout' | 'page';
 
 /**
  * A shop's page asks for the shop (with the delivery address), then for its products, branches and first page of
@@ -49,7 +49,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/liked', remote: 'catalogue-search', module: './liked-page', header: 'full' },
 
   { path: '/cart', remote: 'cart-checkout-group', module: './cart-page', header: 'full' },
-  { path: '/checkout', remote: 'cart-checkout-group', module: './checkout-page', header: 'back' },
+  { path: '/checkout', remote: 'cart-checkout-group', module: './checkout-page', header: 'back', skeleton: 'checkout' },
   { path: '/group/:shopId', remote: 'cart-checkout-group', module: './group-page', header: 'full' },
 
   { path: '/profile', remote: 'account-wallet-orders', module: './profile-page', header: 'back', auth: true },

@@ -1,6 +1,8 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Flex, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from './page-title.tsx';
+import { PageSkeleton } from './states.tsx';
 
 /**
  * The first screen of home and of a shop's page while it loads, box for box as it shows once loaded: the prerendered
@@ -132,5 +134,24 @@ export function ShopCoverSkeleton() {
     <div aria-hidden="true" style={{ marginBlockEnd: 16 }}>
       <PictureBox style={{ height: SHOP_COVER_HEIGHT }} />
     </div>
+  );
+}
+
+/** Checkout's column, as wide as its form: the page and its skeleton both. */
+export function CheckoutColumn({ children }: { children: ReactNode }) {
+  return <div style={{ maxWidth: 760, marginInline: 'auto', width: '100%' }}>{children}</div>;
+}
+
+/**
+ * Checkout while it loads: its heading (the page's largest paint until the form comes) over a page's skeleton, where
+ * the page shows them.
+ */
+export function CheckoutSkeleton() {
+  const { t } = useTranslation('common');
+  return (
+    <CheckoutColumn>
+      <PageHeading title={t('checkout.title')} />
+      <PageSkeleton />
+    </CheckoutColumn>
   );
 }

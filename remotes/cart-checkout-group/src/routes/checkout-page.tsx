@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address, $currency, $settings } from '@market/bus';
 import type { Cart } from '@market/contract';
-import { Button, dataInText, EmptyState, ErrorState, Flex, LoginPrompt, PageHeading, PageSkeleton, Select } from '@market/ui';
+import { Button, CheckoutColumn, dataInText, EmptyState, ErrorState, Flex, LoginPrompt, PageHeading, PageSkeleton, Select } from '@market/ui';
 import { errorMessage, type PagePrefetch } from '@market/http';
 import { cartQueries } from '../features/cart/api/cart-api.ts';
 import { $localCart } from '../features/cart/model/cart-store.ts';
@@ -89,13 +89,13 @@ function CheckoutContent() {
   return <CheckoutForm cart={server.data} shop={shop.data} />;
 }
 
-/** /checkout (back-button header from the shell). */
+/** /checkout (back-button header from the shell; the prerendered shell draws its heading, CheckoutSkeleton). */
 export default function CheckoutPage() {
-  const { t } = useTranslation('cart-checkout-group');
+  const { t } = useTranslation('common');
   return (
-    <div style={{ maxWidth: 760, marginInline: 'auto', width: '100%' }}>
+    <CheckoutColumn>
       <PageHeading title={t('checkout.title')} />
       <CheckoutContent />
-    </div>
+    </CheckoutColumn>
   );
 }
