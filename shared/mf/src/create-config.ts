@@ -44,23 +44,6 @@ const BROWSERS = 'chrome >= 100, firefox >= 100, safari >= 15';
  */
 const LAZY_SHARED = new Set(['firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/messaging', '@market/ui/forms', '@market/ui/extras', 'react/jsx-dev-runtime']);
 
-/**
- * The host's entry (the shared libraries it starts with, ~950 KB) as four scripts instead of one: the browser compiles
- * and runs each in a task of its own, where the one script made one long task after the first paint. Only the entry's
- * own chunks are split; async chunks keep rspack's defaults.
- */
-const HOST_START_SPLIT = {
-  chunks: (chunk: { name?: string | null }) => chunk.name === 'main',
-  minSize: 0,
-  cacheGroups: {
-    default: false as const,
-    defaultVendors: false as const,
-    react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'start-react', priority: 30, enforce: true },
-    antd: { test: /[\\/]node_modules[\\/](antd|@rc-component|@ant-design)[\\/]/, name: 'start-antd', priority: 20, enforce: true },
-    libs: { test: /[\\/]node_modules[\\/]/, name: 'start-libs', priority: 10, enforce: true },
-  },
-};
-
 const antdStyleShapes = createRequire(import.meta.url)('./loaders/antd-style-shapes.cjs') as { STYLE_MODULES: RegExp };
 
 const ANTD_VERSION = (JSON.parse(fs.readFileSync(path.join(root, 'node_modules/antd/package.json'), 'utf8')) as { version: string }).version;
@@ -198,7 +181,6 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
       // Stable ids keep unchanged chunks' hashes stable across builds (long-term caching).
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      ...(isHost && production ? { splitChunks: HOST_START_SPLIT } : {}),
       // The CSS minifier's default targets are every browser ever, for which it rewrites each logical property
       // (margin-inline-start…) into :lang() fallbacks: antd's grid alone grew to 350 KB.
       minimizer: [new rspack.SwcJsMinimizerRspackPlugin(process.env.MF_KEEP_NAMES ? { minimizerOptions: { mangle: { keep_fnames: true, keep_classnames: true }, compress: { keep_fnames: true } } } : {}), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } })],
@@ -257,7 +239,7 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
       // while it streams in, instead of one by one on the main thread as the shared libraries start (the bootstrap's
       // evaluation task went from 120 to 60 ms, unthrottled). Added after minification, which drops comments.
       ...(isHost && production
-        ? [new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, include: /^(main|start-[a-z]+)\./, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 })]
+        ? [new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, include: /^main\./, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 })]
         : []),
     ],
     devServer: {
