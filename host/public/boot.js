@@ -110,9 +110,9 @@
   }
   // The page's kind of header: the prerendered shell shows its full header or its back-button one (boot.css).
   html.setAttribute('data-header', (first && first[5]) || 'full');
-  // The page's skeleton in the shell (boot.css shows it): home's, a shop's, checkout's or a page's. Home's layout is the one ?v=
-  // names, else the settings' ui_type once their answer comes (below): 2, 3 and 4 share the second (as the host's
-  // homeLayout).
+  // The page's skeleton in the shell (boot.css shows it): home's, a shop's, checkout's or a page's. Home's layout is
+  // the one ?v= names, else the settings' ui_type once their answer comes (below): 2, 3 and 4 share the second (as
+  // the host's homeLayout).
   html.setAttribute('data-route', (first && first[6]) || 'page');
   var home = Boolean(first && first[6] === 'home');
   function setHomeLayout(value) {

@@ -20,11 +20,17 @@ export interface RemoteRoute {
   firstCalls?: readonly string[];
   /** The page's largest paint: the picture named by a first call's answer (the field of its item, or first item). */
   largestPicture?: { call: string; field: string };
-  /** The prerendered shell's skeleton for the page: a shop's (its cover's box), checkout's (its heading), else a page's. */
+  /**
+   * The prerendered shell's skeleton for the page: a shop's (its cover's box), checkout's (its heading), else a
+   * page's.
+   */
   skeleton?: 'shop' | 'checkout';
 }
 
-/** The kinds of skeleton the prerendered shell holds for a first page: home's, a shop's, checkout's, any other page's. */
+/**
+ * The kinds of skeleton the prerendered shell holds for a first page: home's, a shop's, checkout's, any other
+ * page's.
+ */
 export type ShellSkeleton = 'home' | 'shop' | 'checkout' | 'page';
 
 /**
