@@ -137,21 +137,25 @@ export function ShopCoverSkeleton() {
   );
 }
 
-/** Checkout's column, as wide as its form: the page and its skeleton both. */
-export function CheckoutColumn({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: 760, marginInline: 'auto', width: '100%' }}>{children}</div>;
-}
-
 /**
- * Checkout while it loads: its heading (the page's largest paint until the form comes) over a page's skeleton, where
- * the page shows them.
+ * Checkout's frame, for the page and its skeleton both: its column, as wide as its form, and its heading (the page's
+ * largest paint until the form comes) over what the page shows.
  */
-export function CheckoutSkeleton() {
+export function CheckoutFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
-    <CheckoutColumn>
+    <div style={{ maxWidth: 760, marginInline: 'auto', width: '100%' }}>
       <PageHeading title={t('checkout.title')} />
+      {children}
+    </div>
+  );
+}
+
+/** Checkout while it loads (the prerendered shell's): its frame over a page's skeleton. */
+export function CheckoutSkeleton() {
+  return (
+    <CheckoutFrame>
       <PageSkeleton />
-    </CheckoutColumn>
+    </CheckoutFrame>
   );
 }

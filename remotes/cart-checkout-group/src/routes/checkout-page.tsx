@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address, $currency, $settings } from '@market/bus';
 import type { Cart } from '@market/contract';
-import { Button, CheckoutColumn, dataInText, EmptyState, ErrorState, Flex, LoginPrompt, PageHeading, PageSkeleton, Select } from '@market/ui';
+import { Button, CheckoutFrame, dataInText, EmptyState, ErrorState, Flex, LoginPrompt, PageSkeleton, Select } from '@market/ui';
 import { errorMessage, type PagePrefetch } from '@market/http';
 import { cartQueries } from '../features/cart/api/cart-api.ts';
 import { $localCart } from '../features/cart/model/cart-store.ts';
@@ -89,13 +89,11 @@ function CheckoutContent() {
   return <CheckoutForm cart={server.data} shop={shop.data} />;
 }
 
-/** /checkout (back-button header from the shell; the prerendered shell draws its heading, CheckoutSkeleton). */
+/** /checkout (back-button header from the shell; the prerendered shell draws the same frame, CheckoutSkeleton). */
 export default function CheckoutPage() {
-  const { t } = useTranslation('common');
   return (
-    <CheckoutColumn>
-      <PageHeading title={t('checkout.title')} />
+    <CheckoutFrame>
       <CheckoutContent />
-    </CheckoutColumn>
+    </CheckoutFrame>
   );
 }
