@@ -225,8 +225,15 @@ test.describe('shell: sign-in and session', () => {
     // during the zoom, seen once in CI, can land beside the item as it moves).
     await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
     await settled(page);
+    // A read still made for the ended session (the cart's, once) was refused with 401, and the shopper was sent to
+    // the login page with an "Unauthorized" toast.
+    const refused: string[] = [];
+    page.on('response', (r) => r.status() === 401 && refused.push(r.url()));
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(await cookie(context, 'access_token')).toBeUndefined();
     expect(await cookie(context, 'user')).toBeUndefined();
     expect(await cookie(context, 'settings')).toBeUndefined();

@@ -1,7 +1,7 @@
 import { loginRequested, sessionExpired, toastShown } from '@market/bus';
 import { createApiServer, fail, http as mock, HttpResponse, initTestI18n, ok } from '@market/testing';
 import { errorMessage, fieldErrors, http, resetUnauthorized } from './client.ts';
-import { setCookie, getCookie } from './cookies.ts';
+import { getCookie, removeCookie, setCookie } from './cookies.ts';
 
 createApiServer(
   mock.get('*/rest/settings', ({ request }) => ok({ lang: new URL(request.url).searchParams.get('lang'), auth: request.headers.get('authorization') })),
@@ -63,6 +63,26 @@ describe('the HTTP client', () => {
     expect(expired).toBe(1);
     expect(getCookie('access_token')).toBeUndefined();
     expect(getCookie('user')).toBeUndefined();
+  });
+
+  it('signs nobody out for a 401 to a call that carried no token (a guest, or a call sent as the shopper logged out)', async () => {
+    resetUnauthorized();
+    removeCookie('access_token');
+    setCookie('user', '{"id":1}');
+    const toasts: string[] = [];
+    const logins: string[] = [];
+    let expired = 0;
+    const a = toastShown.watch((t) => toasts.push(t.message));
+    const b = loginRequested.watch((r) => logins.push(r.returnTo));
+    const c = sessionExpired.watch(() => expired++);
+    await expect(http.get('dashboard/user/profile/show')).rejects.toMatchObject({ response: { status: 401 } });
+    a.unsubscribe();
+    b.unsubscribe();
+    c.unsubscribe();
+    expect(toasts).toEqual([]);
+    expect(logins).toEqual([]);
+    expect(expired).toBe(0);
+    expect(getCookie('user')).toBe('{"id":1}');
   });
 
   it('takes no action on 403 but rejects', async () => {

@@ -41,7 +41,11 @@ http.interceptors.response.use(
   (response) => response,
   (error: AxiosError<ApiError>) => {
     const status = error.response?.status;
-    if (status === 401) {
+    // A 401 ends the session only when the call carried one: a call sent without a token (a guest's, or one that
+    // left just as the shopper logged out) is refused, and the caller shows that, but nobody is signed out or sent
+    // to sign in by it.
+    const sentToken = Boolean(error.config?.headers?.get?.('Authorization'));
+    if (status === 401 && sentToken) {
       // However many calls fail at once: one toast, one redirect.
       if (!unauthorizedHandled) {
         unauthorizedHandled = true;
@@ -53,7 +57,7 @@ http.interceptors.response.use(
         const here = currentPath();
         loginRequested({ returnTo: here.startsWith('/login') ? '/' : here });
       }
-    } else if (status !== 403) {
+    } else if (status !== 403 && status !== 401) {
       console.error('[http]', error.config?.method?.toUpperCase(), error.config?.url, status ?? error.code);
     }
     return Promise.reject(error);

@@ -22,5 +22,8 @@ export function useSignedIn(): boolean {
       document.removeEventListener('visibilitychange', check);
     };
   }, [session.signedIn]);
-  return session.signedIn || cookie;
+  // The cookie is read again at each render as well: the state only redraws on a change made elsewhere. On logout
+  // the session is reset before the effect above re-reads the cookie, and a stale `true` here for that one render
+  // sent the server cart's read without a token.
+  return session.signedIn || (cookie && Boolean(getCookie(COOKIE.accessToken)));
 }

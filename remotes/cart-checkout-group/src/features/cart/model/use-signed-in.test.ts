@@ -1,0 +1,38 @@
+import { act, renderHook } from '@testing-library/react';
+import { loggedOut, sessionChanged } from '@market/bus';
+import { COOKIE, removeCookie, setCookie } from '@market/http';
+import { useSignedIn } from './use-signed-in.ts';
+
+describe('useSignedIn', () => {
+  it('is false from the first render after a logout (the server cart is never read without a token)', () => {
+    setCookie(COOKIE.accessToken, 'tok');
+    sessionChanged({ user: null, signedIn: true });
+    const seen: boolean[] = [];
+    renderHook(() => {
+      const signedIn = useSignedIn();
+      seen.push(signedIn);
+      return signedIn;
+    });
+    expect(seen.at(-1)).toBe(true);
+    const before = seen.length;
+    // What the shell's logout does: the cookies go, then `loggedOut` resets the session.
+    act(() => {
+      removeCookie(COOKIE.accessToken);
+      loggedOut();
+    });
+    expect(seen.length).toBeGreaterThan(before);
+    expect(seen.slice(before)).not.toContain(true);
+  });
+
+  it('follows the token cookie another tab set, on focus', () => {
+    removeCookie(COOKIE.accessToken);
+    const { result } = renderHook(() => useSignedIn());
+    expect(result.current).toBe(false);
+    act(() => {
+      setCookie(COOKIE.accessToken, 'tok');
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(result.current).toBe(true);
+    removeCookie(COOKIE.accessToken);
+  });
+});
