@@ -178,6 +178,8 @@
       var calls = (first[3] || []).slice();
       if (first[4] && calls.indexOf(first[4][0]) > 0) calls.unshift(calls.splice(calls.indexOf(first[4][0]), 1)[0]);
       calls.forEach(function (call) {
+        // A signed-in shopper's own call, for a guest: it would only be refused.
+        if (!authorization && call.indexOf('dashboard/') === 0) return;
         // A page's call names its path's parameters (`rest/shops/:id/products`): this address's segments, as they
         // are (already encoded in the path).
         var path = call

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from '@jest/globals';
-import { AUTH_PAGES, FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS, SHOP_FIRST_CALLS, firstCallUrl } from '../../shared/contract/src/routes.ts';
+import { AUTH_PAGES, CHECKOUT_FIRST_CALLS, FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS, SHOP_FIRST_CALLS, firstCallUrl } from '../../shared/contract/src/routes.ts';
 import { firstLoadTable } from '../../shared/mf/src/create-config.ts';
 import { ROUTES } from '../../nginx/policy.ts';
 import { homeLayout } from '../../host/src/features/layout/model/home-layout.ts';
@@ -217,6 +217,16 @@ describe("boot.js starts the first paint's API calls", () => {
   it("on a shop's page without a delivery address, asks for the shop without a point", async () => {
     const { early } = await bootAt('/shop/17', WITH_CONFIG, 'locale=fr; address=%7Bbroken');
     expect(Object.keys(early)).toContain('/api/v1/rest/shops/17?lang=fr');
+  });
+
+  it("on checkout, the shopper's server cart with their token; for a guest, not at all (it would only be refused)", async () => {
+    const frame = [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS].map((c) => `/api/v1/${c}?lang=fr`);
+    const signedIn = await bootAt('/checkout', WITH_CONFIG, 'locale=fr; access_token=tok1');
+    expect(Object.keys(signedIn.early)).toEqual([...frame, ...CHECKOUT_FIRST_CALLS.map((c) => `/api/v1/${c}?lang=fr`)]);
+    expect(signedIn.fetched).toContain('/api/v1/dashboard/user/cart?lang=fr (Bearer tok1)');
+    const guest = await bootAt('/checkout', WITH_CONFIG);
+    expect(Object.keys(guest.early)).toEqual(frame);
+    expect(guest.fetched.filter((u) => u.includes('dashboard/'))).toEqual([]);
   });
 
   it("on a sign-in page, the shell's alone (no settings)", async () => {

@@ -13,9 +13,10 @@ export interface RemoteRoute {
   /** Routes a guest may not open: the shell sends guests to /login and back afterwards. */
   auth?: boolean;
   /**
-   * The page's own first calls that do not depend on the shopper, as the page asks them (see SHELL_FIRST_CALLS);
-   * `:name` stands for the path's parameter of that name, `:address` for the delivery address's point (the
-   * `address` cookie). boot.js starts them with the HTML.
+   * The page's own first calls, as the page asks them (see SHELL_FIRST_CALLS); `:name` stands for the path's
+   * parameter of that name, `:address` for the delivery address's point (the `address` cookie). boot.js starts them
+   * with the HTML. A call under `dashboard/` is the signed-in shopper's own: boot.js sends it with the shopper's token,
+   * and not at all without one.
    */
   firstCalls?: readonly string[];
   /** The page's largest paint: the picture named by a first call's answer (the field of its item, or first item). */
@@ -40,6 +41,13 @@ export type ShellSkeleton = 'home' | 'shop' | 'checkout' | 'page';
  */
 export const SHOP_FIRST_CALLS = ['rest/shops/:id?:address', 'rest/shops/:id/products', 'rest/branches?shop_id=:id&perPage=50', 'rest/shops/:id/reviews?page=1&perPage=5'] as const;
 
+/**
+ * Checkout opens on the shopper's server cart: asked with the HTML, its answer is there when the cart's code first
+ * asks, and the form's own reads (shop, payment methods, delivery zone, price) start at once from it instead of a
+ * round trip later.
+ */
+export const CHECKOUT_FIRST_CALLS = ['dashboard/user/cart'] as const;
+
 /** A shop's page's largest paint: the shop's cover. */
 const SHOP_COVER = { call: SHOP_FIRST_CALLS[0], field: 'background_img' };
 
@@ -55,7 +63,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/liked', remote: 'catalogue-search', module: './liked-page', header: 'full' },
 
   { path: '/cart', remote: 'cart-checkout-group', module: './cart-page', header: 'full' },
-  { path: '/checkout', remote: 'cart-checkout-group', module: './checkout-page', header: 'back', skeleton: 'checkout' },
+  { path: '/checkout', remote: 'cart-checkout-group', module: './checkout-page', header: 'back', firstCalls: CHECKOUT_FIRST_CALLS, skeleton: 'checkout' },
   { path: '/group/:shopId', remote: 'cart-checkout-group', module: './group-page', header: 'full' },
 
   { path: '/profile', remote: 'account-wallet-orders', module: './profile-page', header: 'back', auth: true },

@@ -1,45 +1,72 @@
 import { useDeferredValue } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type FetchQueryOptions } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address, $currency, $settings } from '@market/bus';
-import type { Cart } from '@market/contract';
+import type { ActiveAddress, Cart, CurrencyState, Settings } from '@market/contract';
 import { Button, CheckoutFrame, dataInText, EmptyState, ErrorState, Flex, LoginPrompt, PageSkeleton, Select } from '@market/ui';
 import { errorMessage, type PagePrefetch } from '@market/http';
 import { cartQueries } from '../features/cart/api/cart-api.ts';
 import { $localCart } from '../features/cart/model/cart-store.ts';
 import { localView, pendingView, serverView, useOutbox, useServerCart } from '../features/cart/model/use-cart.ts';
-import { outbox } from '../features/cart/model/cart-sync.ts';
+import { outbox, signedInNow } from '../features/cart/model/cart-sync.ts';
 import { SyncState } from '../features/cart/ui/cart-view.tsx';
 import { useSignedIn } from '../features/cart/model/use-signed-in.ts';
 import { CartLines } from '../features/cart/ui/cart-lines.tsx';
 import { CheckoutForm } from '../features/checkout/ui/checkout-form.tsx';
 import { calculateBody, checkoutQueries, paymentMode } from '../features/checkout/api/checkout-api.ts';
 
-/**
- * Before the page's first render (the shell's first-page step): the code of the form's selects, which load on
- * first use elsewhere, so the form opens whole. Its reads are not prefetched: the cart is always asked anew.
- */
-export const prefetch: PagePrefetch = () => Select.preload();
+/** What the form's first reads depend on besides the cart: the delivery address, the currency and the settings. */
+interface FormContext {
+  address: ActiveAddress | null;
+  currency: CurrencyState;
+  settings: Settings;
+}
 
 /**
- * The form's first reads (methods, profile, delivery zone, the price of a delivery), asked for as soon as the cart
- * is known, beside the shop's: the form then opens with its answers in one background render, instead of waiting
- * for the shop before asking and rendering again as each answer arrives. True once none is still on its way.
+ * The form's first reads (methods, profile, delivery zone, the price of a delivery) for a cart: one list, asked by the
+ * page before its first render and followed by it afterwards, so both ask the very same reads.
  */
-function useFormReadsSettled(cart: Cart | null | undefined): boolean {
-  const [address, currency, settings] = useUnit([$address, $currency, $settings]);
+function formReads(cart: Cart | null | undefined, { address, currency, settings }: FormContext) {
   const location = address?.location;
   const on = Boolean(cart);
   const shopId = cart?.shop_id ?? 0;
+  return [
+    { ...checkoutQueries.payments(paymentMode(settings.payment_type), shopId), enabled: on },
+    { ...checkoutQueries.profile(), enabled: on },
+    checkoutQueries.zone(shopId, location, on),
+    { ...checkoutQueries.calculate(cart?.id ?? 0, calculateBody({ type: 'delivery', location, currencyId: currency.current?.id, tips: 0 })), enabled: on },
+  ] as const;
+}
+
+/**
+ * Before the page's first render (the shell's first-page step): the code of the form's selects, which load on first
+ * use elsewhere, and for a signed-in shopper the server cart, then its shop and the form's first reads, so the form
+ * opens whole in that render. boot.js asked for the cart with the HTML (the route's first calls), so this read is
+ * that answer, made at this load: the cart is never taken from an earlier visit.
+ */
+export const prefetch: PagePrefetch = async (client) => {
+  const select = Select.preload();
+  const cart = signedInNow() ? await client.fetchQuery(cartQueries.server()).catch(() => null) : null;
+  if (cart) {
+    const context = { address: $address.getState(), currency: $currency.getState(), settings: $settings.getState() };
+    const reads = [cartQueries.shop(cart.shop_id), ...formReads(cart, context).filter((q) => q.enabled !== false)];
+    // Reads of several answer types in one list: each is asked as its own options say.
+    await Promise.all(reads.map((q) => client.prefetchQuery(q as FetchQueryOptions)));
+  }
+  await select;
+};
+
+/**
+ * The form's first reads, asked for as soon as the cart is known, beside the shop's: the form then opens with their
+ * answers in one background render, instead of waiting for the shop before asking and rendering again as each answer
+ * arrives. True once none is still on its way.
+ */
+function useFormReadsSettled(cart: Cart | null | undefined): boolean {
+  const [address, currency, settings] = useUnit([$address, $currency, $settings]);
   return useQueries({
-    queries: [
-      { ...checkoutQueries.payments(paymentMode(settings.payment_type), shopId), enabled: on },
-      { ...checkoutQueries.profile(), enabled: on },
-      checkoutQueries.zone(shopId, location, on),
-      { ...checkoutQueries.calculate(cart?.id ?? 0, calculateBody({ type: 'delivery', location, currencyId: currency.current?.id, tips: 0 })), enabled: on },
-    ],
+    queries: formReads(cart, { address, currency, settings }),
     combine: (results) => results.every((r) => !(r.isPending && r.fetchStatus === 'fetching')),
   });
 }

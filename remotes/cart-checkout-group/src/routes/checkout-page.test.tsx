@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { sessionChanged } from '@market/bus';
+import { CHECKOUT_FIRST_CALLS, firstCallUrl } from '@market/contract';
+import { API, createApiServer, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
+import { cartOf, detailOf, memberOf, shopOf, stockOf } from '../test/fixtures.ts';
+import { createQueryClient } from '@market/http';
+import CheckoutPage, { prefetch } from './checkout-page.tsx';
+
+jest.setTimeout(60_000);
+const slow = { timeout: 15_000 };
+
+// boot.js starts checkout's first calls with the HTML (the route's firstCalls, with the shopper's token), and the HTTP
+// client takes their answers by URL: the list must be the very calls this page makes, written the same way.
+const asked: string[] = [];
+createApiServer(
+  http.get(`${API}dashboard/user/cart`, ({ request }) => {
+    asked.push(request.url.slice(API.length));
+    return ok(cartOf({ shop_id: 4, total_price: 20, user_carts: [memberOf(1, 'Demo', 1, [detailOf(11, stockOf(10, 10), 'Margherita', 2)])] }));
+  }),
+  http.get(`${API}rest/shops/4`, ({ request }) => {
+    asked.push(request.url.slice(API.length));
+    return ok(shopOf(4));
+  }),
+  http.get(`${API}rest/payments`, ({ request }) => {
+    asked.push(request.url.slice(API.length));
+    return ok([{ id: 1, tag: 'cash', active: true, sandbox: false }]);
+  }),
+  // The form's other reads (payment methods, profile, delivery zone, price), answered empty.
+  http.get(`${API}*`, ({ request }) => {
+    asked.push(request.url.slice(API.length));
+    return ok([]);
+  }),
+  http.post(`${API}*`, ({ request }) => {
+    asked.push(`POST ${request.url.slice(API.length)}`);
+    return ok({});
+  }),
+);
+beforeAll(() => initTestI18n());
+beforeEach(() => {
+  asked.length = 0;
+  sessionChanged({ user: { id: 1, uuid: 'u1', firstname: 'Demo' }, signedIn: true });
+});
+afterAll(() => sessionChanged({ user: null, signedIn: false }));
+
+describe('the checkout page’s first calls', () => {
+  it('are asked exactly as the contract lists them (lang last)', async () => {
+    renderWithProviders(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
+    expect(await screen.findByText('Margherita', {}, slow)).toBeInTheDocument();
+    const expected = CHECKOUT_FIRST_CALLS.map((c) => firstCallUrl(c, { lang: 'en' }));
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(expected)));
+  });
+});
+
+describe('the checkout page before its first render (prefetch)', () => {
+  it('reads the cart, then its shop and the form’s first reads: the first render has them all', async () => {
+    const client = createQueryClient();
+    await prefetch(client, {});
+    expect(asked[0]).toBe(firstCallUrl(CHECKOUT_FIRST_CALLS[0], { lang: 'en' }));
+    expect(asked).toEqual(expect.arrayContaining(['rest/shops/4?lang=en', 'rest/payments?lang=en', 'dashboard/user/profile/show?lang=en', 'POST dashboard/user/cart/calculate/7?lang=en']));
+    // Rendered with those answers, the page asks none of them again but the cart (always read anew on mount).
+    asked.length = 0;
+    renderWithProviders(<CheckoutPage />, { route: '/checkout', path: '/checkout', queryClient: client });
+    expect(await screen.findByRole('radiogroup', { name: 'Payment method' }, slow)).toBeInTheDocument();
+    expect(asked.filter((u) => !u.startsWith('dashboard/user/cart?'))).toEqual([]);
+  });
+
+  it('reads nothing for a guest (the page asks them to sign in)', async () => {
+    sessionChanged({ user: null, signedIn: false });
+    await prefetch(createQueryClient(), {});
+    expect(asked).toEqual([]);
+  });
+});
