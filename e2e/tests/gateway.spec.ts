@@ -72,6 +72,16 @@ test.describe('gateway', () => {
     refusedByCsp.length = 0;
   });
 
+  test("the page's first Intl formatters are made by the site's worker, under the CSP and Trusted Types", async ({ page, refusedByCsp }) => {
+    await page.context().addCookies([{ name: 'locale', value: 'fr', url: test.info().project.use.baseURL! }]);
+    const worker = page.waitForEvent('worker');
+    await page.goto('/');
+    expect(new URL((await worker).url()).pathname).toBe('/intl-warm.js');
+    // It ran the language's formatters and closed itself: its worker is gone.
+    await expect.poll(() => page.workers().length).toBe(0);
+    expect(refusedByCsp).toEqual([]);
+  });
+
   test('Trusted Types: a plain string is refused as HTML, a foreign script URL too, and each refusal is reported', async ({ page, refusedByCsp }) => {
     await page.goto('/');
     // The shell's entry creates the default policy before anything else (its chunks and the remotes load through it).

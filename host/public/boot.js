@@ -19,41 +19,6 @@
   // chosen language. The app's own requests take these answers (same URL, same mode); the registry's answer is
   // handed over as a promise, and names where the cart's live version keeps its catalogue.
   var lng = /^[A-Za-z0-9_-]+$/.test(c.locale || '') ? c.locale : 'en';
-  // The browser's first Intl number or date formatter loads its locale data (~30 ms here, 4 times that on a phone);
-  // every page's first render formats numbers (ratings, counts, durations). Made just after the first paint, while
-  // the shell's scripts still download, it neither delays that paint nor lengthens the first render's task. The cost
-  // comes in parts, each made here in a task of its own so that no one task is long: the language's likely subtags
-  // (~7 ms), the list of languages ICU has (~20 ms, which the first formatter of any kind pays), then the number and
-  // the date formatters themselves (~3 ms).
-  var warmSteps = [
-    function () {
-      new Intl.Locale(lng).maximize();
-    },
-    function () {
-      Intl.NumberFormat.supportedLocalesOf([lng]);
-    },
-    function () {
-      new Intl.NumberFormat(lng).format(0);
-    },
-    function () {
-      new Intl.DateTimeFormat(lng).format(0);
-    },
-  ];
-  function warmNumbers() {
-    var step = warmSteps.shift();
-    if (!step) return;
-    try {
-      step();
-    } catch (e) {
-      // an unknown language tag, or an older Intl: the app formats with its own fallback
-    }
-    setTimeout(warmNumbers, 0);
-  }
-  if (window.requestAnimationFrame) {
-    requestAnimationFrame(function () {
-      setTimeout(warmNumbers, 0);
-    });
-  } else warmNumbers();
   function preload(href, as, priority) {
     var link = document.createElement('link');
     link.rel = 'preload';

@@ -1,5 +1,6 @@
 // First of all: the Trusted Types `default` policy, before any script (a chunk, a remote's entry) is loaded.
 import './trusted-types.ts';
+import { warmIntlOffMainThread } from './intl-warm.ts';
 // antd's build-time stylesheet of the first paint (shared/ui/styles/generate.ts), linked from index.html.
 import '@market/ui/styles/core.css';
 // Skeletons that pulse on the compositor instead of repainting on the main thread.
@@ -8,6 +9,9 @@ import '@market/ui/styles/motion.css';
 import '@market/ui/styles/bidi.css';
 import { ANTD_START_STEPS, yieldToMain } from '@market/ui/start';
 import { showStartFailed } from './start-failed.ts';
+
+// The page's first Intl formatters, made on a worker's thread while the shell's code downloads and runs.
+warmIntlOffMainThread(document.documentElement.lang);
 
 /**
  * The shared libraries the shell starts with, each evaluated in a task of its own before the bootstrap runs: in one
