@@ -21,6 +21,23 @@ describe('wire replay: the call list', () => {
     }
   });
 
+  it('books a table on a day the demo shop takes bookings, whatever day it runs (none on Mondays)', () => {
+    const book = domains.booking!.find((c) => c.screen === 'booking form: book')!;
+    const realNow = Date.now;
+    try {
+      // A week of days the replay may run on, Saturday (two days before a Monday) among them.
+      for (let d = 0; d < 7; d++) {
+        Date.now = () => Date.UTC(2026, 10, 28 + d, 1, 30);
+        const { start_date } = (book.body as (ctx: object) => { start_date: string })({ token: 't', ids: { bookingId: 1 } });
+        const date = new Date(`${start_date.slice(0, 10)}T12:00:00Z`);
+        expect([start_date, date.getUTCDay() === 1 ? 'a Monday' : 'bookable']).toEqual([start_date, 'bookable']);
+        expect(date.getTime() - Date.now()).toBeGreaterThan(24 * 3600_000);
+      }
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
   it('has schemas that compile', () => {
     for (const call of calls) expect(() => Compile(call.schema)).not.toThrow();
   });
