@@ -37,7 +37,12 @@ export async function signInWithForm(page: Page): Promise<void> {
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // antd's motions put their start classes on in one frame and their transition in the next: a dialog that has just
+    // opened has no animation yet for a frame or two, then fades in (axe once measured its text's contrast at 90 %
+    // opacity). Two frames first, each round, so a motion about to start is running when looked for.
+    const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     for (let round = 0; round < 5; round++) {
+      await twoFrames();
       const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
       if (!running.length) return;
       // A transition restarted by a later style change ends later: look again, up to 5 rounds of at most 2 s.
