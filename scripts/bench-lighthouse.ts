@@ -32,6 +32,10 @@ const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 5;
 const againstAt = args.indexOf('--against');
 const AGAINST = againstAt >= 0 ? path.resolve(args.splice(againstAt, 2)[1]!) : null;
+// `--also 6`: one more CPU slowdown per page besides 4× and the calibrated one (6× makes this machine the slowest seen
+// here, an index of 2000, at 4×).
+const alsoAt = args.indexOf('--also');
+const ALSO = alsoAt >= 0 ? args.splice(alsoAt, 2)[1]!.split(',').map(Number) : [];
 const pages = args.length ? args : ['/', '/shop/1', '/checkout'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -118,7 +122,12 @@ async function measureEach(urls: string[], cpuSlowdownMultiplier: number, label:
       }
     }
     if (process.env.LH_DETAILS) {
-      for (const id of process.env.LH_DETAILS.split(',')) console.log(id, JSON.stringify(lhr.audits[id]?.details, null, 1)?.slice(0, 4000));
+      // One line an item, the site's origin cut from URLs.
+      console.log(`${label} at ${cpuSlowdownMultiplier}×:`);
+      for (const id of process.env.LH_DETAILS.split(',')) {
+        const details = lhr.audits[id]?.details as { items?: unknown[] } | undefined;
+        for (const item of details?.items ?? []) console.log(`  ${id}`, JSON.stringify(item).replaceAll(new URL(url).origin, ''));
+      }
     }
     for (const c of CATEGORIES) figures[c]!.push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
     figures['FCP ms']!.push(Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0));
@@ -158,8 +167,8 @@ try {
     const againstLabel = `${p} (against)`;
     // Both gateways are on 127.0.0.1 (cookies are per host, not per port): the same cookies serve both.
     if (other) results[againstLabel] = {};
-    // Once when the calibrated slowdown is 4× itself.
-    for (const slowdown of [...new Set([4, calibrated])]) {
+    // Once when the calibrated slowdown is 4× itself (or one of --also).
+    for (const slowdown of [...new Set([4, ...ALSO, calibrated])]) {
       const [figures, against] = await measureEach(other ? [`${base}${p}`, `${other.url}${p}`] : [`${base}${p}`], slowdown, p);
       results[p]![String(slowdown)] = figures!;
       print(p, slowdown, figures!);

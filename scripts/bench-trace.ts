@@ -24,7 +24,7 @@ const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
 const pages = args.length ? args : ['/'];
-const LONG = 12;
+const LONG = Number(process.env.TRACE_LONG ?? 12);
 
 interface Ev { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: any }
 

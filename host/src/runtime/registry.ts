@@ -1,11 +1,12 @@
 /**
  * The remotes' registry (/mf/remotes.json): read once at start (boot.js has asked for it already) and registered with
- * the federation runtime, with the fallback plugin; editing that file redeploys a remote, no host rebuild.
+ * the federation runtime, with the fallback plugin and the one that loads a module in several short tasks; editing that file redeploys a remote, no host rebuild.
  */
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { federationName, type RemoteName, type RemoteRegistry } from '@market/contract';
 import { fallbackPlugin } from '@market/mf/runtime';
+import { yieldingPlugin } from './yielding-plugin.ts';
 
 declare global {
   interface Window {
@@ -38,7 +39,7 @@ export async function fetchRegistry(): Promise<RemoteRegistry> {
 /** Registers the remotes listed in /mf/remotes.json; editing that file redeploys a remote, no host rebuild. */
 export async function initRemotes(Fallback: ComponentType, url = registryUrl): Promise<void> {
   registryUrl = url;
-  registerPlugins([fallbackPlugin(Fallback)]);
+  registerPlugins([fallbackPlugin(Fallback), yieldingPlugin()]);
   try {
     registry = await fetchRegistry();
     registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
