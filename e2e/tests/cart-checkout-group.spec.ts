@@ -64,6 +64,21 @@ test.describe('checkout', () => {
     expect(await ordersCount(request, token)).toBe(before + 1);
   });
 
+  test("the order's note opens two lines tall and grows with what the shopper writes", async ({ page, request }) => {
+    const { token } = await signInDemo(page);
+    await fillServerCart(request, token);
+    await page.goto('/checkout');
+    const note = page.getByRole('textbox', { name: 'Note for the order' });
+    const height = async () => (await note.boundingBox())!.height;
+    const lineHeight = await note.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    const empty = await height();
+    expect(empty).toBeGreaterThanOrEqual(2 * lineHeight);
+    await note.fill('Ring twice\nThird floor\nThe door on the left\nThank you');
+    await expect.poll(height).toBeGreaterThanOrEqual(empty + 2 * lineHeight - 1);
+    // Nothing hidden behind a scroll bar: the box shows every line.
+    expect(await note.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+  });
+
   for (const tag of ['stripe', 'razorpay', 'paystack', 'moyasar', 'paytabs', 'mercado', 'flutterwave', 'paypal']) {
     test(`${tag} goes to its sandbox page and comes back`, async ({ page, request }) => {
       const { token } = await signInDemo(page);

@@ -1,3 +1,4 @@
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_TEXT_CLASS, dataInText, Flex, Input, PlainText } from '@market/ui';
 import { CartLines, type CartLine } from '../../cart/index.ts';
@@ -12,6 +13,35 @@ interface Props {
   onNotes: (update: (notes: Record<number, string>) => Record<number, string>) => void;
   note: string;
   onNote: (note: string) => void;
+}
+
+/**
+ * The order's note grows with its text, from two lines. Where the browser sizes a field to its content in CSS
+ * (`field-sizing`), that does it. antd's `autoSize` measures the box in a layout effect instead: on checkout's first
+ * render that forced a style and layout of the whole page inside React's commit (15 of that task's 30–44 ms,
+ * unthrottled) and then rendered once per measuring step (10 commits to settle, 4 without). So elsewhere it starts
+ * when the shopper first focuses the note.
+ */
+const SIZES_IN_CSS = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+const GROWING_NOTE = { fieldSizing: 'content', minHeight: 'calc(2lh + 2 * var(--ant-input-padding-block) + 2 * var(--ant-line-width))' } as CSSProperties;
+
+function OrderNote({ note, onNote }: { note: string; onNote: (note: string) => void }) {
+  const { t } = useTranslation('cart-checkout-group');
+  const [focused, setFocused] = useState(false);
+  return (
+    <Input.TextArea
+      className={DATA_TEXT_CLASS}
+      aria-label={t('checkout.note')}
+      placeholder={t('checkout.note')}
+      value={note}
+      maxLength={500}
+      rows={2}
+      style={SIZES_IN_CSS ? GROWING_NOTE : undefined}
+      autoSize={!SIZES_IN_CSS && focused ? { minRows: 2 } : undefined}
+      onFocus={() => setFocused(true)}
+      onChange={(e) => onNote(e.target.value)}
+    />
+  );
 }
 
 /** What is ordered (the shopper's lines, then each member's), with a note per line and one for the order. */
@@ -39,7 +69,7 @@ export function ItemsSection({ lines, members, notes, onNotes, note, onNote }: P
             onChange={(e) => onNotes((n) => ({ ...n, [line.stock_id]: e.target.value }))}
           />
         ))}
-        <Input.TextArea className={DATA_TEXT_CLASS} aria-label={t('checkout.note')} placeholder={t('checkout.note')} value={note} maxLength={500} autoSize={{ minRows: 2 }} onChange={(e) => onNote(e.target.value)} />
+        <OrderNote note={note} onNote={onNote} />
       </Flex>
     </Section>
   );
