@@ -1,6 +1,7 @@
 /**
  * The remotes' registry (/mf/remotes.json): read once at start (boot.js has asked for it already) and registered with
- * the federation runtime, with the fallback plugin and the one that loads a module in several short tasks; editing that file redeploys a remote, no host rebuild.
+ * the federation runtime, with the fallback plugin and the one that loads a module in several short tasks; editing
+ * that file redeploys a remote, no host rebuild.
  */
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
