@@ -1,6 +1,6 @@
 // A CPU profile of a page's first load (unthrottled), self time per package (mapped through the source maps) and per
 // long task of the first load: where the main thread's work goes. `npm run prof:cpu -- /` after `npm run build` (with
-// MF_KEEP_NAMES=1, the functions keep their names).
+// MF_KEEP_NAMES=1, the functions keep their names). /checkout is loaded signed in, with a product in the cart.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { CHROMIUM } from '../e2e/playwright.config.ts';
 import { pageStart } from './lib/trace.ts';
 import { ROOT } from './lib/apps.ts';
 import { packageOf } from '../shared/mf/src/stats-plugin.ts';
+import { demoSessionCookies } from './lib/demo-session.ts';
 
 const p = process.argv[2] ?? '/';
 const site = path.join(ROOT, 'dist/site');
@@ -36,6 +37,8 @@ try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   const address = encodeURIComponent(JSON.stringify({ address: 'Washington', location: [38.9120424, -77.035308] }));
   await context.addCookies([{ name: 'address', value: address, url: gateway.url }]);
+  // Checkout as bench:lighthouse measures it: signed in, with a product in the server cart.
+  if (p.startsWith('/checkout')) await context.addCookies(await demoSessionCookies(gateway.url));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
