@@ -366,9 +366,9 @@ export function expectSecurityHeaders(a: Answer, opts: { tls?: boolean; loginPag
   expect(a.headers['reporting-endpoints']).toBe('csp="/api/v1/csp-reports"');
   // Firebase's Google popup needs Google's iframe loader, on the login pages only; nothing else, never inline or eval.
   expect(directive('script-src')).toBe(opts.loginPage ? "script-src 'self' https://apis.google.com" : "script-src 'self'");
-  // Script sinks take Trusted Types values only, from the app's two policies.
+  // Script sinks take Trusted Types values only, from the app's three policies.
   expect(directive('require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
-  expect(directive('trusted-types')).toBe('trusted-types default market-sanitizer');
+  expect(directive('trusted-types')).toBe('trusted-types default market-sanitizer market-boot');
   expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   expect(directive('object-src')).toBe("object-src 'none'");
   expect(directive('base-uri')).toBe("base-uri 'none'");

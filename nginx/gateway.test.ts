@@ -179,7 +179,7 @@ describe('policy', () => {
       'base-uri': "'none'",
       'form-action': "'self'",
       'require-trusted-types-for': "'script'",
-      'trusted-types': 'default market-sanitizer',
+      'trusted-types': 'default market-sanitizer market-boot',
       'report-uri': '/api/v1/csp-reports',
       'report-to': 'csp',
     });

@@ -29,14 +29,63 @@
     link.href = href;
     document.head.appendChild(link);
   }
+  // The shell's entry script. The built documents preload it instead of running it (host/src/prerender/entry.ts), and
+  // it runs here: once the page's largest picture has painted, so that paint never waits behind the entry's evaluation;
+  // at once (as a deferred script would, after the document is parsed) on a page without such a picture or whose
+  // picture cannot come; and a second after this script at the latest, so a slow picture never holds the app back
+  // for long (on a phone's network the entry itself takes longer than that to download). A document without the
+  // preload (a dev server's) runs its entry itself.
+  var ENTRY_DEADLINE_MS = 1000;
+  var ENTRY = 'link[data-market-entry]';
+  var entryStarted = false;
+  // The page's Trusted Types allow a script's address only through a policy: this one makes the entry's, nothing else.
+  var entryPolicy = null;
+  try {
+    if (window.trustedTypes)
+      entryPolicy = window.trustedTypes.createPolicy('market-boot', {
+        createScriptURL: function (url) {
+          var link = document.querySelector(ENTRY);
+          if (link && url === link.getAttribute('href') && /^\/(?!\/)/.test(url)) return url;
+          throw new TypeError('market-boot makes no other script URL');
+        },
+      });
+  } catch (e) {
+    entryPolicy = null;
+  }
+  function startEntry() {
+    if (entryStarted) return;
+    if (document.readyState === 'loading') {
+      document.addEventListener('readystatechange', startEntry);
+      return;
+    }
+    entryStarted = true;
+    var link = document.querySelector(ENTRY);
+    if (!link) return;
+    var script = document.createElement('script');
+    var src = link.getAttribute('href');
+    script.src = entryPolicy ? entryPolicy.createScriptURL(src) : src;
+    // As the preload asked for it, so the preload's response is the one that runs.
+    if (link.getAttribute('integrity')) script.integrity = link.getAttribute('integrity');
+    script.crossOrigin = 'anonymous';
+    script.async = false;
+    document.head.appendChild(script);
+  }
+  // Whatever happens below, the entry runs by the deadline.
+  setTimeout(startEntry, ENTRY_DEADLINE_MS);
+  // After the frame that shows the picture.
+  function pictureShown() {
+    (window.requestAnimationFrame || setTimeout)(function () {
+      setTimeout(startEntry, 0);
+    });
+  }
   // The page's largest picture, named by an early answer (the field of its item, or of its first): asked for at once
   // and first, while the scripts that will show it still download. Only a path of this site or an http(s) address.
   function preloadPicture(answer, field) {
-    if (!answer.ok) return;
+    if (!answer.ok) return startEntry();
     var data = JSON.parse(answer.body).data;
     var item = Array.isArray(data) ? data[0] : data;
     var src = item && item[field];
-    if (typeof src !== 'string' || !/^(\/(?!\/)|https?:\/\/)/.test(src)) return;
+    if (typeof src !== 'string' || !/^(\/(?!\/)|https?:\/\/)/.test(src)) return startEntry();
     preload(src, 'image', 'high');
     paintPicture(src);
   }
@@ -46,14 +95,18 @@
   function paintPicture(src) {
     function put() {
       var slots = document.querySelectorAll('.market-shell [data-shell-picture]');
+      var painting = false;
       for (var i = 0; i < slots.length; i++) {
         if (slots[i].firstChild) continue;
         var img = document.createElement('img');
         img.alt = '';
         img.fetchPriority = 'high';
+        img.onload = img.onerror = pictureShown;
         img.src = src;
         slots[i].appendChild(img);
+        painting = true;
       }
+      if (!painting) startEntry();
     }
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', put);
     else put();
@@ -172,7 +225,7 @@
         if (first[4] && first[4][0] === call)
           response.then(function (answer) {
             preloadPicture(answer, first[4][1]);
-          }).catch(function () {});
+          }).catch(startEntry);
       });
     };
     // They start first, at once against the API's route on this gateway (nginx/policy.ts), without waiting for the
@@ -204,4 +257,6 @@
   ['/locales/' + lng + '/common.json', '/locales/' + lng + '/host.json'].forEach(function (href) {
     preload(href);
   });
+  // A page without a largest picture to wait for runs the entry as soon as the document is parsed.
+  if (!(window.fetch && window.Promise && first && first[4])) startEntry();
 })();

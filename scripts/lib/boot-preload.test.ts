@@ -6,6 +6,7 @@ import { AUTH_PAGES, CHECKOUT_FIRST_CALLS, FRAME_FIRST_CALLS, REMOTE_ROUTES, REM
 import { firstLoadTable } from '../../shared/mf/src/create-config.ts';
 import { ROUTES } from '../../nginx/policy.ts';
 import { homeLayout } from '../../host/src/features/layout/model/home-layout.ts';
+import { BOOT_POLICY, TRUSTED_TYPES_POLICIES } from '../../shared/contract/src/security.ts';
 
 const BOOT = fs.readFileSync(path.resolve(import.meta.dirname, '../../host/public/boot.js'), 'utf8');
 
@@ -20,10 +21,25 @@ interface Link {
   fetchPriority?: string;
 }
 
-/** boot.js run against a page at `pathname`, the registry and manifests given; the preloads it adds to <head>. */
-async function bootAt(at: string, files: Record<string, unknown>, cookie = 'locale=fr', globals: Record<string, unknown> = { Intl }) {
+/** The shell's entry as a built document preloads it for boot.js to run (host/src/prerender/entry.ts). */
+const ENTRY_LINK = { href: '/main.0123abcd.js', integrity: 'sha384-abc', 'data-market-entry': '' } as Record<string, string>;
+
+interface Script {
+  src: string;
+  integrity?: string;
+  crossOrigin?: string;
+  async?: boolean;
+}
+
+/**
+ * boot.js run against a page at `pathname`, the registry and manifests given; the preloads it adds to <head>, the
+ * scripts it adds (the shell's entry), and the timers it sets (run only when a test runs them).
+ */
+async function bootAt(at: string, files: Record<string, unknown>, cookie = 'locale=fr', globals: Record<string, unknown> = { Intl }, entry: Record<string, string> | null = ENTRY_LINK) {
   const [pathname, search = ''] = at.split(/(?=\?)/) as [string, string?];
   const links: Link[] = [];
+  const scripts: Script[] = [];
+  const timers: [() => void, number][] = [];
   const attributes: Record<string, string> = {};
   // The prerendered shell's boxes for the page's largest picture (one per home layout), and what boot.js puts in them.
   const slots = [0, 1].map(() => ({ firstChild: null as Record<string, string> | null, appendChild(img: Record<string, string>) { this.firstChild = img; } }));
@@ -36,7 +52,8 @@ async function bootAt(at: string, files: Record<string, unknown>, cookie = 'loca
       createElement: () => ({}) as Link,
       readyState: 'complete',
       querySelectorAll: (selector: string) => (selector === '.market-shell [data-shell-picture]' ? slots : []),
-      head: { appendChild: (link: Link) => links.push(link) },
+      querySelector: (selector: string) => (selector === 'link[data-market-entry]' && entry ? { getAttribute: (name: string) => entry[name] ?? null } : null),
+      head: { appendChild: (el: Link | Script) => ('src' in el ? scripts.push(el) : links.push(el)) },
       getElementById: (id: string) => (id === 'market-first-load' ? { textContent: table } : null),
     },
     location: { pathname, search },
@@ -49,7 +66,7 @@ async function bootAt(at: string, files: Record<string, unknown>, cookie = 'loca
     Promise,
     JSON,
     RegExp,
-    setTimeout: () => 0, // later tasks (the formatters' parts) are not run unless a test runs them
+    setTimeout: (run: () => void, ms = 0) => timers.push([run, ms]), // later tasks are not run unless a test runs them
     ...globals,
     window: {} as Record<string, unknown>,
   };
@@ -58,7 +75,11 @@ async function bootAt(at: string, files: Record<string, unknown>, cookie = 'loca
   // Let the registry's and the manifest's answers arrive.
   for (let i = 0; i < 10; i++) await new Promise((done) => setImmediate(done));
   const early = (context.window as { __marketEarly?: Record<string, { authorization: string }> }).__marketEarly ?? {};
-  return { links, fetched, attributes, early, painted: slots.map((slot) => slot.firstChild) };
+  // The timers due within `ms` (and those they set), in turn.
+  const runTimers = (ms: number) => {
+    for (let t; (t = timers.findIndex(([, at]) => at <= ms)) >= 0; ) timers.splice(t, 1)[0]![0]();
+  };
+  return { links, fetched, attributes, early, scripts, runTimers, painted: slots.map((slot) => slot.firstChild as (Record<string, string> & { onload?: () => void }) | null) };
 }
 
 const REGISTRY = {
@@ -206,13 +227,13 @@ describe("boot.js starts the first paint's API calls", () => {
 
   it("on home, paints that picture into the prerendered shell's box for it, in both layouts' skeletons", async () => {
     const { painted } = await bootAt('/', { ...WITH_CONFIG, [BANNERS]: { data: [{ id: 1, img: '/api/v1/media/banner/10/Fresh.svg' }] } });
-    expect(painted).toEqual([0, 1].map(() => ({ alt: '', fetchPriority: 'high', src: '/api/v1/media/banner/10/Fresh.svg' })));
+    expect(painted).toMatchObject([0, 1].map(() => ({ alt: '', fetchPriority: 'high', src: '/api/v1/media/banner/10/Fresh.svg' })));
   });
 
   it("on a shop's page, asks for the shop's cover as soon as the shop's answer names it, and paints it into its box", async () => {
     const { links, painted } = await bootAt('/shop/17', { ...WITH_CONFIG, '/api/v1/rest/shops/17?lang=fr': { data: { id: 17, background_img: '/api/v1/media/shop/17/cover.svg' } } });
     expect(pictures(links)).toEqual([{ rel: 'preload', as: 'image', fetchPriority: 'high', href: '/api/v1/media/shop/17/cover.svg' }]);
-    expect(painted[0]).toEqual({ alt: '', fetchPriority: 'high', src: '/api/v1/media/shop/17/cover.svg' });
+    expect(painted[0]).toMatchObject({ alt: '', fetchPriority: 'high', src: '/api/v1/media/shop/17/cover.svg' });
   });
 
   it('asks for no picture when the banners fail, are none, or name no address of the web', async () => {
@@ -297,5 +318,70 @@ describe('boot.js marks a shopper the prerendered guest shell does not fit', () 
     expect(await marks('locale=fr')).toEqual([]);
     expect(await marks('access_token=abc')).toEqual(['data-signed-in']);
     expect(await marks(`address=${encodeURIComponent('{"address":"x"}')}; access_token=abc`)).toEqual(['data-signed-in', 'data-address']);
+  });
+});
+
+describe("boot.js runs the shell's entry", () => {
+  const WITH_CONFIG = { ...FILES, '/config.json': { apiBaseUrl: '/api/v1/' } };
+  const BANNERS = '/api/v1/rest/banners/paginate?perPage=10&lang=fr';
+  const WITH_BANNER = { ...WITH_CONFIG, [BANNERS]: { data: [{ id: 1, img: '/api/v1/media/banner/10/Fresh.svg' }] } };
+  // As the document preloads it, so the preload's response is the one that runs; in order, not as soon as it comes.
+  const ENTRY_SCRIPT = { src: '/main.0123abcd.js', integrity: 'sha384-abc', crossOrigin: 'anonymous', async: false };
+
+  it('at once on a page without a largest picture, as the document preloads it', async () => {
+    for (const at of ['/checkout', '/orders', '/login', '/no-such-page']) expect((await bootAt(at, WITH_CONFIG)).scripts).toEqual([ENTRY_SCRIPT]);
+  });
+
+  it('on home and a shop’s page, only once the picture has loaded and its frame has passed', async () => {
+    const home = await bootAt('/', WITH_BANNER);
+    expect(home.scripts).toEqual([]);
+    home.painted[1]!.onload!();
+    expect(home.scripts).toEqual([]);
+    home.runTimers(0);
+    expect(home.scripts).toEqual([ENTRY_SCRIPT]);
+    // The other layout's picture, and the deadline, start nothing more.
+    home.painted[0]!.onload!();
+    home.runTimers(2500);
+    expect(home.scripts).toEqual([ENTRY_SCRIPT]);
+
+    const shop = await bootAt('/shop/17', { ...WITH_CONFIG, '/api/v1/rest/shops/17?lang=fr': { data: { id: 17, background_img: '/cover.svg' } } });
+    expect(shop.scripts).toEqual([]);
+    // A picture that fails to load lets the entry run as well.
+    (shop.painted[0] as unknown as { onerror: () => void }).onerror();
+    shop.runTimers(0);
+    expect(shop.scripts).toEqual([ENTRY_SCRIPT]);
+  });
+
+  it('at once when the picture cannot come: its answer fails, names none, or names no address of the web', async () => {
+    expect((await bootAt('/', WITH_CONFIG)).scripts).toEqual([ENTRY_SCRIPT]);
+    expect((await bootAt('/', { ...WITH_CONFIG, [BANNERS]: { data: [] } })).scripts).toEqual([ENTRY_SCRIPT]);
+    expect((await bootAt('/', { ...WITH_CONFIG, [BANNERS]: { data: [{ img: 'javascript:alert(1)' }] } })).scripts).toEqual([ENTRY_SCRIPT]);
+    const unreachable = await bootAt('/', FILES, 'locale=fr', { Intl, fetch: () => Promise.reject(new TypeError('offline')) });
+    expect(unreachable.scripts).toEqual([ENTRY_SCRIPT]);
+  });
+
+  it('by its deadline when the picture never loads (a second after boot.js ran), and not before', async () => {
+    const slow = await bootAt('/', WITH_BANNER);
+    slow.runTimers(999);
+    expect(slow.scripts).toEqual([]);
+    slow.runTimers(1000);
+    expect(slow.scripts).toEqual([ENTRY_SCRIPT]);
+  });
+
+  it('through its own Trusted Types policy, one the gateway’s CSP allows, which makes the entry’s URL and no other', async () => {
+    type Rules = { createScriptURL: (url: string) => string };
+    const policies: Record<string, Rules> = {};
+    const trustedTypes = { createPolicy: (name: string, rules: Rules) => ((policies[name] = rules), { createScriptURL: (url: string) => `trusted ${rules.createScriptURL(url)}` }) };
+    const { scripts } = await bootAt('/checkout', WITH_CONFIG, 'locale=fr', { Intl, trustedTypes });
+    expect(Object.keys(policies)).toEqual([BOOT_POLICY]);
+    expect(TRUSTED_TYPES_POLICIES).toContain(BOOT_POLICY);
+    expect(scripts).toEqual([{ ...ENTRY_SCRIPT, src: 'trusted /main.0123abcd.js' }]);
+    expect(() => policies[BOOT_POLICY]!.createScriptURL('/other.js')).toThrow(/no other script URL/);
+  });
+
+  it('not at all in a document that runs its entry itself (a dev server’s, without the preload)', async () => {
+    const dev = await bootAt('/checkout', WITH_CONFIG, 'locale=fr', { Intl }, null);
+    dev.runTimers(2500);
+    expect(dev.scripts).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * After the host's build: the shell documents (shellDocument, one per bundled language and theme) written beside
  * the built index.html, each with the frame prerendered inside `#root`, its `lang`, `dir` and theme, and the classes
  * that hold the frame's inline styles appended to boot.css (the CSP refuses style attributes); then every document's
- * scripts and stylesheets get Subresource Integrity (integrity.ts). Run with the built
+ * scripts and stylesheets get Subresource Integrity (integrity.ts), and the entry is preloaded for boot.js to run
+ * (entry.ts). Run with the built
  * site folder (main.ts, bundled for Node and run after the host's build by host/rspack.config.ts).
  */
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { themeTokenElement } from '@market/ui/theme-token-entry';
 import { renderShell } from './shell.tsx';
 import { StyleClasses } from './style-classes.ts';
 import { withIntegrity } from './integrity.ts';
+import { withEntryRunByBoot } from './entry.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const CSS_MARK = '/* Generated at build time:';
@@ -43,6 +45,7 @@ export function buildShells(dist: string): string[] {
   const base = fs.readFileSync(bootCss, 'utf8').split(CSS_MARK)[0]!.trimEnd();
   fs.writeFileSync(bootCss, `${base}\n${CSS_MARK} the prerendered shell's inline styles, as classes (host/src/prerender/build-shells.ts). */\n${classes.css()}\n`);
   // Last, with every file final: the documents load their scripts and stylesheets with Subresource Integrity.
-  for (const file of [path.join(dist, 'index.html'), ...written]) fs.writeFileSync(file, withIntegrity(fs.readFileSync(file, 'utf8'), dist));
+  // Then the entry is preloaded for boot.js to run (entry.ts).
+  for (const file of [path.join(dist, 'index.html'), ...written]) fs.writeFileSync(file, withEntryRunByBoot(withIntegrity(fs.readFileSync(file, 'utf8'), dist)));
   return written;
 }

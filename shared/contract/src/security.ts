@@ -28,8 +28,14 @@ export const LOGIN_PAGE_REQUEST = `^(${LOGIN_PAGES.map((p) => p.replace(/[.*+?^$
 export const SANITIZER_POLICY = 'market-sanitizer';
 
 /**
- * Every Trusted Types policy the app creates: the sanitizer's, and `default`, which the browser asks about plain
- * strings given to a script URL sink (only the site's own scripts and Google's sign-in loader pass; HTML and script
- * text never do).
+ * The policy of host/public/boot.js, which runs the shell's entry script: it makes that one script's URL (the one the
+ * document preloads), before the app's `default` policy exists.
  */
-export const TRUSTED_TYPES_POLICIES = ['default', SANITIZER_POLICY] as const;
+export const BOOT_POLICY = 'market-boot';
+
+/**
+ * Every Trusted Types policy the app creates: the sanitizer's, boot.js's, and `default`, which the browser asks about
+ * plain strings given to a script URL sink (only the site's own scripts and Google's sign-in loader pass; HTML and
+ * script text never do).
+ */
+export const TRUSTED_TYPES_POLICIES = ['default', SANITIZER_POLICY, BOOT_POLICY] as const;
