@@ -17,7 +17,8 @@ test.describe('gateway', () => {
       expect(res.headers()['cache-control'], url).toContain('immutable');
     }
     const html = await (await request.get('/')).text();
-    const hashed = /src="\/?(main\.[0-9a-f]{8,}\.js)"/.exec(html)?.[1];
+    // The entry, which the document preloads for boot.js to run.
+    const hashed = /(?:src|href)="\/?(main\.[0-9a-f]{8,}\.js)"/.exec(html)?.[1];
     expect(hashed, 'index.html loads a hashed main chunk').toBeTruthy();
     const asset = await request.get(`/${hashed}`);
     expect(asset.headers()['cache-control']).toContain('immutable');
@@ -122,10 +123,12 @@ test.describe('gateway', () => {
   });
 
   test('each script and stylesheet the documents load carries the integrity of the file served', async ({ request }) => {
-    // The bare document and the prerendered shells (the cookies pick one; these are their files).
+    // The bare document and the prerendered shells (the cookies pick one; these are their files). The entry is
+    // preloaded for boot.js, which runs it with the preload's integrity.
     for (const doc of ['/index.html', '/index.en-light.html', '/index.ar-dark.html']) {
       const html = await (await request.get(doc)).text();
-      const tags = html.match(/<script\b[^>]*\ssrc="[^"]*"[^>]*>|<link\b[^>]*\srel="stylesheet"[^>]*>/g) ?? [];
+      const tags = html.match(/<script\b[^>]*\ssrc="[^"]*"[^>]*>|<link\b[^>]*\srel="stylesheet"[^>]*>|<link\b[^>]*\sdata-market-entry[^>]*>/g) ?? [];
+      expect(tags.filter((t) => t.includes('data-market-entry')), doc).toHaveLength(1);
       expect(tags.length, doc).toBeGreaterThanOrEqual(4);
       for (const tag of tags) {
         const url = /\s(?:src|href)="([^"]+)"/.exec(tag)![1]!;

@@ -74,8 +74,9 @@ describe('style attributes become classes (the CSP refuses inline styles)', () =
 describe('the build step', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
   beforeAll(() => {
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="en" dir="ltr">\n<head><link rel="stylesheet" href="/boot.css"></head>\n<body><div id="root"></div></body></html>\n');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="en" dir="ltr">\n<head><link rel="stylesheet" href="/boot.css"><script defer src="/main.0123abcd.js"></script></head>\n<body><div id="root"></div></body></html>\n');
     fs.writeFileSync(path.join(dist, 'boot.css'), 'body{margin:0}\n');
+    fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log("main");\n');
     for (const lng of BUNDLED_LANGUAGES) fs.cpSync(path.join(LOCALES, lng), path.join(dist, 'locales', lng), { recursive: true });
   });
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -89,6 +90,9 @@ describe('the build step', () => {
         expect(doc).toContain(`<html lang="${lng}" dir="${lng === 'ar' ? 'rtl' : 'ltr'}" data-theme="${theme}">`);
         expect(doc).toContain(`<div id="root"><div class="market-shell" data-theme="${theme}" inert><div class="`);
         expect(doc).not.toMatch(/\sstyle="/);
+        // The entry preloaded, with its integrity, for boot.js to run (entry.ts).
+        expect(doc).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/main\.0123abcd\.js" integrity="sha384-[^"]+" crossorigin="anonymous" data-market-entry>/);
+        expect(doc).not.toContain('<script defer');
         for (const cls of new Set([...doc.matchAll(/\b(shell-s\d+)\b/g)].map((m) => m[1]))) expect(fs.readFileSync(path.join(dist, 'boot.css'), 'utf8')).toContain(`.${cls}{`);
       }
     }
