@@ -204,32 +204,57 @@ for (const target of targets) {
 }
 
 test.describe('the shell failing to start', () => {
-  test('a bootstrap that cannot download leaves a translated message with a retry, not a blank page, clean for axe in both themes', async ({ page, context }) => {
-    const { hostname } = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
-    await context.addCookies([{ name: 'locale', value: 'fr', domain: hostname, path: '/' }]);
-    let failing = true;
-    await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, (route) => (failing ? route.abort('failed') : route.fallback()));
-    await page.goto('/');
-    const alert = page.getByRole('alert');
-    await expect(alert.getByRole('heading', { level: 1, name: "La page n'a pas pu démarrer" })).toBeVisible();
-    const retry = alert.getByRole('button', { name: 'Réessayer' });
-    await expect(retry).toBeFocused();
-    // Plain HTML in the theme's system colours (it runs when antd may be what failed): readable in both themes.
-    expect(await serious(page)).toEqual([]);
-    expect(await seriousInOtherTheme(page, undefined, () => expect(retry).toBeVisible())).toEqual([]);
-    failing = false;
-    await retry.click();
-    await expect(header(page).locator('input').first()).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: "La page n'a pas pu démarrer" })).toHaveCount(0);
-  });
+  // The message is plain HTML in the theme's system colours (it shows when antd may be what failed). The bootstrap's
+  // failure is caught by the entry, which shows it; the entry's own, by boot.js, which puts the document's copy of it
+  // (in the document's language) in the inert shell's place.
+  for (const [what, script, fail] of [
+    ['a bootstrap that cannot download', /\/bootstrap\.[0-9a-f]+\.js$/, (route: Route) => route.abort('failed')],
+    ['an entry that cannot download', /\/main\.[0-9a-f]+\.js$/, (route: Route) => route.abort('failed')],
+    [
+      'an entry whose bytes do not match their integrity',
+      /\/main\.[0-9a-f]+\.js$/,
+      (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.tampered = true;' }),
+    ],
+  ] as const) {
+    test(`${what} leaves a translated message with a retry, not a blank page or a dead shell, clean for axe in both themes`, async ({ page, context }) => {
+      const { hostname } = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
+      await context.addCookies([{ name: 'locale', value: 'fr', domain: hostname, path: '/' }]);
+      let failing = true;
+      await page.route(script, (route) => (failing ? fail(route) : route.fallback()));
+      await page.goto('/');
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { level: 1, name: "La page n'a pas pu démarrer" })).toBeVisible();
+      const retry = alert.getByRole('button', { name: 'Réessayer' });
+      await expect(retry).toBeFocused();
+      await expect(page.locator('.market-shell')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as { tampered?: boolean }).tampered ?? false)).toBe(false);
+      expect(await serious(page)).toEqual([]);
+      expect(await seriousInOtherTheme(page, undefined, () => expect(retry).toBeVisible())).toEqual([]);
+      failing = false;
+      await retry.click();
+      await expect(header(page).locator('input').first()).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: "La page n'a pas pu démarrer" })).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('the prerendered shell', () => {
   const catalogue = (lng: 'en' | 'ar', ns: 'common' | 'host' = 'common') =>
     JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../host/locales/${lng}/${ns}.json`), 'utf8')) as Record<string, string>;
-  /** Only boot.js runs: none of the app's scripts arrives, so what shows is the HTML with its stylesheets. */
-  const withoutAppScripts = (page: Page) =>
-    page.route(/\.js(\?.*)?$/, (route) => (new URL(route.request().url()).pathname === '/boot.js' ? route.continue() : route.abort()));
+  /**
+   * The page at `at` where only boot.js runs: none of the app's scripts arrives, so what shows is the HTML with its
+   * stylesheets. The entry's answer is held, not refused: an entry that fails has boot.js show the start-failed message
+   * instead of the shell (tested below); held, it keeps the document's load from ending, so this waits for its parse.
+   */
+  const openWithoutAppScripts = async (page: Page, at: string) => {
+    await page.route(/\.js(\?.*)?$/, (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (pathname === '/boot.js') return route.continue();
+      if (/^\/main\.[0-9a-f]+\.js$/.test(pathname)) return; // held
+      return route.abort();
+    });
+    await page.goto(at, { waitUntil: 'domcontentloaded' });
+  };
   // The shell is inert (its controls wait for the live ones), so it is out of the accessibility tree: found by markup.
   const shell = (page: Page) => page.locator('.market-shell[inert]');
   const shellHeader = (page: Page) => shell(page).locator('header:visible');
@@ -243,8 +268,7 @@ test.describe('the prerendered shell', () => {
     test(`before any script of the app, ${width} px wide: the header of that width and a loading page, nothing the CSP refuses`, async ({ page, context }) => {
       await watchStyles(context);
       await page.setViewportSize({ width, height: 800 });
-      await withoutAppScripts(page);
-      await page.goto('/');
+      await openWithoutAppScripts(page, '/');
       const en = catalogue('en');
       // One header: the other layout's is not displayed.
       await expect(shellHeader(page)).toHaveCount(1);
@@ -266,8 +290,7 @@ test.describe('the prerendered shell', () => {
     const { hostname } = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
     await context.addCookies([{ name: 'theme', value: 'dark', domain: hostname, path: '/' }]);
     await page.setViewportSize({ width: 390, height: 800 });
-    await withoutAppScripts(page);
-    await page.goto('/');
+    await openWithoutAppScripts(page, '/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(control(shellHeader(page), 'button', catalogue('ar').login!)).toBeVisible();
     const background = await shellHeader(page).evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -279,8 +302,7 @@ test.describe('the prerendered shell', () => {
     await context.addCookies([{ name: 'access_token', value: 'token', domain: hostname, path: '/' }]);
     await setShellCookies(context, 'ltr');
     await page.setViewportSize({ width: 390, height: 800 });
-    await withoutAppScripts(page);
-    await page.goto('/');
+    await openWithoutAppScripts(page, '/');
     const en = catalogue('en');
     await expect(control(shellHeader(page), 'a', en['logo.home']!)).toBeVisible();
     await expect(control(shellHeader(page), 'button', en.login!)).toBeHidden();
@@ -288,8 +310,7 @@ test.describe('the prerendered shell', () => {
   });
 
   test('a page with the back-button header (checkout) is shown that one, a sign-in page none', async ({ page }) => {
-    await withoutAppScripts(page);
-    await page.goto('/checkout');
+    await openWithoutAppScripts(page, '/checkout');
     const en = catalogue('en');
     // The back-button header, not the full one.
     await expect(shellHeader(page)).toHaveCount(1);
@@ -300,7 +321,7 @@ test.describe('the prerendered shell', () => {
     await expect(shell(page).locator('main h1:visible')).toHaveText(en['checkout.title']!);
     await expect(shell(page).locator('main [role="status"]:visible')).toHaveCount(1);
     await expect(shell(page).locator('[data-route-skeleton="checkout"] [role="status"]')).toBeVisible();
-    await page.goto('/login');
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
     await expect(shellHeader(page)).toHaveCount(0);
   });
 
@@ -319,8 +340,7 @@ test.describe('the prerendered shell', () => {
   ] as const) {
     test(`on ${at}, ${width} px wide: ${what} picture shows before any script of the app, where and as large as the live page shows it`, async ({ page, browser }) => {
       const first = await browser.newPage({ viewport: { width, height } });
-      await withoutAppScripts(first);
-      await first.goto(at);
+      await openWithoutAppScripts(first, at);
       // boot.js paints the picture the page's early answer names into the box the shell's skeleton keeps for it.
       const painted = shell(first).locator('[data-shell-picture] > img:visible');
       await expect(painted).toHaveCount(1);
@@ -353,8 +373,7 @@ test.describe('the prerendered shell', () => {
 
   test('the live page takes its place with the header where it was, and nothing on the first screen shifts', async ({ page, browser }) => {
     const first = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await withoutAppScripts(first);
-    await first.goto('/');
+    await openWithoutAppScripts(first, '/');
     const before = await shellHeader(first).boundingBox();
     await first.close();
 

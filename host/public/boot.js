@@ -68,7 +68,25 @@
     if (link.getAttribute('integrity')) script.integrity = link.getAttribute('integrity');
     script.crossOrigin = 'anonymous';
     script.async = false;
+    script.onerror = startFailed;
     document.head.appendChild(script);
+  }
+  // The entry did not download, or its bytes did not match their integrity: the app cannot start, and the message it
+  // would show lives in that very script. So the document's own copy of it, in its language (a <template> the build
+  // puts in: host/src/prerender/start-failed-template.ts), takes the inert shell's place, with a button that loads the
+  // page again.
+  function startFailed() {
+    var message = document.getElementById('market-start-failed');
+    var root = document.getElementById('root');
+    if (!message || !message.content || !root) return;
+    while (root.firstChild) root.removeChild(root.firstChild);
+    root.appendChild(message.content.cloneNode(true));
+    var retry = root.querySelector('button');
+    if (!retry) return;
+    retry.addEventListener('click', function () {
+      location.reload();
+    });
+    retry.focus();
   }
   // Whatever happens below, the entry runs by the deadline.
   setTimeout(startEntry, ENTRY_DEADLINE_MS);

@@ -4,7 +4,9 @@
  *
  * It runs when React, i18next or antd may be the very part that failed, so it builds plain DOM and reads its words
  * straight from the language's catalogues (boot.js has already asked for them; they come from the cache). When even
- * those cannot be read, the English catalogue's words are used (START_FAILED_EN; a test keeps them equal).
+ * those cannot be read, the English catalogue's words are used (START_FAILED_EN; a test keeps them equal). When the
+ * entry script itself fails, this code never runs: boot.js shows the document's copy of the same message
+ * (prerender/start-failed-template.ts).
  */
 export const START_FAILED_EN = {
   title: 'The page could not start',
@@ -12,7 +14,16 @@ export const START_FAILED_EN = {
   retry: 'Try again',
 } as const;
 
-type Words = { [K in keyof typeof START_FAILED_EN]: string };
+export type StartFailedWords = { [K in keyof typeof START_FAILED_EN]: string };
+
+/** The words from a language's `host` and `common` catalogues, English's for any they lack. */
+export function startFailedWordsFrom(host: Record<string, string>, common: Record<string, string>): StartFailedWords {
+  return {
+    title: host['start.failed.title'] || START_FAILED_EN.title,
+    text: host['start.failed.text'] || START_FAILED_EN.text,
+    retry: common['try.again'] || START_FAILED_EN.retry,
+  };
+}
 
 async function catalogue(language: string, namespace: string): Promise<Record<string, string>> {
   const res = await fetch(`/locales/${language}/${namespace}.json`);
@@ -21,15 +32,11 @@ async function catalogue(language: string, namespace: string): Promise<Record<st
 }
 
 /** The words in the page's language (the `lang` boot.js set from the cookie), else in English. */
-export async function startFailedWords(language: string): Promise<Words> {
+export async function startFailedWords(language: string): Promise<StartFailedWords> {
   if (!/^[A-Za-z0-9_-]+$/.test(language)) return START_FAILED_EN;
   try {
     const [host, common] = await Promise.all([catalogue(language, 'host'), catalogue(language, 'common')]);
-    return {
-      title: host['start.failed.title'] || START_FAILED_EN.title,
-      text: host['start.failed.text'] || START_FAILED_EN.text,
-      retry: common['try.again'] || START_FAILED_EN.retry,
-    };
+    return startFailedWordsFrom(host, common);
   } catch {
     return START_FAILED_EN;
   }

@@ -29,6 +29,7 @@ interface Script {
   integrity?: string;
   crossOrigin?: string;
   async?: boolean;
+  onerror?: () => void;
 }
 
 /**
@@ -44,6 +45,25 @@ async function bootAt(at: string, files: Record<string, unknown>, cookie = 'loca
   // The prerendered shell's boxes for the page's largest picture (one per home layout), and what boot.js puts in them.
   const slots = [0, 1].map(() => ({ firstChild: null as Record<string, string> | null, appendChild(img: Record<string, string>) { this.firstChild = img; } }));
   const table = JSON.stringify(firstLoadTable());
+  // #root with the inert shell in it, and the document's message for an entry that fails (start-failed-template.ts).
+  type Button = { clicks: (() => void)[]; focused: boolean; addEventListener: (type: string, run: () => void) => void; focus: () => void };
+  type Node = string | { message: string; button: Button };
+  const root = {
+    children: ['shell'] as Node[],
+    get firstChild() { return this.children[0] ?? null; },
+    removeChild(child: Node) { this.children.splice(this.children.indexOf(child), 1); },
+    appendChild(child: Node) { this.children.push(child); },
+    querySelector: (selector: string) => (selector === 'button' ? root.children.map((c) => (typeof c === 'string' ? null : c.button)).find(Boolean) ?? null : null),
+  };
+  const message = {
+    content: {
+      cloneNode: (): Node => ({
+        message: 'La page n’a pas pu démarrer',
+        button: { clicks: [], focused: false, addEventListener(type, run) { if (type === 'click') this.clicks.push(run); }, focus() { this.focused = true; } },
+      }),
+    },
+  };
+  let reloads = 0;
   const fetched: string[] = [];
   const context = {
     document: {
@@ -54,9 +74,9 @@ async function bootAt(at: string, files: Record<string, unknown>, cookie = 'loca
       querySelectorAll: (selector: string) => (selector === '.market-shell [data-shell-picture]' ? slots : []),
       querySelector: (selector: string) => (selector === 'link[data-market-entry]' && entry ? { getAttribute: (name: string) => entry[name] ?? null } : null),
       head: { appendChild: (el: Link | Script) => ('src' in el ? scripts.push(el) : links.push(el)) },
-      getElementById: (id: string) => (id === 'market-first-load' ? { textContent: table } : null),
+      getElementById: (id: string) => ({ 'market-first-load': { textContent: table }, root, 'market-start-failed': message })[id] ?? null,
     },
-    location: { pathname, search },
+    location: { pathname, search, reload: () => reloads++ },
     fetch: async (url: string, init?: { headers?: Record<string, string> }) => {
       fetched.push(init?.headers?.Authorization ? `${url} (${init.headers.Authorization})` : url);
       const body = files[url];
@@ -79,7 +99,7 @@ async function bootAt(at: string, files: Record<string, unknown>, cookie = 'loca
   const runTimers = (ms: number) => {
     for (let t; (t = timers.findIndex(([, at]) => at <= ms)) >= 0; ) timers.splice(t, 1)[0]![0]();
   };
-  return { links, fetched, attributes, early, scripts, runTimers, painted: slots.map((slot) => slot.firstChild as (Record<string, string> & { onload?: () => void }) | null) };
+  return { links, fetched, attributes, early, scripts, runTimers, root, reloads: () => reloads, painted: slots.map((slot) => slot.firstChild as (Record<string, string> & { onload?: () => void }) | null) };
 }
 
 const REGISTRY = {
@@ -326,7 +346,7 @@ describe("boot.js runs the shell's entry", () => {
   const BANNERS = '/api/v1/rest/banners/paginate?perPage=10&lang=fr';
   const WITH_BANNER = { ...WITH_CONFIG, [BANNERS]: { data: [{ id: 1, img: '/api/v1/media/banner/10/Fresh.svg' }] } };
   // As the document preloads it, so the preload's response is the one that runs; in order, not as soon as it comes.
-  const ENTRY_SCRIPT = { src: '/main.0123abcd.js', integrity: 'sha384-abc', crossOrigin: 'anonymous', async: false };
+  const ENTRY_SCRIPT = { src: '/main.0123abcd.js', integrity: 'sha384-abc', crossOrigin: 'anonymous', async: false, onerror: expect.any(Function) };
 
   it('at once on a page without a largest picture, as the document preloads it', async () => {
     for (const at of ['/checkout', '/orders', '/login', '/no-such-page']) expect((await bootAt(at, WITH_CONFIG)).scripts).toEqual([ENTRY_SCRIPT]);
@@ -366,6 +386,17 @@ describe("boot.js runs the shell's entry", () => {
     expect(slow.scripts).toEqual([]);
     slow.runTimers(1000);
     expect(slow.scripts).toEqual([ENTRY_SCRIPT]);
+  });
+
+  it('and when the entry fails (its download, or its integrity), puts the document’s message in the shell’s place, whose button loads the page again', async () => {
+    const page = await bootAt('/checkout', WITH_CONFIG);
+    expect(page.root.children).toEqual(['shell']);
+    page.scripts[0]!.onerror!();
+    expect(page.root.children).toEqual([{ message: 'La page n’a pas pu démarrer', button: expect.objectContaining({ focused: true }) }]);
+    const [shown] = page.root.children as { button: { clicks: (() => void)[] } }[];
+    expect(page.reloads()).toBe(0);
+    shown!.button.clicks.forEach((click) => click());
+    expect(page.reloads()).toBe(1);
   });
 
   it('through its own Trusted Types policy, one the gateway’s CSP allows, which makes the entry’s URL and no other', async () => {

@@ -12,6 +12,7 @@ const LOCALES = path.join(import.meta.dirname, '../../locales');
 const read = (lng: string, ns: string) => JSON.parse(fs.readFileSync(path.join(LOCALES, lng, `${ns}.json`), 'utf8')) as Record<string, string>;
 const resources = (lng: string) => ({ en: { common: read('en', 'common'), host: read('en', 'host') }, [lng]: { common: read(lng, 'common'), host: read(lng, 'host') } });
 /** The markup between a wrapper's opening tag and the next wrapper (or the end). */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const part = (html: string, cls: string) => html.slice(html.indexOf(`class="${cls}"`));
 
 describe('the prerendered shell', () => {
@@ -93,9 +94,17 @@ describe('the build step', () => {
         // The entry preloaded, with its integrity, for boot.js to run (entry.ts).
         expect(doc).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/main\.0123abcd\.js" integrity="sha384-[^"]+" crossorigin="anonymous" data-market-entry>/);
         expect(doc).not.toContain('<script defer');
+        // Once, in the document's language: the message boot.js shows if the entry fails (start-failed-template.ts).
+        expect(doc.match(/<template id="market-start-failed">/g)).toHaveLength(1);
+        expect(doc).toContain(`<h1>${escapeHtml(read(lng, 'host')['start.failed.title']!)}</h1>`);
+        expect(doc).toContain(`<button type="button">${escapeHtml(read(lng, 'common')['try.again']!)}</button></main></template></body>`);
         for (const cls of new Set([...doc.matchAll(/\b(shell-s\d+)\b/g)].map((m) => m[1]))) expect(fs.readFileSync(path.join(dist, 'boot.css'), 'utf8')).toContain(`.${cls}{`);
       }
     }
+    // index.html (served for a language without a shell document) says it in English.
+    const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    expect(index.match(/<template id="market-start-failed">/g)).toHaveLength(1);
+    expect(index).toContain(`<h1>${escapeHtml(read('en', 'host')['start.failed.title']!)}</h1>`);
     const css = fs.readFileSync(path.join(dist, 'boot.css'), 'utf8');
     expect(css.startsWith('body{margin:0}\n')).toBe(true);
     expect(css.match(/Generated at build time/g)).toHaveLength(1);
