@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
-import type { ModalProps, SelectProps } from 'antd';
+import type { DescriptionsProps, ModalProps, SelectProps } from 'antd';
 import { afterFirstPaint } from './when-idle.ts';
 import { useCountFormat } from './counts.tsx';
 
@@ -55,7 +55,6 @@ export const TimeField = lazyComponent(() => dateFields().then((m) => ({ default
 export const InputNumber = lazyComponent(() => withStyles(import('antd/es/input-number'), import('../generated/lazy/input-number.css')));
 export const Timeline = lazyComponent(() => withStyles(import('antd/es/timeline'), import('../generated/lazy/timeline.css')), block);
 export const Steps = lazyComponent(() => withStyles(import('antd/es/steps'), import('../generated/lazy/steps.css')), block);
-export const Descriptions = lazyComponent(() => withStyles(import('antd/es/descriptions'), import('../generated/lazy/descriptions.css')), block);
 export const Anchor = lazyComponent(() => withStyles(import('antd/es/anchor'), import('../generated/lazy/anchor.css')));
 export const Collapse = lazyComponent(() => withStyles(import('antd/es/collapse'), import('../generated/lazy/collapse.css')), block);
 export const Statistic = lazyComponent(() => withStyles(import('antd/es/statistic'), import('../generated/lazy/statistic.css')));
@@ -123,6 +122,16 @@ const LoadedSelect = preloadable<SelectProps<any>>(
  * first (`Select.preload()` in the page's `prefetch`).
  */
 export const Select = LoadedSelect as unknown as (<V = unknown>(props: SelectProps<V>) => ReactNode) & { preload: () => Promise<unknown> };
+
+/**
+ * antd's Descriptions (items through the `items` prop). Its code loads on first use, or before a page's first render
+ * where that render shows one (`Descriptions.preload()` in the page's `prefetch`: checkout's price breakdown), so the
+ * page does not show a skeleton for it and render again when it arrives.
+ */
+export const Descriptions = preloadable<DescriptionsProps>(
+  () => withStyles(import('antd/es/descriptions'), import('../generated/lazy/descriptions.css')) as Promise<{ default: ComponentType<DescriptionsProps> }>,
+  block,
+);
 
 const LoadedModal = preloadable<ModalProps>(
   () => withStyles(import('antd/es/modal'), import('../generated/lazy/modal.css')) as Promise<{ default: ComponentType<ModalProps> }>,

@@ -54,7 +54,9 @@ export async function prepareFirstPage(
   // render shows it at once; its retry loads the module afresh.
   if ((mod as { __fallback?: boolean }).__fallback) return;
   const prefetch = (mod as { prefetch?: PagePrefetch }).prefetch;
-  // The module's evaluation and the reads' answers in tasks of their own.
+  // The module's evaluation, the texts' request and the reads in tasks of their own: in one, they made a long task.
   await yieldToMain();
-  await Promise.all([loadTexts(page), typeof prefetch === 'function' ? prefetch(client, page.params) : undefined]);
+  const texts = loadTexts(page);
+  await yieldToMain();
+  await Promise.all([texts, typeof prefetch === 'function' ? prefetch(client, page.params) : undefined]);
 }
