@@ -5,7 +5,6 @@ import { AUTH_PAGES } from '@market/contract';
 import { createQueryClient, loadRuntimeConfig, withDeadline } from '@market/http';
 import { initI18n } from '@market/i18n';
 import { yieldToMain } from '@market/ui';
-import { App } from './app/app.tsx';
 import { initPreferences, initialLocale } from './features/preferences/model/preferences.ts';
 import { RemoteFallback } from './features/remote/ui/remote-fallback.tsx';
 import { initRemotes, loadRemoteModule, remoteBase } from './runtime/index.ts';
@@ -30,8 +29,12 @@ const FIRST_PAGE_WAIT_MS = 1000;
 async function start() {
   // The start runs as a series of short tasks (yieldToMain between its steps) rather than one or two long ones: on a
   // phone each step takes several times longer, and a tap or a paint waits for the task under way to end.
+  // This module's evaluation ends its task (an answer already there would let the next steps run on in it).
+  await yieldToMain();
   await loadRuntimeConfig();
-  await Promise.all([initI18n({ lng: initialLocale(), ns: ['common', 'host'], loadPath: catalogue }), initRemotes(RemoteFallback)]);
+  const texts = initI18n({ lng: initialLocale(), ns: ['common', 'host'], loadPath: catalogue });
+  await yieldToMain();
+  await Promise.all([texts, initRemotes(RemoteFallback)]);
   await yieldToMain();
   // One data cache for every app (the session's profile refresh goes into it too).
   const client = createQueryClient();
@@ -55,6 +58,10 @@ async function start() {
     FIRST_PAGE_WAIT_MS,
     () => undefined,
   );
+  await yieldToMain();
+  // The app's own components (its frame, header and routes) are evaluated here, in a task of their own, rather than
+  // with this module: they made its evaluation a long task. In this file's chunk all the same (no request).
+  const { App } = await import(/* webpackMode: "eager" */ './app/app.tsx');
   await yieldToMain();
   const root = createRoot(document.getElementById('root')!);
   // The first render is a transition: React renders it in time slices and lets the browser paint and answer input

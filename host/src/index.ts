@@ -36,10 +36,12 @@ const START_STEPS: (() => Promise<unknown>)[] = [
 ];
 
 async function start() {
+  // The entry's own evaluation (the federation runtime's start) ends its task; each step then has one of its own.
   for (const step of START_STEPS) {
-    await step();
     await yieldToMain();
+    await step();
   }
+  await yieldToMain();
   // Async boundary: shared singletons are negotiated before the app's code runs. Named: index.html preloads its
   // files (shared/mf/src/preload-plugin.ts).
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');
