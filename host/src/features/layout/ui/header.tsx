@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -21,7 +21,8 @@ import { UserMenu } from '../../account-menu/index.ts';
 function OnIdle({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const cancel = afterFirstPaint(() => setReady(true));
+    // Mounted in a transition: React builds the widgets in time slices rather than in one task.
+    const cancel = afterFirstPaint(() => startTransition(() => setReady(true)));
     const sub = notificationsOpenRequested.watch(() => setReady(true));
     // An add to the cart, kept on the bus until the cart app takes it: the cart's code is needed now.
     const adds = $addToCartQueue.watch((queue) => queue.length && setReady(true));
