@@ -371,6 +371,33 @@ test.describe('the prerendered shell', () => {
     });
   }
 
+  test("the shell's entry is added once the page's largest picture has loaded, and at once on a page without one", async ({ page }) => {
+    // What boot.js adds to the document, in order: the picture it paints into the shell's box ('picture' once it has
+    // loaded) and the entry's script ('entry').
+    await page.addInitScript(() => {
+      const order: string[] = [];
+      (window as unknown as { __order: string[] }).__order = order;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) order.push('entry');
+            if (node instanceof HTMLImageElement && node.parentElement?.hasAttribute('data-shell-picture')) node.addEventListener('load', () => order.push('picture'));
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const order = () => page.evaluate(() => (window as unknown as { __order: string[] }).__order);
+    for (const at of ['/', '/shop/1']) {
+      await page.goto(at);
+      await expect.poll(order).toContain('entry');
+      const seen = await order();
+      expect(seen.filter((e) => e === 'entry')).toHaveLength(1);
+      expect(seen[0], `${at}: ${seen.join(', ')}`).toBe('picture');
+    }
+    await page.goto('/checkout');
+    await expect.poll(order).toContain('entry');
+    expect(await order()).toEqual(['entry']);
+  });
+
   test('the live page takes its place with the header where it was, and nothing on the first screen shifts', async ({ page, browser }) => {
     const first = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await openWithoutAppScripts(first, '/');
