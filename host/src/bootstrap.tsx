@@ -13,6 +13,9 @@ import { initAddress } from './features/address/model/address.ts';
 import { settingsBeforeFirstRender } from './features/layout/model/settings.ts';
 import { showStartFailed } from './start-failed.ts';
 import { prepareFirstPage } from './features/remote/model/first-page.ts';
+// Evaluated with this module, not with the app's components below: the toasts and sign-in requests raised while the
+// start is under way (a 401 on its first reads) are kept from the first moment.
+import './features/toasts/model/shell-requests.ts';
 
 /**
  * The shell's catalogues are its own (/locales/…); a remote's come with its live version
