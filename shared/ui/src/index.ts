@@ -58,6 +58,6 @@ export * from './plain-text.tsx';
 export * from './data-text.tsx';
 export * from './counts.tsx';
 export { resetWhenNear, WhenNear } from './when-near.tsx';
-export { afterFirstPaint, markPageShown, pageShown, whenIdle } from './when-idle.ts';
+export { afterFirstPaint, markPageShown, whenIdle } from './when-idle.ts';
 export { yieldToMain } from './yield-to-main.ts';
 export * from './login-prompt.tsx';

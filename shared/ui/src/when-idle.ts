@@ -26,11 +26,6 @@ export function markPageShown(): void {
   waitingForShown.clear();
 }
 
-/** Whether the app's first render is on screen yet (markPageShown): until then, what mounts is the first page. */
-export function pageShown(): boolean {
-  return shown;
-}
-
 /**
  * Runs `task` once the page has loaded, its first render is on screen, and then the browser is idle (see whenIdle):
  * work that must never stand in the way of the first paint. Returns a function that cancels it.

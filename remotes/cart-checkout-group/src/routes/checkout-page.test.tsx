@@ -5,7 +5,6 @@ import { CHECKOUT_FIRST_CALLS, firstCallUrl } from '@market/contract';
 import { API, createApiServer, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
 import { cartOf, detailOf, memberOf, shopOf, stockOf } from '../test/fixtures.ts';
 import { createQueryClient } from '@market/http';
-import { markPageShown } from '@market/ui';
 import CheckoutPage, { prefetch } from './checkout-page.tsx';
 
 jest.setTimeout(60_000);
@@ -59,13 +58,12 @@ describe('the checkout page before its first render (prefetch)', () => {
     await prefetch(client, {});
     expect(asked[0]).toBe(firstCallUrl(CHECKOUT_FIRST_CALLS[0], { lang: 'en' }));
     expect(asked).toEqual(expect.arrayContaining(['rest/shops/4?lang=en', 'rest/payments?lang=en', 'dashboard/user/profile/show?lang=en', 'POST dashboard/user/cart/calculate/7?lang=en']));
-    // Rendered with those answers as the first page, the page asks none of them again, not even the cart: it was read
-    // at this load.
+    // Rendered with those answers, the page asks none of them again but the cart (always read anew on mount: a write
+    // of the page before, still on its way when this one loaded, may land after boot.js's early read).
     asked.length = 0;
     renderWithProviders(<CheckoutPage />, { route: '/checkout', path: '/checkout', queryClient: client });
     expect(await screen.findByRole('radiogroup', { name: 'Payment method' }, slow)).toBeInTheDocument();
-    expect(await screen.findByText('Margherita', {}, slow)).toBeInTheDocument();
-    expect(asked).toEqual([]);
+    expect(asked.filter((u) => !u.startsWith('dashboard/user/cart?'))).toEqual([]);
   });
 
   it('reads nothing for a guest (the page asks them to sign in)', async () => {
@@ -75,15 +73,3 @@ describe('the checkout page before its first render (prefetch)', () => {
   });
 });
 
-// Last in this file: once the first page is shown, it stays shown for the tests after it.
-describe('the checkout page opened after the first page', () => {
-  it('reads the cart anew when it mounts (another device may have changed it), and nothing it already has', async () => {
-    const client = createQueryClient();
-    await prefetch(client, {});
-    markPageShown();
-    asked.length = 0;
-    renderWithProviders(<CheckoutPage />, { route: '/checkout', path: '/checkout', queryClient: client });
-    expect(await screen.findByRole('radiogroup', { name: 'Payment method' }, slow)).toBeInTheDocument();
-    await waitFor(() => expect(asked).toEqual([firstCallUrl(CHECKOUT_FIRST_CALLS[0], { lang: 'en' })]));
-  });
-});

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
-import { dataInText, pageShown } from '@market/ui';
+import { dataInText } from '@market/ui';
 import { cartQueries } from '../api/cart-api.ts';
 import { $localCart, cartCleared, itemIncreased, itemReduced, itemRemoved } from './cart-store.ts';
 import { $outboxVersion, attachQueryClient, mergeGuestCart, outbox } from './cart-sync.ts';
@@ -13,15 +13,11 @@ import { localView, pendingView, type CartLine } from './view-model.ts';
 
 export { detailLine, localView, pendingView, serverView, type CartLine, type CartView } from './view-model.ts';
 
-/**
- * The signed-in user's server cart (the outbox puts each answer of the server here too). A view reads it again when
- * it mounts, since another device may have changed it; but the views of the first page mount with the read this load
- * has just made (boot.js's early answer, or the page's prefetch), and take that one instead of asking twice.
- */
+/** The signed-in user's server cart (the outbox puts each answer of the server here too). */
 export function useServerCart(enabled: boolean) {
   const queryClient = useQueryClient();
   attachQueryClient(queryClient);
-  return useQuery({ ...cartQueries.server(), enabled, staleTime: 0, refetchOnMount: () => pageShown() });
+  return useQuery({ ...cartQueries.server(), enabled, staleTime: 0 });
 }
 
 /** The outbox's waiting operations and status, redrawn when they change. */
