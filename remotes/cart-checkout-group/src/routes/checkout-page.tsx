@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address, $currency, $settings } from '@market/bus';
 import type { ActiveAddress, Cart, CurrencyState, Settings } from '@market/contract';
-import { Button, CheckoutFrame, dataInText, EmptyState, ErrorState, Flex, LoginPrompt, Descriptions, PageSkeleton, Select, yieldToMain } from '@market/ui';
+import { Button, CheckoutFrame, dataInText, Descriptions, EmptyState, ErrorState, Flex, LoginPrompt, PageSkeleton, Select, yieldToMain } from '@market/ui';
 import { errorMessage, type PagePrefetch } from '@market/http';
 import { cartQueries } from '../features/cart/api/cart-api.ts';
 import { $localCart } from '../features/cart/model/cart-store.ts';
@@ -42,9 +42,10 @@ function formReads(cart: Cart | null | undefined, { address, currency, settings 
 
 /**
  * Before the page's first render (the shell's first-page step): the code of the form's selects and of the price
- * breakdown's list, which load on first use elsewhere, and for a signed-in shopper the server cart, then its shop and the form's first reads, so the form
- * opens whole in that render. boot.js asked for the cart with the HTML (the route's first calls), so this read is
- * that answer, made at this load: the cart is never taken from an earlier visit.
+ * breakdown's list, which load on first use elsewhere, and for a signed-in shopper the server cart, then its shop and
+ * the form's first reads, so the form opens whole in that render. boot.js asked for the cart with the HTML (the
+ * route's first calls), so this read is that answer, made at this load: the cart is never taken from an earlier
+ * visit (and the page's views read it once more as they mount).
  */
 export const prefetch: PagePrefetch = async (client) => {
   const code = Promise.all([Select.preload(), Descriptions.preload()]);
