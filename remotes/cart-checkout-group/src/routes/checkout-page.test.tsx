@@ -72,4 +72,3 @@ describe('the checkout page before its first render (prefetch)', () => {
     expect(asked).toEqual([]);
   });
 });
-
