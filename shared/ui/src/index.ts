@@ -58,6 +58,7 @@ export * from './plain-text.tsx';
 export * from './data-text.tsx';
 export * from './counts.tsx';
 export { resetWhenNear, WhenNear } from './when-near.tsx';
+export { AfterFrame } from './after-frame.tsx';
 export { afterFirstPaint, markPageShown, whenIdle } from './when-idle.ts';
 export { yieldToMain } from './yield-to-main.ts';
 export * from './login-prompt.tsx';

@@ -6,7 +6,7 @@ import { useStoreMap, useUnit } from 'effector-react';
 import { $address, $currency, $settings, toastShown } from '@market/bus';
 import type { Cart, Shop } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Alert, Button, Flex, Skeleton } from '@market/ui';
+import { AfterFrame, Alert, Button, Flex, Skeleton } from '@market/ui';
 import { detailLine, round2, serverView } from '../../cart/index.ts';
 import { calculateBody, checkoutQueries, paymentMode, usePlaceOrder } from '../api/checkout-api.ts';
 import { $orderDraft, checkoutDone, checkoutKey, draftCleared, slotShown } from '../model/checkout-session.ts';
@@ -146,32 +146,42 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
       <ItemsSection lines={view.lines} members={members} notes={notes} onNotes={setNotes} note={note} onNote={setNote} />
       <CouponTipsSection shopId={shop.id} coupon={coupon} onCoupon={setCoupon} tipPercent={tipPercent} onTipPercent={setTipPercent} />
 
-      <Section title={t('checkout.payment')}>
-        {payments.isPending ? (
-          <Skeleton active title={false} paragraph={{ rows: 3 }} />
-        ) : payments.isError ? (
-          <Alert type="error" showIcon message={errorMessage(payments.error)} action={<Button size="small" onClick={() => payments.refetch()}>{t('common:try.again')}</Button>} />
-        ) : offered.length === 0 ? (
-          <Alert type="warning" showIcon message={t('checkout.payment.none')} />
-        ) : (
-          <PaymentOptions payments={offered} value={paymentId} onChange={setPaymentId} walletBalance={walletBalance} insufficient={insufficient} />
-        )}
-        {insufficient && <Alert style={{ marginBlockStart: 8 }} type="error" showIcon message={t('common:Insufficient wallet balance')} />}
-      </Section>
+      {/* Below a phone's first screen: built after the frame that shows the parts above, so the form's first commit
+          and the layout after it are two shorter tasks, not one long one. Its heading holds the place meanwhile. */}
+      <AfterFrame
+        placeholder={
+          <Section title={t('checkout.payment')}>
+            <Skeleton active title={false} paragraph={{ rows: 3 }} />
+          </Section>
+        }
+      >
+        <Section title={t('checkout.payment')}>
+          {payments.isPending ? (
+            <Skeleton active title={false} paragraph={{ rows: 3 }} />
+          ) : payments.isError ? (
+            <Alert type="error" showIcon message={errorMessage(payments.error)} action={<Button size="small" onClick={() => payments.refetch()}>{t('common:try.again')}</Button>} />
+          ) : offered.length === 0 ? (
+            <Alert type="warning" showIcon message={t('checkout.payment.none')} />
+          ) : (
+            <PaymentOptions payments={offered} value={paymentId} onChange={setPaymentId} walletBalance={walletBalance} insufficient={insufficient} />
+          )}
+          {insufficient && <Alert style={{ marginBlockStart: 8 }} type="error" showIcon message={t('common:Insufficient wallet balance')} />}
+        </Section>
 
-      <Section title={t('checkout.summary')}>
-        {calc.isError ? (
-          <Alert type="error" showIcon message={errorMessage(calc.error)} action={<Button size="small" onClick={() => calc.refetch()}>{t('common:try.again')}</Button>} />
-        ) : (
-          <PriceBreakdown result={calc.data} loading={calc.isFetching} />
-        )}
-        {belowMinimum && <Alert type="warning" showIcon message={t('common:Your order did not reach minimum amount')} />}
-      </Section>
+        <Section title={t('checkout.summary')}>
+          {calc.isError ? (
+            <Alert type="error" showIcon message={errorMessage(calc.error)} action={<Button size="small" onClick={() => calc.refetch()}>{t('common:try.again')}</Button>} />
+          ) : (
+            <PriceBreakdown result={calc.data} loading={calc.isFetching} />
+          )}
+          {belowMinimum && <Alert type="warning" showIcon message={t('common:Your order did not reach minimum amount')} />}
+        </Section>
 
-      {problem && <Alert type="error" showIcon role="alert" message={problem} />}
-      <Button type="primary" size="large" block loading={order.isPending} disabled={order.isPending} onClick={submit}>
-        {t('checkout.place')}
-      </Button>
+        {problem && <Alert type="error" showIcon role="alert" message={problem} />}
+        <Button type="primary" size="large" block loading={order.isPending} disabled={order.isPending} onClick={submit}>
+          {t('checkout.place')}
+        </Button>
+      </AfterFrame>
     </Flex>
   );
 }

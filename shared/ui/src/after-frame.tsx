@@ -1,0 +1,34 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
+/** At the latest: a hidden tab draws no frames, and its page must still be whole when it is shown. */
+const FRAME_DEADLINE_MS = 100;
+
+/**
+ * Children built after the frame that shows the rest of the page: in a background render (a transition) of their
+ * own, so a long page's lower part costs its own render, commit and layout instead of lengthening the first ones
+ * (each of those is one uninterrupted task, and a phone's taps wait for it). `placeholder` holds their place until
+ * then, a frame or two: it keeps what follows (the footer) where it will be, below the first screen.
+ */
+export function AfterFrame({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    let done = false;
+    const build = () => {
+      if (done) return;
+      done = true;
+      startTransition(() => setReady(true));
+    };
+    // A frame's callbacks run before its layout and paint: the timer after it runs once they are done.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(build, 0))) : undefined;
+    const deadline = setTimeout(build, FRAME_DEADLINE_MS);
+    return () => {
+      done = true;
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      clearTimeout(deadline);
+    };
+  }, [ready]);
+  return <>{ready ? children : placeholder}</>;
+}
