@@ -6,7 +6,9 @@ import { DataText, TextWithData, withoutDataMarks } from './data-text.tsx';
 export function usePageTitle(title: string): void {
   useEffect(() => {
     const plain = withoutDataMarks(title);
-    document.title = plain ? `${plain} · Market` : 'Market';
+    const next = plain ? `${plain} · Market` : 'Market';
+    // Written only when it changes (the prerendered page already has it): each write is a call to the browser.
+    if (document.title !== next) document.title = next;
   }, [title]);
 }
 
