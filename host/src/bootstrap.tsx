@@ -42,6 +42,9 @@ async function start() {
   // One data cache for every app (the session's profile refresh goes into it too).
   const client = createQueryClient();
   initPreferences();
+  await yieldToMain();
+  // The session's subscribers update, and a signed-in shopper's profile is asked for (a request's start is a call to
+  // the browser): a task of its own.
   initSession(client);
   await yieldToMain();
   initAddress();
