@@ -6,6 +6,15 @@
     var i = p.indexOf('=');
     if (i > 0) c[p.slice(0, i)] = decodeURIComponent(p.slice(i + 1));
   });
+  // The page's storage, opened now, before the first paint: its first use is a synchronous call to the browser (5 ms
+  // or so here, 25 at worst), which would otherwise fall in the app's start, as the entry runs (the federation runtime
+  // reads its debug flag from localStorage) and as the bus starts (it keeps state in sessionStorage).
+  try {
+    void window.localStorage.length;
+    void window.sessionStorage.length;
+  } catch (e) {
+    // Storage the browser refuses (a sandboxed frame, blocked site data): the app copes without it.
+  }
   var html = document.documentElement;
   var theme = c.theme || (window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
   html.setAttribute('data-theme', theme);

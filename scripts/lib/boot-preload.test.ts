@@ -134,6 +134,17 @@ describe('first load table', () => {
 });
 
 describe('boot.js preloads', () => {
+  it("opens the page's localStorage and sessionStorage, before the first paint, and goes on where the browser refuses them", async () => {
+    const opened: string[] = [];
+    const storage = (name: string) => ({ get length() { opened.push(name); return 0; } });
+    await bootAt('/checkout', FILES, 'locale=fr', { Intl, localStorage: storage('localStorage'), sessionStorage: storage('sessionStorage') });
+    expect(opened).toEqual(['localStorage', 'sessionStorage']);
+    const refused = { get length(): number { throw new Error('SecurityError'); } };
+    const page = await bootAt('/checkout', FILES, 'locale=fr', { Intl, localStorage: refused, sessionStorage: refused });
+    expect(page.attributes['data-route']).toBe('checkout');
+    expect(page.scripts.map((s) => s.src)).toEqual([ENTRY_LINK.href]);
+  });
+
   it('makes no Intl formatter on the page (a worker does: host/public/intl-warm.js), and sets the page up whatever the language tag', async () => {
     const made: string[] = [];
     const spy = new Proxy(Intl, { get: (target, key: string) => (made.push(key), Reflect.get(target, key)) });
