@@ -104,14 +104,16 @@ async function measureEach(urls: string[], cpuSlowdownMultiplier: number, label:
           disableStorageReset: true,
           throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
         })
-      )!.lhr;
+      )!;
     };
-    let lhr = await run();
+    let result = await run();
+    let lhr = result.lhr;
     // Lighthouse itself sometimes fails to record a load's trace (NO_NAVSTART on a busy machine): that run measured
     // nothing, so it is made again (twice at most), and said.
     for (let again = 0; lhr.runtimeError && again < 2; again++) {
       console.log(`  ${label}: Lighthouse could not measure this run (${lhr.runtimeError.code}); measuring it again`);
-      lhr = await run();
+      result = await run();
+      lhr = result.lhr;
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     if (i === 0 && u === 0 && cpuSlowdownMultiplier === 4) {
@@ -120,6 +122,12 @@ async function measureEach(urls: string[], cpuSlowdownMultiplier: number, label:
         const failing = (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id);
         if (failing.length) console.log(`  ${label}: ${c} fails: ${failing.join(', ')}`);
       }
+    }
+    if (process.env.LH_TRACE) {
+      // LH_TRACE=<dir>: the trace Lighthouse simulated from, one file a run, for bench:trace's reading of its tasks.
+      fs.mkdirSync(process.env.LH_TRACE, { recursive: true });
+      const file = path.join(process.env.LH_TRACE, `${label.replace(/\W+/g, '_')}-${cpuSlowdownMultiplier}x-${u}-${i}.json`);
+      fs.writeFileSync(file, JSON.stringify((result.artifacts as unknown as { Trace: unknown }).Trace));
     }
     if (process.env.LH_DETAILS) {
       // One line an item, the site's origin cut from URLs.
