@@ -17,8 +17,8 @@ test.describe('gateway', () => {
       expect(res.headers()['cache-control'], url).toContain('immutable');
     }
     const html = await (await request.get('/')).text();
-    // The entry, which the document preloads for boot.js to run.
-    const hashed = /(?:src|href)="\/?(main\.[0-9a-f]{8,}\.js)"/.exec(html)?.[1];
+    // The entry, which the document names for boot.js to run.
+    const hashed = /"src":"\/(main\.[0-9a-f]{8,}\.js)"/.exec(html)?.[1];
     expect(hashed, 'index.html loads a hashed main chunk').toBeTruthy();
     const asset = await request.get(`/${hashed}`);
     expect(asset.headers()['cache-control']).toContain('immutable');
@@ -124,12 +124,17 @@ test.describe('gateway', () => {
 
   test('each script and stylesheet the documents load carries the integrity of the file served', async ({ request }) => {
     // The bare document and the prerendered shells (the cookies pick one; these are their files). The entry is
-    // preloaded for boot.js, which runs it with the preload's integrity.
+    // named in a data block for boot.js, which runs it with the integrity named there: its parts (the libraries),
+    // then itself.
     for (const doc of ['/index.html', '/index.en-light.html', '/index.ar-dark.html']) {
       const html = await (await request.get(doc)).text();
-      const tags = html.match(/<script\b[^>]*\ssrc="[^"]*"[^>]*>|<link\b[^>]*\srel="stylesheet"[^>]*>|<link\b[^>]*\sdata-market-entry[^>]*>/g) ?? [];
-      expect(tags.filter((t) => t.includes('data-market-entry')), doc).toHaveLength(1);
-      expect(tags.length, doc).toBeGreaterThanOrEqual(4);
+      const block = JSON.parse(/<script type="application\/json" id="market-entry">([^<]*)<\/script>/.exec(html)![1]!) as { scripts: { src: string; integrity: string }[] };
+      expect(block.scripts.map((s) => /^\/(main(?:-[a-z]+)?)\.[0-9a-f]+\.js$/.exec(s.src)?.[1]), doc).toEqual(['main-react', 'main-antd', 'main-lib', 'main']);
+      const tags = [
+        ...(html.match(/<script\b[^>]*\ssrc="[^"]*"[^>]*>|<link\b[^>]*\srel="stylesheet"[^>]*>/g) ?? []),
+        ...block.scripts.map((s) => `<script src="${s.src}" integrity="${s.integrity}" crossorigin="anonymous">`),
+      ];
+      expect(tags.length, doc).toBeGreaterThanOrEqual(7);
       for (const tag of tags) {
         const url = /\s(?:src|href)="([^"]+)"/.exec(tag)![1]!;
         const served = await (await request.get(url)).body();

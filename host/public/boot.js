@@ -38,48 +38,88 @@
     link.href = href;
     document.head.appendChild(link);
   }
-  // The shell's entry script. The built documents preload it instead of running it (host/src/prerender/entry.ts), and
-  // it runs here: once the page's largest picture has painted, so that paint never waits behind the entry's evaluation;
-  // at once (as a deferred script would, after the document is parsed) on a page without such a picture or whose
-  // picture cannot come; and a second after this script at the latest, so a slow picture never holds the app back
-  // for long (on a phone's network the entry itself takes longer than that to download). A document without the
-  // preload (a dev server's) runs its entry itself.
+  // The shell's entry. The built documents name its scripts in a data block instead of running them
+  // (host/src/prerender/entry.ts), and they are fetched and run here, in order, each in a task of its own: after the
+  // frame that shows the prerendered shell, and on a page with a largest picture once that picture has painted, so
+  // neither the first paint nor the picture waits behind the entry, nor shares the network with its download; at once
+  // after the shell's frame on a page without such a picture or whose picture cannot come; and a second after this
+  // script at the latest, so a slow picture (or a hidden tab, which draws no frame) never holds the app back for long.
+  // A document without the block (a dev server's) runs its entry itself.
   var ENTRY_DEADLINE_MS = 1000;
-  var ENTRY = 'link[data-market-entry]';
   var entryStarted = false;
+  var entryWanted = false;
+  var shellShown = false;
+  var entryBlock = null;
+  // The block comes after this script in the document: read once the document is parsed.
+  function entry() {
+    if (!entryBlock) {
+      try {
+        entryBlock = JSON.parse((document.getElementById('market-entry') || {}).textContent || 'null');
+      } catch (e) {
+        entryBlock = null;
+      }
+      if (!entryBlock || !entryBlock.scripts) entryBlock = { scripts: [], preload: [] };
+    }
+    return entryBlock;
+  }
   // The page's Trusted Types allow a script's address only through a policy: this one makes the entry's, nothing else.
   var entryPolicy = null;
   try {
     if (window.trustedTypes)
       entryPolicy = window.trustedTypes.createPolicy('market-boot', {
         createScriptURL: function (url) {
-          var link = document.querySelector(ENTRY);
-          if (link && url === link.getAttribute('href') && /^\/(?!\/)/.test(url)) return url;
+          var scripts = entry().scripts;
+          for (var i = 0; i < scripts.length; i++) if (url === scripts[i].src && /^\/(?!\/)/.test(url)) return url;
           throw new TypeError('market-boot makes no other script URL');
         },
       });
   } catch (e) {
     entryPolicy = null;
   }
-  function startEntry() {
+  // `now`: the deadline's call, which does not wait for the shell's frame.
+  function startEntry(now) {
     if (entryStarted) return;
     if (document.readyState === 'loading') {
-      document.addEventListener('readystatechange', startEntry);
+      document.addEventListener('readystatechange', function () {
+        startEntry(now);
+      });
+      return;
+    }
+    if (!shellShown && now !== true) {
+      entryWanted = true;
       return;
     }
     entryStarted = true;
-    var link = document.querySelector(ENTRY);
-    if (!link) return;
-    var script = document.createElement('script');
-    var src = link.getAttribute('href');
-    script.src = entryPolicy ? entryPolicy.createScriptURL(src) : src;
-    // As the preload asked for it, so the preload's response is the one that runs.
-    if (link.getAttribute('integrity')) script.integrity = link.getAttribute('integrity');
-    script.crossOrigin = 'anonymous';
-    script.async = false;
-    script.onerror = startFailed;
-    document.head.appendChild(script);
+    var block = entry();
+    // What the entry imports at once, asked for with it (at the low priority of a deferred script's download).
+    for (var p = 0; p < (block.preload || []).length; p++) {
+      var item = block.preload[p];
+      if (typeof item.href === 'string' && /^\/(?!\/)/.test(item.href)) preload(item.href, item.as === 'style' ? 'style' : 'script', 'low');
+    }
+    // Added scripts that are not async run in the order they were added, each in a task of its own, as soon as it and
+    // those before it have come.
+    for (var i = 0; i < block.scripts.length; i++) {
+      var script = document.createElement('script');
+      var src = block.scripts[i].src;
+      script.src = entryPolicy ? entryPolicy.createScriptURL(src) : src;
+      if (block.scripts[i].integrity) script.integrity = block.scripts[i].integrity;
+      script.crossOrigin = 'anonymous';
+      script.async = false;
+      script.fetchPriority = 'low';
+      script.onerror = startFailed;
+      document.head.appendChild(script);
+    }
   }
+  // After the frame that shows the prerendered shell (a frame callback, then a task: the frame has been drawn).
+  function afterFrame(run) {
+    (window.requestAnimationFrame || setTimeout)(function () {
+      setTimeout(run, 0);
+    });
+  }
+  afterFrame(function () {
+    shellShown = true;
+    if (entryWanted) startEntry();
+  });
   // The entry did not download, or its bytes did not match their integrity: the app cannot start, and the message it
   // would show lives in that very script. So the document's own copy of it, in its language (a <template> the build
   // puts in: host/src/prerender/start-failed-template.ts), takes the inert shell's place, with a button that loads the
@@ -98,12 +138,12 @@
     retry.focus();
   }
   // Whatever happens below, the entry runs by the deadline.
-  setTimeout(startEntry, ENTRY_DEADLINE_MS);
+  setTimeout(function () {
+    startEntry(true);
+  }, ENTRY_DEADLINE_MS);
   // After the frame that shows the picture.
   function pictureShown() {
-    (window.requestAnimationFrame || setTimeout)(function () {
-      setTimeout(startEntry, 0);
-    });
+    afterFrame(startEntry);
   }
   // The page's largest picture, named by an early answer (the field of its item, or of its first): asked for at once
   // and first, while the scripts that will show it still download. Only a path of this site or an http(s) address.

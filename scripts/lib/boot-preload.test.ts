@@ -21,8 +21,9 @@ interface Link {
   fetchPriority?: string;
 }
 
-/** The shell's entry as a built document preloads it for boot.js to run (host/src/prerender/entry.ts). */
-const ENTRY_LINK = { href: '/main.0123abcd.js', integrity: 'sha384-abc', 'data-market-entry': '' } as Record<string, string>;
+/** The shell's entry as a built document names it for boot.js to run (host/src/prerender/entry.ts). */
+const ENTRY = { src: '/main.0123abcd.js', integrity: 'sha384-abc' };
+type EntryBlock = { scripts: { src: string; integrity?: string }[]; preload: { href: string; as: string }[] };
 
 interface Script {
   src: string;
@@ -36,7 +37,7 @@ interface Script {
  * boot.js run against a page at `pathname`, the registry and manifests given; the preloads it adds to <head>, the
  * scripts it adds (the shell's entry), and the timers it sets (run only when a test runs them).
  */
-async function bootAt(at: string, files: Record<string, unknown>, cookie = 'locale=fr', globals: Record<string, unknown> = { Intl }, entry: Record<string, string> | null = ENTRY_LINK) {
+async function bootAt(at: string, files: Record<string, unknown>, cookie = 'locale=fr', globals: Record<string, unknown> = { Intl }, entry: EntryBlock | null = { scripts: [ENTRY], preload: [] }) {
   const [pathname, search = ''] = at.split(/(?=\?)/) as [string, string?];
   const links: Link[] = [];
   const scripts: Script[] = [];
@@ -72,9 +73,8 @@ async function bootAt(at: string, files: Record<string, unknown>, cookie = 'loca
       createElement: () => ({}) as Link,
       readyState: 'complete',
       querySelectorAll: (selector: string) => (selector === '.market-shell [data-shell-picture]' ? slots : []),
-      querySelector: (selector: string) => (selector === 'link[data-market-entry]' && entry ? { getAttribute: (name: string) => entry[name] ?? null } : null),
       head: { appendChild: (el: Link | Script) => ('src' in el ? scripts.push(el) : links.push(el)) },
-      getElementById: (id: string) => ({ 'market-first-load': { textContent: table }, root, 'market-start-failed': message })[id] ?? null,
+      getElementById: (id: string) => ({ 'market-first-load': { textContent: table }, root, 'market-start-failed': message, ...(entry ? { 'market-entry': { textContent: JSON.stringify(entry) } } : {}) })[id] ?? null,
     },
     location: { pathname, search, reload: () => reloads++ },
     fetch: async (url: string, init?: { headers?: Record<string, string> }) => {
@@ -142,7 +142,8 @@ describe('boot.js preloads', () => {
     const refused = { get length(): number { throw new Error('SecurityError'); } };
     const page = await bootAt('/checkout', FILES, 'locale=fr', { Intl, localStorage: refused, sessionStorage: refused });
     expect(page.attributes['data-route']).toBe('checkout');
-    expect(page.scripts.map((s) => s.src)).toEqual([ENTRY_LINK.href]);
+    page.runTimers(0);
+    expect(page.scripts.map((s) => s.src)).toEqual([ENTRY.src]);
   });
 
   it('makes no Intl formatter on the page (a worker does: host/public/intl-warm.js), and sets the page up whatever the language tag', async () => {
@@ -356,15 +357,26 @@ describe("boot.js runs the shell's entry", () => {
   const WITH_CONFIG = { ...FILES, '/config.json': { apiBaseUrl: '/api/v1/' } };
   const BANNERS = '/api/v1/rest/banners/paginate?perPage=10&lang=fr';
   const WITH_BANNER = { ...WITH_CONFIG, [BANNERS]: { data: [{ id: 1, img: '/api/v1/media/banner/10/Fresh.svg' }] } };
-  // As the document preloads it, so the preload's response is the one that runs; in order, not as soon as it comes.
-  const ENTRY_SCRIPT = { src: '/main.0123abcd.js', integrity: 'sha384-abc', crossOrigin: 'anonymous', async: false, onerror: expect.any(Function) };
+  // With the integrity the document names; in order, not as soon as it comes; at a deferred script's priority.
+  const ENTRY_SCRIPT = { src: '/main.0123abcd.js', integrity: 'sha384-abc', crossOrigin: 'anonymous', async: false, fetchPriority: 'low', onerror: expect.any(Function) };
+  /** A page booted, and the frame that shows its prerendered shell drawn. */
+  const shown = async (...args: Parameters<typeof bootAt>) => {
+    const page = await bootAt(...args);
+    page.runTimers(0);
+    return page;
+  };
 
-  it('at once on a page without a largest picture, as the document preloads it', async () => {
-    for (const at of ['/checkout', '/orders', '/login', '/no-such-page']) expect((await bootAt(at, WITH_CONFIG)).scripts).toEqual([ENTRY_SCRIPT]);
+  it('on a page without a largest picture, once the frame that shows the shell has passed, and not before', async () => {
+    for (const at of ['/checkout', '/orders', '/login', '/no-such-page']) {
+      const page = await bootAt(at, WITH_CONFIG);
+      expect(page.scripts).toEqual([]);
+      page.runTimers(0);
+      expect(page.scripts).toEqual([ENTRY_SCRIPT]);
+    }
   });
 
   it('on home and a shop’s page, only once the picture has loaded and its frame has passed', async () => {
-    const home = await bootAt('/', WITH_BANNER);
+    const home = await shown('/', WITH_BANNER);
     expect(home.scripts).toEqual([]);
     home.painted[1]!.onload!();
     expect(home.scripts).toEqual([]);
@@ -375,7 +387,7 @@ describe("boot.js runs the shell's entry", () => {
     home.runTimers(2500);
     expect(home.scripts).toEqual([ENTRY_SCRIPT]);
 
-    const shop = await bootAt('/shop/17', { ...WITH_CONFIG, '/api/v1/rest/shops/17?lang=fr': { data: { id: 17, background_img: '/cover.svg' } } });
+    const shop = await shown('/shop/17', { ...WITH_CONFIG, '/api/v1/rest/shops/17?lang=fr': { data: { id: 17, background_img: '/cover.svg' } } });
     expect(shop.scripts).toEqual([]);
     // A picture that fails to load lets the entry run as well.
     (shop.painted[0] as unknown as { onerror: () => void }).onerror();
@@ -383,15 +395,15 @@ describe("boot.js runs the shell's entry", () => {
     expect(shop.scripts).toEqual([ENTRY_SCRIPT]);
   });
 
-  it('at once when the picture cannot come: its answer fails, names none, or names no address of the web', async () => {
-    expect((await bootAt('/', WITH_CONFIG)).scripts).toEqual([ENTRY_SCRIPT]);
-    expect((await bootAt('/', { ...WITH_CONFIG, [BANNERS]: { data: [] } })).scripts).toEqual([ENTRY_SCRIPT]);
-    expect((await bootAt('/', { ...WITH_CONFIG, [BANNERS]: { data: [{ img: 'javascript:alert(1)' }] } })).scripts).toEqual([ENTRY_SCRIPT]);
-    const unreachable = await bootAt('/', FILES, 'locale=fr', { Intl, fetch: () => Promise.reject(new TypeError('offline')) });
+  it('after the shell’s frame when the picture cannot come: its answer fails, names none, or names no address of the web', async () => {
+    expect((await shown('/', WITH_CONFIG)).scripts).toEqual([ENTRY_SCRIPT]);
+    expect((await shown('/', { ...WITH_CONFIG, [BANNERS]: { data: [] } })).scripts).toEqual([ENTRY_SCRIPT]);
+    expect((await shown('/', { ...WITH_CONFIG, [BANNERS]: { data: [{ img: 'javascript:alert(1)' }] } })).scripts).toEqual([ENTRY_SCRIPT]);
+    const unreachable = await shown('/', FILES, 'locale=fr', { Intl, fetch: () => Promise.reject(new TypeError('offline')) });
     expect(unreachable.scripts).toEqual([ENTRY_SCRIPT]);
   });
 
-  it('by its deadline when the picture never loads (a second after boot.js ran), and not before', async () => {
+  it('by its deadline when the picture never loads or no frame comes (a hidden tab): a second after boot.js ran, and not before', async () => {
     const slow = await bootAt('/', WITH_BANNER);
     slow.runTimers(999);
     expect(slow.scripts).toEqual([]);
@@ -400,13 +412,13 @@ describe("boot.js runs the shell's entry", () => {
   });
 
   it('and when the entry fails (its download, or its integrity), puts the document’s message in the shell’s place, whose button loads the page again', async () => {
-    const page = await bootAt('/checkout', WITH_CONFIG);
+    const page = await shown('/checkout', WITH_CONFIG);
     expect(page.root.children).toEqual(['shell']);
     page.scripts[0]!.onerror!();
     expect(page.root.children).toEqual([{ message: 'La page n’a pas pu démarrer', button: expect.objectContaining({ focused: true }) }]);
-    const [shown] = page.root.children as { button: { clicks: (() => void)[] } }[];
+    const [message] = page.root.children as { button: { clicks: (() => void)[] } }[];
     expect(page.reloads()).toBe(0);
-    shown!.button.clicks.forEach((click) => click());
+    message!.button.clicks.forEach((click) => click());
     expect(page.reloads()).toBe(1);
   });
 
@@ -414,14 +426,38 @@ describe("boot.js runs the shell's entry", () => {
     type Rules = { createScriptURL: (url: string) => string };
     const policies: Record<string, Rules> = {};
     const trustedTypes = { createPolicy: (name: string, rules: Rules) => ((policies[name] = rules), { createScriptURL: (url: string) => `trusted ${rules.createScriptURL(url)}` }) };
-    const { scripts } = await bootAt('/checkout', WITH_CONFIG, 'locale=fr', { Intl, trustedTypes });
+    const { scripts } = await shown('/checkout', WITH_CONFIG, 'locale=fr', { Intl, trustedTypes });
     expect(Object.keys(policies)).toEqual([BOOT_POLICY]);
     expect(TRUSTED_TYPES_POLICIES).toContain(BOOT_POLICY);
     expect(scripts).toEqual([{ ...ENTRY_SCRIPT, src: 'trusted /main.0123abcd.js' }]);
     expect(() => policies[BOOT_POLICY]!.createScriptURL('/other.js')).toThrow(/no other script URL/);
   });
 
-  it('not at all in a document that runs its entry itself (a dev server’s, without the preload)', async () => {
+  it('in parts, in the document’s order, each with its integrity, through the same policy; what the entry imports is preloaded with it', async () => {
+    type Rules = { createScriptURL: (url: string) => string };
+    const policies: Record<string, Rules> = {};
+    const trustedTypes = { createPolicy: (name: string, rules: Rules) => ((policies[name] = rules), { createScriptURL: (url: string) => `trusted ${rules.createScriptURL(url)}` }) };
+    const parts = ['/main-react.0a1b2c3d.js', '/main-lib.4e5f6a7b.js'].map((src, i) => ({ src, integrity: `sha384-part${i}` }));
+    const block = { scripts: [...parts, ENTRY], preload: [{ href: '/bootstrap.5e6f7a8b.js', as: 'script' }, { href: '//elsewhere.example/x.js', as: 'script' }] };
+    const page = await bootAt('/checkout', WITH_CONFIG, 'locale=fr', { Intl, trustedTypes }, block);
+    const bootstrap = (links: Link[]) => links.filter((l) => String(l.href).includes('bootstrap'));
+    expect(bootstrap(page.links)).toEqual([]);
+    page.runTimers(0);
+    expect(page.scripts).toEqual([
+      { ...ENTRY_SCRIPT, src: 'trusted /main-react.0a1b2c3d.js', integrity: 'sha384-part0' },
+      { ...ENTRY_SCRIPT, src: 'trusted /main-lib.4e5f6a7b.js', integrity: 'sha384-part1' },
+      { ...ENTRY_SCRIPT, src: 'trusted /main.0123abcd.js' },
+    ]);
+    // Only this site's files are preloaded.
+    expect(bootstrap(page.links)).toEqual([{ rel: 'preload', as: 'script', fetchPriority: 'low', href: '/bootstrap.5e6f7a8b.js' }]);
+    expect(page.links.some((l) => String(l.href).includes('elsewhere'))).toBe(false);
+    expect(() => policies[BOOT_POLICY]!.createScriptURL('/main-other.0a1b2c3d.js')).toThrow(/no other script URL/);
+    // A part that fails to come stops the start as the entry's own failure does.
+    page.scripts[1]!.onerror!();
+    expect(page.root.children).toEqual([{ message: 'La page n’a pas pu démarrer', button: expect.objectContaining({ focused: true }) }]);
+  });
+
+  it('not at all in a document that runs its entry itself (a dev server’s, without the block)', async () => {
     const dev = await bootAt('/checkout', WITH_CONFIG, 'locale=fr', { Intl }, null);
     dev.runTimers(2500);
     expect(dev.scripts).toEqual([]);

@@ -1,20 +1,47 @@
 /**
- * The shell's entry in a built document: preloaded at the priority a deferred script has, and run by boot.js, which
- * starts it once the page's largest picture has painted (or at once on a page without one, or by its deadline). Run
- * as a deferred script, its evaluation and the federation runtime's start often came between the picture's arrival
- * and its paint, and delayed that paint. Run last in the prerender step, on a document with integrity on its tags:
- * the preload keeps the script's integrity, which boot.js gives the script it makes.
+ * The shell's entry in a built document: named in a data block (`#market-entry`), and loaded and run by boot.js once
+ * the page's first frame has shown the prerendered shell, and its largest picture where it has one (or by its
+ * deadline). Run as a deferred script, its evaluation and the federation runtime's start often came between the
+ * picture's arrival and its paint, and delayed that paint; preloaded by the document, its download shared the
+ * network with what the first paint and the picture need. Run last in the prerender step, on a document with
+ * integrity on its tags: the block keeps each script's integrity, which boot.js gives the script it makes.
+ *
+ * The entry comes in parts (`main-react`, `main-antd`, `main-lib`, then `main`: the libraries the shell starts with,
+ * shared/mf/src/create-config.ts), run by boot.js in the document's order. Deferred scripts would all run in the one
+ * task that ends the document's parsing; scripts boot.js adds run each in a task of its own, so the main thread's
+ * share of compiling each part stays short. The files the entry imports at once (the bootstrap's, which the build
+ * preloads at low priority) are preloaded by boot.js with it.
  */
-const ENTRY_SCRIPT = /<script defer src="(\/main\.[0-9a-f]+\.js)"((?: integrity="[^"]*")? crossorigin="anonymous")><\/script>/g;
+const ENTRY_SCRIPT = /<script defer src="(\/main(?:-[a-z]+)?\.[0-9a-f]+\.js)"(?: integrity="([^"]*)")? crossorigin="anonymous"><\/script>/g;
+const LOW_PRELOAD = /<link as="(script|style)" fetchpriority="low" href="(\/[^"]+)" rel="preload">/g;
+const BLOCK_ID = 'market-entry';
 
-/** The document with its entry's deferred script turned into the preload boot.js runs (`link[data-market-entry]`). */
+export interface EntryBlock {
+  /** The entry's scripts, in the order they run: the parts, then the entry itself. */
+  scripts: { src: string; integrity?: string }[];
+  /** What the entry imports at once, fetched alongside it. */
+  preload: { href: string; as: string }[];
+}
+
+/** The document with its entry's deferred scripts (and the low-priority preloads) turned into the block boot.js reads. */
 export function withEntryRunByBoot(html: string): string {
-  let found = 0;
-  const out = html.replace(ENTRY_SCRIPT, (_tag, src: string, rest: string) => {
-    found++;
-    return `<link rel="preload" as="script" fetchpriority="low" href="${src}"${rest} data-market-entry>`;
+  const block: EntryBlock = { scripts: [], preload: [] };
+  // The block takes the first entry script's place.
+  const PLACE = '\u0000market-entry\u0000';
+  let out = html.replace(ENTRY_SCRIPT, (_tag, src: string, integrity: string | undefined) => {
+    block.scripts.push(integrity ? { src, integrity } : { src });
+    return block.scripts.length === 1 ? PLACE : '';
   });
-  if (found > 1) throw new Error(`a document with ${found} entry scripts`);
-  if (!found && !html.includes('data-market-entry')) throw new Error('a document without its entry script (<script defer src="/main.….js">)');
-  return out;
+  const entries = block.scripts.filter((s) => /^\/main\./.test(s.src)).length;
+  if (entries > 1) throw new Error(`a document with ${entries} entry scripts`);
+  if (!entries) {
+    if (html.includes(`id="${BLOCK_ID}"`)) return html;
+    throw new Error('a document without its entry script (<script defer src="/main.….js">)');
+  }
+  out = out.replace(LOW_PRELOAD, (_tag, as: string, href: string) => {
+    block.preload.push({ href, as });
+    return '';
+  });
+  // A data block, not a script: the CSP allows no inline one. `<` is escaped so no text in it can close the element.
+  return out.replace(PLACE, `<script type="application/json" id="${BLOCK_ID}">${JSON.stringify(block).replace(/</g, '\\u003c')}</script>`);
 }

@@ -91,8 +91,8 @@ describe('the build step', () => {
         expect(doc).toContain(`<html lang="${lng}" dir="${lng === 'ar' ? 'rtl' : 'ltr'}" data-theme="${theme}">`);
         expect(doc).toContain(`<div id="root"><div class="market-shell" data-theme="${theme}" inert><div class="`);
         expect(doc).not.toMatch(/\sstyle="/);
-        // The entry preloaded, with its integrity, for boot.js to run (entry.ts).
-        expect(doc).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/main\.0123abcd\.js" integrity="sha384-[^"]+" crossorigin="anonymous" data-market-entry>/);
+        // The entry named, with its integrity, for boot.js to fetch and run (entry.ts).
+        expect(doc).toMatch(/<script type="application\/json" id="market-entry">\{"scripts":\[\{"src":"\/main\.0123abcd\.js","integrity":"sha384-[^"]+"\}\]/);
         expect(doc).not.toContain('<script defer');
         // Once, in the document's language: the message boot.js shows if the entry fails (start-failed-template.ts).
         expect(doc.match(/<template id="market-start-failed">/g)).toHaveLength(1);
