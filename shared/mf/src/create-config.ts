@@ -247,6 +247,9 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
         // antd's Radio.Group takes one small helper from the form's hook module, which holds the form engine's store:
         // the helper alone (shared/ui/src/form-name-path.ts).
         { request: /^\.\.\/form\/hooks\/useForm$/, from: /[\\/]antd[\\/]es[\\/]radio$/, to: path.join(root, 'shared/ui/src/form-name-path.ts') },
+        // axios's fetch adapter: never used in a browser, where axios takes XMLHttpRequest first
+        // (shared/http/src/axios-no-fetch.ts).
+        { request: /^\.\/fetch\.js$/, from: /[\\/]axios[\\/]lib[\\/]adapters$/, to: path.join(root, 'shared/http/src/axios-no-fetch.ts') },
         // Likewise tables measure scroll bars with a <style> element: ours reads the computed style.
         { request: /^\.\/getScrollBarSize$/, from: /[\\/]@rc-component[\\/]util[\\/]/, to: path.join(root, 'shared/ui/src/scrollbar-size.ts') },
       ]),
