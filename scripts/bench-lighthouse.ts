@@ -124,7 +124,8 @@ async function measureEach(urls: string[], cpuSlowdownMultiplier: number, label:
       }
     }
     if (process.env.LH_TRACE) {
-      // LH_TRACE=<dir>: the trace Lighthouse simulated from, one file a run, for bench:trace's reading of its tasks.
+      // LH_TRACE=<dir>: the trace Lighthouse simulated from, one file a run: its tasks, and the requests that ended
+      // before the largest paint (which Lighthouse counts as needed for it). Chrome's Performance panel opens it.
       fs.mkdirSync(process.env.LH_TRACE, { recursive: true });
       const file = path.join(process.env.LH_TRACE, `${label.replace(/\W+/g, '_')}-${cpuSlowdownMultiplier}x-${u}-${i}.json`);
       fs.writeFileSync(file, JSON.stringify((result.artifacts as unknown as { Trace: unknown }).Trace));
