@@ -41,10 +41,16 @@ export async function settled(page: Page): Promise<void> {
     // opened has no animation yet for a frame or two, then fades in (axe once measured its text's contrast at 90 %
     // opacity). Two frames first, each round, so a motion about to start is running when looked for.
     const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // antd's motion classes (`ant-zoom-appear`, `…-appear-active`, `ant-fade-leave`…) stay on from a motion's first
+    // step to its end; between its steps (more frames apart on a busy machine) no animation runs yet, and the dialog
+    // sits at its starting opacity. A motion is over when its classes are gone.
+    const motionClass = /^ant-[a-z-]+-(appear|enter|leave)(-(prepare|start|active))?$/;
+    const moving = () => [...document.querySelectorAll('[class*="ant-"]')].some((el) => [...el.classList].some((c) => motionClass.test(c)));
     for (let round = 0; round < 5; round++) {
       await twoFrames();
+      for (const until = performance.now() + 2000; moving() && performance.now() < until; ) await twoFrames();
       const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-      if (!running.length) return;
+      if (!running.length && !moving()) return;
       // A transition restarted by a later style change ends later: look again, up to 5 rounds of at most 2 s.
       await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
     }
