@@ -71,6 +71,12 @@ describe('SellerForm', () => {
     expect(sent).toEqual([]);
   });
 
+  it('says what to choose in the empty Categories and Tags boxes', async () => {
+    renderWithProviders(<SellerForm onSent={() => undefined} />);
+    expect((await screen.findByLabelText('Categories')).closest('.ant-select')).toHaveTextContent('Choose what you sell');
+    expect(screen.getByLabelText('Tags').closest('.ant-select')).toHaveTextContent('Choose tags that describe your shop');
+  });
+
   it("shows the server's refusal on its field", async () => {
     refusal = { message: 'The phone has already been taken.', params: { phone: ['The phone has already been taken.'] } };
     renderWithProviders(<SellerForm onSent={() => undefined} />);

@@ -151,12 +151,12 @@ export function SellerForm({ onSent }: { onSent: () => void }) {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="categories" label={t('seller.categories')}>
-            <Select mode="multiple" loading={categories.isPending} options={dataOptions((categories.data ?? []).map((c) => ({ value: c.id, label: c.translation.title })))} optionFilterProp="label" />
+            <Select mode="multiple" placeholder={t('seller.categories.placeholder')} loading={categories.isPending} options={dataOptions((categories.data ?? []).map((c) => ({ value: c.id, label: c.translation.title })))} optionFilterProp="label" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="tags" label={t('seller.tags')}>
-            <Select mode="multiple" loading={tags.isPending} options={dataOptions((tags.data ?? []).map((c) => ({ value: c.id, label: c.translation.title })))} optionFilterProp="label" />
+            <Select mode="multiple" placeholder={t('seller.tags.placeholder')} loading={tags.isPending} options={dataOptions((tags.data ?? []).map((c) => ({ value: c.id, label: c.translation.title })))} optionFilterProp="label" />
           </Form.Item>
         </Col>
         {num('price', t('order.delivery.fee'))}

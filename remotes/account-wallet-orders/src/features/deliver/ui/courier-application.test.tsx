@@ -89,6 +89,13 @@ describe('CourierApplication', () => {
     expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
   });
 
+  it('says what to choose in the empty Vehicle box, in the page language', async () => {
+    renderWithProviders(<CourierApplication />);
+    expect((await screen.findByLabelText('Vehicle')).closest('.ant-select')).toHaveTextContent('Choose how you deliver');
+    await initTestI18n('ar');
+    expect(screen.getByLabelText('المركبة').closest('.ant-select')).toHaveTextContent('اختر وسيلة التوصيل');
+  });
+
   it('refuses a bad phone with the translated message and keeps what was typed', async () => {
     renderWithProviders(<CourierApplication />);
     await screen.findByLabelText('Full name');

@@ -58,7 +58,7 @@ export function CourierForm() {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="vehicle_type" label={t('courier.vehicle')} rules={[required]}>
-            <Select options={VEHICLE_TYPES.map((v) => ({ value: v, label: t(`courier.vehicle.${v}`) }))} />
+            <Select placeholder={t('courier.vehicle.placeholder')} options={VEHICLE_TYPES.map((v) => ({ value: v, label: t(`courier.vehicle.${v}`) }))} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
