@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { shopQuery } from '@market/http';
-import { ArrowLeftOutlined, Button, CountBadge, DataText, ErrorState, Flex, PlainText, Skeleton, theme, Typography } from '@market/ui';
+import { ArrowLeftOutlined, Button, CountBadge, DataText, EmptyState, ErrorState, Flex, PlainText, Skeleton, theme, Typography } from '@market/ui';
 import type { Chat, ChatRequest } from '@market/contract';
 import { chatStore, useChatState, type ChatStore } from '../model/chat-store.ts';
 import { chatKind, chatTitle } from '../model/chat-title.ts';
@@ -121,8 +121,28 @@ export function ChatPanel({ user, request, compact = false, store = chatStore }:
     );
   }
 
+  const startSupport = () => (setTarget(ADMIN_DRAFT), setListOpen(false));
+  // One pane at a time, the list first: it says what to do (a conversation opens when tapped), or that there is none
+  // yet and how to start one.
+  if (compact && listOpen && chats.length === 0) {
+    return (
+      <EmptyState
+        message={t('chat.none')}
+        action={
+          <Button type="primary" onClick={startSupport}>
+            {t('chat.start.admin')}
+          </Button>
+        }
+      />
+    );
+  }
   const list = (
     <nav aria-label={t('chat.conversations')}>
+      {compact && (
+        <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 8 }}>
+          {t('chat.pick')}
+        </Typography.Paragraph>
+      )}
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}>
         {chats.map((c) => (
           <li key={c.id}>
@@ -138,7 +158,7 @@ export function ChatPanel({ user, request, compact = false, store = chatStore }:
         ))}
         {!chats.some((c) => c.roleId === 'admin') && (
           <li>
-            <Button type="text" block onClick={() => (setTarget(ADMIN_DRAFT), setListOpen(false))} style={{ textAlign: 'start' }}>
+            <Button type="text" block onClick={startSupport} style={{ textAlign: 'start' }}>
               {t('chat.with.admin')}
             </Button>
           </li>
