@@ -64,4 +64,5 @@ if (useNginx) {
 }
 if (tls) console.log(`HTTPS with ${tls.cert}; http://localhost:${redirectPort} redirects to it (301)`);
 else console.log('plain HTTP, for this machine only: no certificate (TLS_CERT and TLS_KEY, or --tls-cert and --tls-key, to serve HTTPS)');
+console.log("verification codes: in the API's answers too (API_DEV_CODES=1, for development only) and in its outbox table");
 console.log(`\nMarket is running on ${url}  (demo user: demo@market.test / demo1234; Ctrl-C stops)`);

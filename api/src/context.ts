@@ -22,15 +22,24 @@ export interface AppOptions {
   jwtSecret?: string;
   /** Access token lifetime, seconds (default 7 days). */
   tokenTtlSeconds?: number;
-  /** Requests per minute, IP and auth route (default 60); false disables. */
+  /** Requests per minute, client address and auth route (default 60); false disables. */
   authRateLimit?: number | false;
+  /**
+   * The proxies whose X-Forwarded-For names the client (addresses or CIDR ranges): the gateway's address as the API
+   * sees it. Default API_TRUSTED_PROXIES (comma-separated; empty: none), else loopback's 127.0.0.1 and ::1. A request
+   * from any other address is keyed by its own address, whatever it forwards.
+   */
+  trustedProxies?: string[];
   /** Largest request body in bytes (default 256 KiB). */
   bodyLimit?: number;
   /** Where `<lng>/common.json` catalogues live (default <repo>/host/locales). */
   localesDir?: string;
   /** Seed an empty database (default true). */
   seed?: boolean;
-  /** Answer verification codes in auth responses (no mail/SMS is sent). Default: true unless NODE_ENV=production. */
+  /**
+   * Development only: answer verification codes in auth responses too (they always go to the outbox table, the
+   * reference API's mail and SMS). Default: API_DEV_CODES=1.
+   */
   devCodes?: boolean;
   /** Delay of the simulated support reply in chats, ms; 0 = no reply (default). */
   chatReplyMs?: number;

@@ -14,7 +14,7 @@ import {
 } from './context.ts';
 import { Tokens, resolveSecret } from './auth/tokens.ts';
 import { authGuard } from './auth/guard.ts';
-import { HttpError, MSG } from './lib/errors.ts';
+import { HttpError, MSG, tooManyRequests } from './lib/errors.ts';
 import { parseQuery } from './lib/query.ts';
 import { CommonQuery } from './lib/query-schema.ts';
 import { fieldMessages } from './lib/validation.ts';
@@ -47,6 +47,12 @@ export interface Scopes {
   ctx: Market;
 }
 
+/** The gateway's addresses as the API sees them: API_TRUSTED_PROXIES (comma-separated, empty for none), else loopback. */
+export function trustedProxiesFrom(env: string | undefined): string[] {
+  if (env === undefined) return ['127.0.0.1', '::1'];
+  return env.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
 function resolveOptions(o: AppOptions): ResolvedOptions {
   const envLimit = process.env.API_AUTH_RATE_LIMIT;
   return {
@@ -57,10 +63,11 @@ function resolveOptions(o: AppOptions): ResolvedOptions {
     firebaseProjectId: o.firebaseProjectId ?? process.env.FIREBASE_PROJECT_ID ?? 'demo-market',
     tokenTtlSeconds: o.tokenTtlSeconds ?? (Number(process.env.API_TOKEN_TTL_SECONDS) || 7 * 24 * 3600),
     authRateLimit: o.authRateLimit ?? (envLimit ? (envLimit === '0' ? false : Number(envLimit)) : 60),
+    trustedProxies: o.trustedProxies ?? trustedProxiesFrom(process.env.API_TRUSTED_PROXIES),
     bodyLimit: o.bodyLimit ?? 256 * 1024,
     localesDir: o.localesDir ?? path.join(REPO_ROOT, 'host/locales'),
     seed: o.seed ?? true,
-    devCodes: o.devCodes ?? process.env.NODE_ENV !== 'production',
+    devCodes: o.devCodes ?? process.env.API_DEV_CODES === '1',
     chatReplyMs: o.chatReplyMs ?? 0,
     timeZone: o.timeZone ?? process.env.API_TIMEZONE ?? 'America/New_York',
     logger: o.logger ?? false,
@@ -94,6 +101,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: true } },
     forceCloseConnections: true,
+    // req.ip is the client the gateway names, but only when the request comes from the gateway itself: anyone else's
+    // X-Forwarded-For is ignored, so a client cannot pick the address its rate limits are counted under.
+    trustProxy: opts.trustedProxies.length ? opts.trustedProxies : false,
   });
   app.decorate('market', market);
   // Every route's query is checked (lib/query-schema.ts) unless the route brings its own schema.
@@ -134,6 +144,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfter !== undefined) {
+        return reply.code(error.statusCode).header('Retry-After', String(error.retryAfter)).send({ message: error.message, retry_after: error.retryAfter });
+      }
       return reply.code(error.statusCode).send(error.params ? { message: error.message, params: error.params } : { message: error.message });
     }
     if ((error as FastifyError).validation) {
@@ -144,7 +157,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ message: 'Request body is too large' });
     if (status === 415) return reply.code(415).send({ message: 'Unsupported media type' });
-    if (status === 429) return reply.code(429).send({ message: 'Too many requests' });
+    if (status === 429) return reply.code(429).send({ message: MSG.tooManyRequests });
     if (status >= 400 && status < 500) {
       const code = (error as FastifyError).code ?? '';
       const message = code.startsWith('FST_ERR_CTP') || error instanceof SyntaxError ? 'Malformed request body' : 'Bad request';
@@ -157,7 +170,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new HttpError(429, 'Too many requests'),
+    // Keyed by req.ip: the client's address (see trustProxy), so one client's flood does not close a route for others.
+    errorResponseBuilder: (_req, context) => tooManyRequests(MSG.tooManyRequests, context.ttl),
   });
 
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
@@ -195,6 +209,10 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 4000);
   await app.listen({ host, port });
+  const { devCodes, trustedProxies } = app.market.options;
+  app.log.info(`client addresses: X-Forwarded-For believed from ${trustedProxies.join(', ') || 'no proxy'} (API_TRUSTED_PROXIES)`);
+  if (devCodes) app.log.warn("verification codes are answered in the API's answers (API_DEV_CODES=1): for development only");
+  else app.log.info('verification codes go to the outbox table only (API_DEV_CODES=1 answers them too, for development)');
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;

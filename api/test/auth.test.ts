@@ -139,9 +139,12 @@ describe('registration with a code', () => {
     expect(short.json().params.password).toEqual(['Password should contain at least 6 characters']);
   });
 
-  it('confirms an email link by its id', async () => {
+  it('confirms an address by the mailed code, never by the id the register answer carries', async () => {
     const reg = await ok(app, 'POST', 'auth/register', { body: { email: 'link@market.test' } });
-    expect((await ok(app, 'GET', `auth/verify/${reg.data.verifyId}`)).data.verified).toBe(true);
+    expect((await call(app, 'GET', `auth/verify/${reg.data.verifyId}`)).statusCode).toBe(404);
+    const unverified = await call(app, 'POST', 'auth/after-verify', { body: { email: 'link@market.test', firstname: 'L', password: 'secret1', password_confirmation: 'secret1' } });
+    expect(unverified.json().message).toBe('The email is not verified');
+    expect((await ok(app, 'GET', `auth/verify/${reg.data.verifyCode}`)).data).toMatchObject({ verified: true, email: 'link@market.test' });
     expect((await call(app, 'GET', 'auth/verify/unknown')).statusCode).toBe(404);
   });
 
@@ -165,7 +168,12 @@ describe('forgotten passwords', () => {
     const sent = await ok(app, 'POST', 'auth/forgot/password', { body: { phone: '+12025550101' } });
     const res = await ok(app, 'POST', 'auth/forgot/password/confirm', { body: { phone: '+12025550101', verifyId: sent.data.verifyId, verifyCode: sent.data.verifyCode } });
     expect(res.data.user.id).toBe(1);
-    expect((await call(app, 'POST', 'auth/forgot/password', { body: { phone: '+19999999999' } })).statusCode).toBe(404);
+    // A phone no account has is answered the same way, and its code signs nobody in.
+    const unknown = await call(app, 'POST', 'auth/forgot/password', { body: { phone: '+19999999999' } });
+    expect(unknown.statusCode).toBe(200);
+    expect(Object.keys(unknown.json().data).sort()).toEqual(Object.keys(sent.data).sort());
+    const nobody = await call(app, 'POST', 'auth/forgot/password/confirm', { body: { phone: '+19999999999', verifyId: unknown.json().data.verifyId, verifyCode: unknown.json().data.verifyCode } });
+    expect(nobody.json().message).toBe('Wrong verification code');
   });
 });
 
@@ -176,7 +184,8 @@ describe('rate limit', () => {
     for (let i = 0; i < 5; i++) codes.push((await call(limited, 'POST', 'auth/login', { body: { email: 'demo@market.test', password: 'wrong-pass' } })).statusCode);
     expect(codes).toEqual([422, 422, 422, 429, 429]);
     const r = await call(limited, 'POST', 'auth/login', { body: { email: 'demo@market.test', password: 'demo1234' } });
-    expect(r.json()).toEqual({ message: 'Too many requests' });
+    expect(r.json()).toEqual({ message: 'Too many requests', retry_after: expect.any(Number) });
+    expect(Number(r.headers['retry-after'])).toBe(r.json().retry_after);
     expect((await call(limited, 'GET', 'rest/settings')).statusCode).toBe(200);
     await limited.close();
   });

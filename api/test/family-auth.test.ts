@@ -89,6 +89,9 @@ describe('family format: forgotten passwords', () => {
     const again = await ok(app, 'POST', 'auth/forgot/password', { body: { phone: '12025550101' } });
     const confirmed = await ok(app, 'POST', 'auth/forgot/password/confirm', { body: { phone: '12025550101', verifyId: again.data.verifyId, verifyCode: again.data.verifyCode } });
     expectFamily(TokenAnswer, confirmed);
-    await expectError('POST', 'auth/forgot/password', { phone: '19999999999' }, 404);
+    // A phone no account has gets the same answer (no account discovery); its code signs nobody in.
+    const unknown = await ok(app, 'POST', 'auth/forgot/password', { body: { phone: '19999999999' } });
+    expectFamily(VerifyIdAnswer, unknown);
+    await expectError('POST', `auth/verify/phone?verifyCode=${unknown.data.verifyCode}&verifyId=${unknown.data.verifyId}`, undefined, 422, 'Wrong verification code');
   });
 });

@@ -14,7 +14,8 @@ export const TODAY = '2030-05-15';
 export const HOME: [number, number] = [38.9120424, -77.035308];
 
 export function makeApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  return buildApp({ now: () => NOW, jwtSecret: 'test-secret', authRateLimit: false, ...options });
+  // Tests read the codes from the answers (the development switch); api/test/verification.test.ts checks it off.
+  return buildApp({ now: () => NOW, jwtSecret: 'test-secret', authRateLimit: false, devCodes: true, ...options });
 }
 
 export interface Call {

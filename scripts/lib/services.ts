@@ -50,10 +50,15 @@ export interface ApiOptions {
   dbPath?: string;
   /** How fast the simulated kitchen moves orders along (ms per step, 0 = off). */
   kitchenStepMs?: number;
+  /**
+   * Verification codes in the API's answers too (API_DEV_CODES=1), default on: `npm start` and the tests run on
+   * this machine only, with nobody's mailbox. The codes always go to the API's outbox table.
+   */
+  devCodes?: boolean;
 }
 
 /** The reference API on 127.0.0.1:<port>. */
-export async function startApi({ port, dbPath = path.join(DATA_DIR, 'market.sqlite'), kitchenStepMs, authEmulatorHost = AUTH_EMULATOR_HOST, authRateLimit, quiet }: ApiOptions): Promise<void> {
+export async function startApi({ port, dbPath = path.join(DATA_DIR, 'market.sqlite'), kitchenStepMs, authEmulatorHost = AUTH_EMULATOR_HOST, authRateLimit, quiet, devCodes = true }: ApiOptions): Promise<void> {
   fs.mkdirSync(path.dirname(dbPath), { recursive: true });
   startProcess('api', process.execPath, [path.join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
@@ -67,6 +72,7 @@ export async function startApi({ port, dbPath = path.join(DATA_DIR, 'market.sqli
       ...(quiet ? { API_LOG: '0' } : {}),
       ...(authRateLimit !== undefined ? { API_AUTH_RATE_LIMIT: String(authRateLimit) } : {}),
       ...(kitchenStepMs !== undefined ? { KITCHEN_STEP_MS: String(kitchenStepMs) } : {}),
+      API_DEV_CODES: devCodes ? '1' : '0',
     },
   });
   await waitForPort(port, '127.0.0.1', 120000);

@@ -382,6 +382,18 @@ CREATE TABLE careers (
 CREATE INDEX careers_active ON careers (active, id);
 `;
 
+const outbox = /* sql */ `
+-- The reference API's mail and SMS: every code it "sends" is a row here (nothing leaves the machine). A wrong code
+-- counts against its verification; past the limit that verification takes no code any more.
+CREATE TABLE outbox (
+  id INTEGER PRIMARY KEY, channel TEXT NOT NULL, recipient TEXT NOT NULL, kind TEXT NOT NULL, code TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX outbox_recipient ON outbox (recipient, id);
+ALTER TABLE verifications ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX verifications_code ON verifications (code, kind);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'init', sql: init },
   { id: 2, name: 'uploads, payment origin, order repeats', sql: uploads },
@@ -391,4 +403,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 6, name: 'shop verify', sql: shopVerify },
   { id: 7, name: 'ad banners, brands, landing pages', sql: familyContent },
   { id: 8, name: 'careers', sql: careers },
+  { id: 10, name: 'outbox, verification attempts', sql: outbox },
 ];

@@ -2,12 +2,21 @@
 export class HttpError extends Error {
   statusCode: number;
   params?: Record<string, string[]>;
+  /** Seconds until a refused request may be tried again: the Retry-After header and `retry_after` in the body. */
+  retryAfter?: number;
 
   constructor(statusCode: number, message: string, params?: Record<string, string[]>) {
     super(message);
     this.statusCode = statusCode;
     this.params = params;
   }
+}
+
+/** 429 with the time until a try is accepted again (whole seconds, at least 1). */
+export function tooManyRequests(message: string, retryAfterMs: number): HttpError {
+  const error = new HttpError(429, message);
+  error.retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return error;
 }
 
 export const notFound = (message = 'Not found'): HttpError => new HttpError(404, message);
@@ -42,4 +51,6 @@ export const MSG = {
   smsNotSent: 'Sms not sent',
   generic: 'Error occured. Please, try again later',
   somethingWrong: 'Something went wrong',
+  tooManyRequests: 'Too many requests',
+  tooManySignIns: 'Too many sign-in attempts',
 } as const;

@@ -11,10 +11,13 @@ import { validateBody } from '../lib/validation.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { verifyIdToken } from '../auth/firebase.ts';
 import {
-  authResult, checkCode, createUser, createVerification, phoneDigits, tokenResult, userByPhone, userFromFirebase,
-  type VerificationRow, checkNewPassword,
+  authResult, createUser, phoneDigits, tokenResult, userByPhone, userFromFirebase, checkNewPassword,
 } from '../services/users.ts';
+import {
+  checkCode, confirmedRegistration, confirmMailedCode, sendRegistrationCode, sendResetCode, verificationKind, wrongCode, type VerificationRow,
+} from '../services/verifications.ts';
 import type { UserRow } from '../services/present.ts';
+import { accountKey, assertNotLocked, signInFailed, signInSucceeded } from '../services/sign-in-attempts.ts';
 import type { CodeVerifiedOne, LoginAnswer, TokenAnswer, VerifyIdAnswer, Wire } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
@@ -27,18 +30,23 @@ export function authRoutes({ pub, ctx }: Scopes): void {
   const post = (path: string, opts: RouteShorthandOptions, handler: RouteHandlerMethod): void => {
     pub.post(path, { ...rl, ...opts }, handler);
   };
-  const dev = <T extends object>(data: T, code: string): T & { verifyCode?: string } => (ctx.options.devCodes ? { ...data, verifyCode: code } : data);
 
   post('/auth/login', { schema: { body: LoginBody } }, async (req): Promise<Wire<typeof LoginAnswer>> => {
     const body = req.body as LoginBody;
     if (!body.email && !body.phone) throw invalid('email', MSG.required);
+    const account = accountKey(body);
+    assertNotLocked(ctx, account);
     const byPhone = body.email ? undefined : userByPhone(ctx, body.phone!);
     const user = body.email
       ? db.get<UserRow>('SELECT * FROM users WHERE email = ?', [body.email])
       : byPhone && db.get<UserRow>('SELECT * FROM users WHERE id = ?', [byPhone.id]);
     // Always run scrypt so unknown accounts take as long as wrong passwords.
     const ok = await verifyPassword(body.password, user?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    if (!user || !ok) throw new HttpError(422, MSG.loginInvalid, { password: [MSG.loginInvalid] });
+    if (!user || !ok) {
+      signInFailed(ctx, account);
+      throw new HttpError(422, MSG.loginInvalid, { password: [MSG.loginInvalid] });
+    }
+    signInSucceeded(ctx, account);
     return { data: await authResult(ctx, user.id) };
   });
 
@@ -52,7 +60,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     post(`/auth/${provider}/callback`, { schema: { body: SocialCallbackBody } }, async (req) => exchange(req.body as SocialCallbackBody));
   }
 
-  // Registration with a code (no mail or SMS leaves the reference API; devCodes answers the code).
+  // Registration with a code sent to the address or phone (services/verifications.ts: the outbox).
   post('/auth/register', {}, async (req): Promise<Wire<typeof VerifyIdAnswer>> => {
     const q = { ...(req.query as Q), ...((req.body as Q | null) ?? {}) };
     const email = str(q.email);
@@ -60,14 +68,12 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     if (email) {
       if (!EMAIL.test(email)) throw invalid('email', 'The email must be a valid email address.');
       if (db.get('SELECT id FROM users WHERE email = ?', [email])) throw invalid('email', MSG.emailTaken);
-      const v = createVerification(ctx, 'register', email.toLowerCase());
-      return { data: dev({ verifyId: v.verifyId }, v.code) };
+      return { data: sendRegistrationCode(ctx, email.toLowerCase()) };
     }
     if (phone) {
       if (!PHONE_PATTERN.test(phone)) throw invalid('phone', MSG.phoneInvalid);
       if (userByPhone(ctx, phone)) throw invalid('phone', 'The phone has already been taken');
-      const v = createVerification(ctx, 'register', normalizePhone(phone));
-      return { data: dev({ verifyId: v.verifyId }, v.code) };
+      return { data: sendRegistrationCode(ctx, normalizePhone(phone)) };
     }
     throw invalid('email', MSG.required);
   });
@@ -76,24 +82,13 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     const email = str((req.query as Q).email ?? (req.body as Q | null)?.email);
     if (!email) throw invalid('email', MSG.required);
     if (db.get('SELECT id FROM users WHERE email = ?', [email])) throw invalid('email', MSG.emailTaken);
-    const v = createVerification(ctx, 'register', email.toLowerCase());
-    return { data: dev({ verifyId: v.verifyId }, v.code) };
+    return { data: sendRegistrationCode(ctx, email.toLowerCase()) };
   });
 
-  // GET auth/verify/{code}: the code the user typed from the mail (the family's flow), or the verifyId of a link,
-  // confirms the address; auth/after-verify then creates the account. A code names the newest open registration
-  // that has it.
-  pub.get<{ Params: { verifyId: string } }>('/auth/verify/:verifyId', { ...rl }, async (req): Promise<Wire<typeof CodeVerifiedOne>> => {
-    const now = ctx.now().toISOString();
-    const row =
-      db.get<{ id: string; target: string; expires_at: string }>("SELECT * FROM verifications WHERE id = ? AND kind = 'register'", [req.params.verifyId]) ??
-      db.get<{ id: string; target: string; expires_at: string }>(
-        "SELECT * FROM verifications WHERE code = ? AND kind = 'register' AND expires_at >= ? AND target LIKE '%@%' ORDER BY created_at DESC LIMIT 1",
-        [req.params.verifyId, now],
-      );
-    // Unknown or expired: 404, as the family answers it.
-    if (!row || row.expires_at < now) throw notFound();
-    db.run('UPDATE verifications SET verified_at = coalesce(verified_at, ?) WHERE id = ?', [ctx.now().toISOString(), row.id]);
+  // GET auth/verify/{code}: the code the user typed from the mail (the family's flow) confirms the address (never
+  // the verifyId, which the register answer carries); auth/after-verify then creates the account.
+  pub.get<{ Params: { code: string } }>('/auth/verify/:code', { ...rl }, async (req): Promise<Wire<typeof CodeVerifiedOne>> => {
+    const row = confirmMailedCode(ctx, req.params.code, str((req.query as Q).email));
     return { data: { verified: true, target: row.target, email: row.target } };
   });
 
@@ -119,13 +114,14 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     // registration's code creates the account (the names, when the body has none, come after on /update-details),
     // a forgotten password's code signs its user in (the new password comes after on /update-password).
     const verifyId = str(q.verifyId ?? body.verifyId);
-    const kind = verifyId ? db.get<{ kind: string }>('SELECT kind FROM verifications WHERE id = ?', [verifyId])?.kind : undefined;
-    const row: VerificationRow = checkCode(ctx, { verifyId, kind: kind === 'reset' ? 'reset' : 'register' }, str(q.verifyCode ?? body.verifyCode));
+    const kind = verificationKind(ctx, verifyId) ?? 'register';
+    const row: VerificationRow = checkCode(ctx, { verifyId, kind }, str(q.verifyCode ?? body.verifyCode));
     // An email registration's code only confirms the address (auth/after-verify creates the account).
     if (row.target.includes('@')) return { data: { verified: true, verifyId: row.id, target: row.target } };
     const existing = userByPhone(ctx, row.target);
     if (row.kind === 'reset') {
-      if (!existing) throw notFound();
+      // A reset asked for a phone no account has: its code signs nobody in, and says so no differently.
+      if (!existing) throw wrongCode();
       db.run('UPDATE users SET phone_verified_at = coalesce(phone_verified_at, ?) WHERE id = ?', [ctx.now().toISOString(), existing.id]);
       return { data: await tokenResult(ctx, existing.id) };
     }
@@ -140,11 +136,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
   post('/auth/after-verify', { schema: { body: AfterVerifyBody } }, async (req): Promise<Wire<typeof TokenAnswer>> => {
     const body = req.body as AfterVerifyBody;
     checkNewPassword(body.password, body.password_confirmation);
-    const verified = db.get<{ id: string }>(
-      "SELECT id FROM verifications WHERE kind = 'register' AND target = ? AND verified_at IS NOT NULL AND expires_at >= ? ORDER BY created_at DESC LIMIT 1",
-      [body.email.toLowerCase(), new Date(ctx.now().getTime() - 24 * 3600_000).toISOString()],
-    );
-    if (!verified) throw invalid('email', 'The email is not verified');
+    if (!confirmedRegistration(ctx, body.email)) throw invalid('email', 'The email is not verified');
     const id = createUser(ctx, {
       firstname: body.firstname, lastname: body.lastname, email: body.email, gender: body.gender, referral: body.referral,
       passwordHash: hashPassword(body.password), emailVerified: true,
@@ -152,13 +144,14 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     return { data: await tokenResult(ctx, id) };
   });
 
-  // Forgotten password by phone: a code (or the identity provider's phone proof) signs the user in.
+  // Forgotten password by phone: a code (or the identity provider's phone proof) signs the user in. A phone no
+  // account has is answered the same way (nothing is sent), so the answer does not tell who has an account.
   post('/auth/forgot/password', { schema: { body: ForgotPhoneBody } }, async (req): Promise<Wire<typeof VerifyIdAnswer>> => {
-    const user = userByPhone(ctx, (req.body as ForgotPhoneBody).phone);
-    if (!user) throw notFound();
+    const phone = (req.body as ForgotPhoneBody).phone;
+    const user = userByPhone(ctx, phone);
     // The code is for the stored phone, so its digits find the user again whichever way they were typed.
-    const v = createVerification(ctx, 'reset', db.get<{ phone: string }>('SELECT phone FROM users WHERE id = ?', [user.id])!.phone);
-    return { data: dev({ verifyId: v.verifyId }, v.code) };
+    const target = user ? db.get<{ phone: string }>('SELECT phone FROM users WHERE id = ?', [user.id])!.phone : normalizePhone(String(phone));
+    return { data: sendResetCode(ctx, target, Boolean(user)) };
   });
   post('/auth/forgot/password/confirm', { schema: { body: ForgotPhoneBody } }, async (req): Promise<Wire<typeof TokenAnswer>> => {
     const body = req.body as ForgotPhoneBody & { verifyId?: string; verifyCode?: string };
@@ -169,7 +162,9 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     } else {
       const q = req.query as Q;
       const row = checkCode(ctx, { verifyId: str(body.verifyId ?? q.verifyId), kind: 'reset' }, str(body.verifyCode ?? q.verifyCode));
-      if (phoneDigits(row.target) !== phoneDigits(body.phone)) throw new HttpError(422, MSG.wrongCode, { verifyCode: [MSG.wrongCode] });
+      if (phoneDigits(row.target) !== phoneDigits(body.phone)) throw wrongCode();
+      // The code of a reset asked for a phone no account has signs nobody in.
+      if (!user) throw wrongCode();
     }
     if (!user) throw notFound();
     return { data: await tokenResult(ctx, user.id) };
@@ -177,13 +172,13 @@ export function authRoutes({ pub, ctx }: Scopes): void {
 
   // Forgotten password by email, as the family does it: a code by mail, then the code alone signs the user in
   // (`token` and `user`); the new password comes after (dashboard/user/profile/password/update). A password sent
-  // with the code (password & password_confirmation) is still checked and set.
+  // with the code (password & password_confirmation) is still checked and set. An address no account has is
+  // answered the same way (nothing is sent).
   post('/auth/forgot/email-password', {}, async (req): Promise<Wire<typeof VerifyIdAnswer>> => {
     const email = str((req.query as Q).email ?? (req.body as Q | null)?.email);
     if (!email) throw invalid('email', MSG.required);
-    if (!db.get('SELECT id FROM users WHERE email = ?', [email])) throw notFound();
-    const v = createVerification(ctx, 'reset', email.toLowerCase());
-    return { data: dev({ verifyId: v.verifyId }, v.code) };
+    const known = Boolean(db.get('SELECT id FROM users WHERE email = ?', [email]));
+    return { data: sendResetCode(ctx, email.toLowerCase(), known) };
   });
   post('/auth/forgot/email-password/:code', {}, async (req): Promise<Wire<typeof TokenAnswer>> => {
     const q = { ...(req.query as Q), ...((req.body as Q | null) ?? {}) };
@@ -192,7 +187,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     const password = q.password === undefined || q.password === '' ? undefined : checkNewPassword(q.password, q.password_confirmation);
     checkCode(ctx, { target: email.toLowerCase(), kind: 'reset' }, (req.params as { code: string }).code);
     const user = db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]);
-    if (!user) throw notFound();
+    if (!user) throw wrongCode();
     const now = ctx.now().toISOString();
     if (password) db.run('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?', [hashPassword(password), now, user.id]);
     db.run('UPDATE users SET email_verified_at = coalesce(email_verified_at, ?) WHERE id = ?', [now, user.id]);

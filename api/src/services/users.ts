@@ -1,4 +1,4 @@
-import { randomUUID, randomInt } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { PASSWORD_MIN, type AfterVerifyResult, type AuthResult } from '@market/contract';
 import type { Ctx } from '../context.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
@@ -119,43 +119,6 @@ export function userFromFirebase(ctx: Ctx, who: FirebaseIdentity, extra: { first
     emailVerified: who.emailVerified,
     phoneVerified: Boolean(who.phone),
   });
-}
-
-/** A 6-digit code bound to a target (email or phone) and a purpose. */
-export function createVerification(ctx: Ctx, kind: 'register' | 'reset', target: string, minutes = 15): { verifyId: string; code: string } {
-  const verifyId = randomUUID();
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const now = ctx.now();
-  ctx.db.insert('verifications', {
-    id: verifyId,
-    kind,
-    target,
-    code,
-    expires_at: new Date(now.getTime() + minutes * 60_000).toISOString(),
-    created_at: now.toISOString(),
-  });
-  return { verifyId, code };
-}
-
-export interface VerificationRow {
-  id: string;
-  kind: string;
-  target: string;
-  code: string;
-  verified_at: string | null;
-  expires_at: string;
-}
-
-/** Checks a code: the verification, or 422 "Wrong verification code". */
-export function checkCode(ctx: Ctx, where: { verifyId?: string; target?: string; kind: string }, code: string | undefined): VerificationRow {
-  const row = where.verifyId
-    ? ctx.db.get<VerificationRow>('SELECT * FROM verifications WHERE id = ? AND kind = ?', [where.verifyId, where.kind])
-    : ctx.db.get<VerificationRow>('SELECT * FROM verifications WHERE target = ? AND kind = ? ORDER BY created_at DESC LIMIT 1', [where.target ?? '', where.kind]);
-  if (!row || !code || row.code !== code || row.expires_at < ctx.now().toISOString()) {
-    throw new HttpError(422, MSG.wrongCode, { verifyCode: [MSG.wrongCode] });
-  }
-  if (!row.verified_at) ctx.db.run('UPDATE verifications SET verified_at = ? WHERE id = ?', [ctx.now().toISOString(), row.id]);
-  return row;
 }
 
 /** A password and its confirmation: 422 per field with the catalogue's texts. */

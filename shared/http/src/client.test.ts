@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { loginRequested, sessionExpired, toastShown } from '@market/bus';
 import { createApiServer, fail, http as mock, HttpResponse, initTestI18n, ok } from '@market/testing';
 import { errorMessage, fieldErrors, http, resetUnauthorized } from './client.ts';
@@ -12,6 +13,10 @@ createApiServer(
   mock.post('*/bare', () => HttpResponse.json({ message: 'The given data was invalid.' }, { status: 422 })),
   mock.post('*/single', () => HttpResponse.json({ message: 'Required', params: { firstname: 'Required', odd: 5 } }, { status: 422 })),
   mock.post('*/page', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
+  // 429s: this API's per-account lockout and per-client limit, with the seconds to wait; a family backend's bare one.
+  mock.post('*/locked', () => HttpResponse.json({ message: 'Too many sign-in attempts', retry_after: 900 }, { status: 429 })),
+  mock.post('*/flooded', () => HttpResponse.json({ message: 'Too many requests', retry_after: 20 }, { status: 429 })),
+  mock.post('*/bare-429', () => HttpResponse.json({ message: 'Too many requests' }, { status: 429 })),
 );
 
 /** The error of a call that fails. */
@@ -109,6 +114,22 @@ describe('reading a refusal', () => {
 
   it('reads a single message per field as the first one, and leaves out a field without a text', async () => {
     expect(fieldErrors(await failure('single'))).toEqual({ firstname: 'Required' });
+  });
+
+  it('says when to try again after too many tries, in minutes, in the current language', async () => {
+    const locked = await failure('locked');
+    expect(errorMessage(locked)).toBe('Too many sign-in attempts for this account. Try again in 15 minutes.');
+    expect(errorMessage(await failure('flooded'))).toBe('Too many requests. Try again in 1 minute.');
+    expect(errorMessage(await failure('bare-429'))).toBe('Too many requests.');
+    await i18next.changeLanguage('fr');
+    try {
+      expect(errorMessage(locked)).toBe('Trop de tentatives de connexion pour ce compte. Réessayez dans 15 minutes.');
+      await i18next.changeLanguage('ar');
+      // Latin digits in Arabic, as every number the app shows.
+      expect(errorMessage(locked)).toBe('محاولات تسجيل دخول كثيرة جدًا لهذا الحساب. حاول مرة أخرى بعد 15 دقيقة.');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('shows the generic message for a page that is not the API (a proxy error)', async () => {

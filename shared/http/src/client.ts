@@ -64,11 +64,17 @@ http.interceptors.response.use(
   },
 );
 
-/** The message to show for a failed call: the server's, else a translated generic one. */
+/** The message to show for a failed call: the server's, translated (and when to try again, after too many tries), else a generic one. */
 export function errorMessage(error: unknown): string {
   if (error instanceof AxiosError) {
-    const message = (error.response?.data as ApiError | undefined)?.message;
-    if (message) return i18next.t(`common:${message}`, { defaultValue: message });
+    const answer = error.response?.data as ApiError | undefined;
+    const message = answer?.message;
+    if (message) {
+      const text = i18next.t(`common:${message}`, { defaultValue: message });
+      // A refusal for too many tries says when to try again, in whole minutes.
+      const wait = answer.retry_after;
+      return typeof wait === 'number' && wait > 0 ? `${text} ${i18next.t('common:retry.after', { minutes: Math.ceil(wait / 60) })}` : text;
+    }
     if (!error.response) return i18next.t('common:network.error');
   }
   return i18next.t('common:Error occured. Please, try again later');

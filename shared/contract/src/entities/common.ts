@@ -1,6 +1,6 @@
 /** Envelopes, errors, paging, translations, languages, currencies and settings: entities of the marketplace API (see ./index.ts). */
 import type { Static } from 'typebox';
-import type { ErrorAnswer, InvalidAnswer } from '../family/additions.ts';
+import type { ErrorAnswer, InvalidAnswer, TooManyAnswer } from '../family/additions.ts';
 
 export interface Envelope<T> {
   data: T;
@@ -18,8 +18,11 @@ export interface Paginated<T> {
   meta: PageMeta;
 }
 
-/** An error answer: HTTP status plus a message; validation errors (422) of this API name each field. */
-export type ApiError = Static<typeof ErrorAnswer> & Partial<Pick<Static<typeof InvalidAnswer>, 'params'>>;
+/**
+ * An error answer: HTTP status plus a message; validation errors (422) of this API name each field, and a refusal for
+ * too many tries (429) says in how many seconds to try again.
+ */
+export type ApiError = Static<typeof ErrorAnswer> & Partial<Pick<Static<typeof InvalidAnswer>, 'params'> & Pick<Static<typeof TooManyAnswer>, 'retry_after'>>;
 
 /** Common list query: `page` from 1, `perPage` (max 100). */
 export interface PageQuery {

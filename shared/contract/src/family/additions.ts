@@ -15,6 +15,9 @@ import { FamilyParcelType } from './parcels.ts';
 /** Every refusal: the family's `{message}` (the text its client shows), never a stack trace. */
 export const ErrorAnswer = Type.Object({ message: Type.String({ minLength: 1 }) });
 
+/** A refusal for too many tries (429): the message and the seconds until a try is taken again (as Retry-After). */
+export const TooManyAnswer = Type.Object({ message: Type.String({ minLength: 1 }), retry_after: Type.Integer({ minimum: 1 }) });
+
 /**
  * A refused body or query (422): the family's `{message}`, plus this API's messages per field in `params`, `message`
  * being the first of them.
