@@ -17,8 +17,13 @@ interface Service {
   environment?: Record<string, string>;
   depends_on?: string[] | Record<string, { condition: string }>;
   command?: unknown;
+  networks?: Record<string, { ipv4_address?: string }>;
 }
-const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
+const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string }[] } }>;
+};
 const services = compose.services;
 const APPS = ['host', ...REMOTES];
 
@@ -68,6 +73,16 @@ describe('docker-compose.yml', () => {
     expect(api.port).toBe(String(COMPOSE.apiPort));
     expect(services.api.environment?.PORT).toBe(String(COMPOSE.apiPort));
     expect(services.api.environment?.HOST).toBe('0.0.0.0');
+  });
+
+  it("the api trusts the client address forwarded by the gateway's fixed address only, and answers no codes", () => {
+    expect(compose.networks?.default?.ipam?.config).toEqual([{ subnet: COMPOSE.subnet }]);
+    expect(services.gateway.networks).toEqual({ default: { ipv4_address: COMPOSE.gatewayAddress } });
+    const [net, bits] = COMPOSE.subnet.split('/');
+    expect(COMPOSE.gatewayAddress.split('.').slice(0, Number(bits) / 8)).toEqual(net!.split('.').slice(0, Number(bits) / 8));
+    expect(services.api.environment?.API_TRUSTED_PROXIES).toBe(COMPOSE.gatewayAddress);
+    // Codes go to the outbox only: the development switch stays off here.
+    expect(services.api.environment).not.toHaveProperty('API_DEV_CODES');
   });
 
   it('nginx/remotes.json names every remote at its /mf/ path', () => {

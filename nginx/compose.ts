@@ -18,6 +18,12 @@ export const COMPOSE = {
   authEmulatorPort: 9099,
   /** Docker's embedded DNS: a recreated API service is found again without restarting the gateway. */
   resolver: '127.0.0.11',
+  /**
+   * The composition's network and the gateway's fixed address on it: the API believes X-Forwarded-For from that
+   * address only (API_TRUSTED_PROXIES), so its limits count each client, not the gateway.
+   */
+  subnet: '172.28.0.0/24',
+  gatewayAddress: '172.28.0.10',
   /** The emulator as the browser reaches it (published port). */
   authEmulatorForBrowser: 'http://localhost:9099',
 } as const;

@@ -230,14 +230,16 @@ export const CASES: Case[] = [
   { name: 'identity without Accept-Encoding', path: '/vendor.0123456789.js', status: 200, encoding: null, contains: 'vendor-399' },
   { name: 'images are not compressed', path: '/images/logo.png', headers: { 'Accept-Encoding': 'gzip, br' }, status: 200, encoding: null },
   {
-    name: 'API: path, query and X-Forwarded-* reach the API',
+    name: "API: path, query and X-Forwarded-* reach the API; X-Forwarded-For and X-Real-IP are the client's address, not what it sent",
     path: '/api/v1/echo?x=1',
+    headers: { 'X-Forwarded-For': '198.51.100.7', 'X-Real-IP': '198.51.100.8' },
     status: 200,
     check: (a, ctx) => {
       const echo = JSON.parse(a.text);
       expect(echo.method).toBe('GET');
       expect(echo.url).toBe('/api/v1/echo?x=1');
-      expect(echo.headers['x-forwarded-for']).toContain('127.0.0.1');
+      expect(echo.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(echo.headers['x-real-ip']).toBe('127.0.0.1');
       expect(echo.headers['x-forwarded-proto']).toBe(new URL(ctx.url).protocol.replace(':', ''));
       expect(echo.headers['x-forwarded-host']).toBe(new URL(ctx.url).host);
     },

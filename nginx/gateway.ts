@@ -234,10 +234,10 @@ function forwardedHeaders(req: http.IncomingMessage, target: URL): http.Outgoing
     if (!HOP_BY_HOP.includes(name) && value !== undefined) headers[name] = value;
   }
   const remote = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
-  const prior = req.headers['x-forwarded-for'];
   const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
   headers.host = target.host;
-  headers['x-forwarded-for'] = prior ? `${prior}, ${remote}` : remote;
+  // The client's address, never one the client sent: the API keys its limits by it (it trusts only the gateway).
+  headers['x-forwarded-for'] = remote;
   headers['x-forwarded-proto'] = encrypted ? 'https' : 'http';
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-forwarded-port'] = String(req.socket.localPort ?? '');

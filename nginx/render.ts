@@ -134,7 +134,8 @@ export function renderNginxConf(opts: RenderOptions): string {
   const proxyCommon = (hide: string[]): string[] => [
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    // The client's address, never one the client sent: the API keys its limits by it (it trusts only the gateway).
+    'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
     'proxy_set_header X-Forwarded-Host $http_host;',
     'proxy_set_header X-Forwarded-Port $server_port;',
