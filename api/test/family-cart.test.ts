@@ -37,8 +37,9 @@ describe('the cart answers: user_carts[].cart_id', () => {
     expect(inserted.data.user_carts.map((u) => u.cart_id)).toEqual([cartId]);
     await answer(app, 'GET', 'dashboard/user/cart', demo, CartOne);
     await answer(app, 'POST', 'dashboard/user/cart/open', demo, CartOne, 200, { shop_id: 1, currency_id: 1 });
-    await answer(app, 'POST', `dashboard/user/cart/set-group/${cartId}`, demo, CartGroupOne);
-    const joined = await answer(app, 'POST', 'rest/cart/open', undefined, CartMemberOne, 200, { name: 'Jamie', shop_id: 1, cart_id: cartId });
+    const grouped = await answer(app, 'POST', `dashboard/user/cart/set-group/${cartId}`, demo, CartGroupOne);
+    const secret = (grouped.data as { share_secret?: string }).share_secret;
+    const joined = await answer(app, 'POST', 'rest/cart/open', undefined, CartMemberOne, 200, { name: 'Jamie', shop_id: 1, cart_id: cartId, secret });
     const member = await answer(app, 'POST', 'rest/cart/insert-product', undefined, CartOne, 200, { shop_id: 1, cart_id: cartId, user_cart_uuid: joined.data.uuid, products: [{ stock_id: 11, quantity: 1 }] });
     expect(member.data.user_carts.map((u) => u.cart_id)).toEqual([cartId, cartId]);
     const read = await answer(app, 'GET', `rest/cart/${cartId}?user_cart_uuid=${joined.data.uuid}`, undefined, CartOne);
@@ -49,8 +50,8 @@ describe('the cart answers: user_carts[].cart_id', () => {
 describe('DELETE dashboard/user/cart/member/delete (the owner removes members)', () => {
   it('removes the members named by uuid in ids[] of cart_id, as the family client sends them in the query', async () => {
     const { app, demo } = users;
-    const { cartId, uuid } = await groupWithGuest(app, demo, 1);
-    const other = await answer(app, 'POST', 'rest/cart/open', undefined, CartMemberOne, 200, { name: 'Sam', shop_id: 1, cart_id: cartId });
+    const { cartId, uuid, secret } = await groupWithGuest(app, demo, 1);
+    const other = await answer(app, 'POST', 'rest/cart/open', undefined, CartMemberOne, 200, { name: 'Sam', shop_id: 1, cart_id: cartId, secret });
     await answer(app, 'DELETE', `dashboard/user/cart/member/delete?cart_id=${cartId}&ids%5B0%5D=${uuid}`, demo, Done);
     const left = await answer(app, 'GET', 'dashboard/user/cart', demo, CartOne);
     expect(left.data.user_carts.map((u) => u.uuid)).not.toContain(uuid);

@@ -75,7 +75,7 @@ function expectModel(cart: Cart, uuid: string, model: Map<string, ModelLine>, wh
 async function run(steps: Step[]): Promise<void> {
   const { cartId, uuid } = await groupWithGuest(app, token, shopId);
   const model = new Map<string, ModelLine>();
-  let cart = (await ok(app, 'GET', `rest/cart/${cartId}`)).data as Cart;
+  let cart = (await ok(app, 'GET', `rest/cart/${cartId}?user_cart_uuid=${uuid}`)).data as Cart;
   const insert = async (products: ReturnType<typeof lineRows>) =>
     (await ok(app, 'POST', 'rest/cart/insert-product', { body: { shop_id: shopId, cart_id: cartId, user_cart_uuid: uuid, products } })).data as Cart;
 
@@ -113,7 +113,7 @@ async function run(steps: Step[]): Promise<void> {
           const r = await call(app, 'POST', 'rest/cart/insert-product', { body: { shop_id: shopId, cart_id: cartId, user_cart_uuid: uuid, products: lineRows(line, 0) } });
           if (twins > 1) {
             if (r.statusCode !== 422) throw new Error(`${where}: a 0 that names two lines answered ${r.statusCode}`);
-            cart = (await ok(app, 'GET', `rest/cart/${cartId}`)).data as Cart;
+            cart = (await ok(app, 'GET', `rest/cart/${cartId}?user_cart_uuid=${uuid}`)).data as Cart;
             break;
           }
           if (r.statusCode !== 200) throw new Error(`${where}: ${r.statusCode} ${r.body}`);

@@ -95,14 +95,19 @@ test.describe('checkout', () => {
   }
 });
 
+/** The demo user fills a cart and starts a group order from the cart page; the share link its page shows. */
+async function startGroupInTheApp(page: Page, request: APIRequestContext): Promise<{ token: string; shopId: number; link: string }> {
+  const { token } = await signInDemo(page);
+  const shopId = await fillServerCart(request, token);
+  await page.goto('/cart');
+  await page.getByRole('main').getByRole('button', { name: /order with friends/i }).click();
+  await expect(page).toHaveURL(/\/group\/\d+\?g=\d+&o=\d+/);
+  return { token, shopId, link: await page.getByRole('textbox', { name: /group order link/i }).inputValue() };
+}
+
 test.describe('group order', () => {
   test('the owner shares a link, a guest joins and picks a product with an add-on, the owner sees it and removes the guest', async ({ page, browser, request }) => {
-    const { token } = await signInDemo(page);
-    const shopId = await fillServerCart(request, token);
-    await page.goto('/cart');
-    await page.getByRole('main').getByRole('button', { name: /order with friends/i }).click();
-    await expect(page).toHaveURL(/\/group\/\d+\?g=\d+&o=\d+/);
-    const link = await page.getByRole('textbox', { name: /group order link/i }).inputValue();
+    const { shopId, link } = await startGroupInTheApp(page, request);
 
     const guestContext = await browser.newContext();
     const guest = await guestContext.newPage();
@@ -132,6 +137,91 @@ test.describe('group order', () => {
     await page.getByRole('button', { name: /^yes$/i }).click();
     await expect(page.getByText(/nobody has joined yet/i)).toBeVisible({ timeout: 15_000 });
     await expect(guest.getByText('You have been kicked from group order')).toBeVisible({ timeout: 15_000 });
+    await guestContext.close();
+  });
+});
+
+test.describe('group order in two browsers, and a third that is not in it', () => {
+  test('share, join, add, leave, join again, kick, place the order; a stranger can neither see nor change the group', async ({ page, browser, request }) => {
+    const started = await startGroupInTheApp(page, request);
+    const { token, shopId } = started;
+    const link = new URL(started.link);
+    const secret = link.searchParams.get('s');
+    expect(secret, 'the share link carries the group secret').toMatch(/^[\w-]{32,}$/);
+    const cartId = Number(link.searchParams.get('g'));
+
+    const products = (await (await request.get(`${API_URL}/api/v1/rest/shops/${shopId}/products`)).json()) as { data: { all: { products: Product[] }[] } };
+    const product = products.data.all.flatMap((c) => c.products).find((p) => p.stocks[0] && p.stocks[0].quantity > 2)!;
+    const title = product.translation.title;
+    const guestContext = await browser.newContext();
+    const guest = await guestContext.newPage();
+    const joinAndAdd = async () => {
+      await guest.getByLabel(/your name/i).fill('Ana');
+      await guest.getByRole('button', { name: /^join$/i }).click();
+      await guest.getByRole('button', { name: `Add ${title}`, exact: true }).click();
+      // A product with options opens the picker first.
+      const picker = guest.getByRole('dialog');
+      const add = picker.getByRole('button', { name: /add to my items/i });
+      await expect(add.or(guest.getByRole('list', { name: /cart items/i }))).toBeVisible();
+      if (await add.isVisible()) await add.click();
+      await expect(guest.getByRole('list', { name: /cart items/i }).getByRole('listitem')).toHaveCount(1);
+    };
+    await guest.goto(link.pathname + link.search);
+    await joinAndAdd();
+    const ana = page.locator('[aria-label="Ana"]');
+    await expect(ana.getByText(title, { exact: true })).toBeVisible({ timeout: 15_000 });
+
+    // A third browser with the ids (they are sequential) but not the link's secret nor a member's uuid.
+    const owned = (await serverCart(request, token))!;
+    const anaPart = owned.user_carts.find((u) => u.name === 'Ana')!;
+    const anaLine = anaPart.cartDetails[0]!.id;
+    const strangerContext = await browser.newContext();
+    const stranger = await strangerContext.newPage();
+    await stranger.goto(`/group/${shopId}?g=${cartId}&o=${owned.owner_id}`);
+    await expect(stranger.getByText('You cannot join. Invalid group order')).toBeVisible();
+    await expect(stranger.getByText(title, { exact: true })).toHaveCount(0);
+    const api = `${API_URL}/api/v1/rest/cart`;
+    const refusals = [
+      await strangerContext.request.get(`${api}/${cartId}`),
+      await strangerContext.request.post(`${api}/open`, { data: { name: 'Mallory', shop_id: shopId, cart_id: cartId } }),
+      await strangerContext.request.delete(`${api}/product/delete?ids%5B0%5D=${anaLine}`),
+      await strangerContext.request.delete(`${api}/member/delete?ids%5B0%5D=${anaPart.id}`),
+      await strangerContext.request.post(`${api}/status/${anaPart.id}`, { data: { cart_id: cartId } }),
+    ];
+    expect(refusals.map((r) => r.status())).toEqual([404, 404, 404, 404, 404]);
+    expect(JSON.stringify(await refusals[0]!.json())).not.toContain(anaPart.uuid!);
+    // Nothing changed: Ana is still in with her line, nobody else joined.
+    const after = (await serverCart(request, token))!;
+    expect(after.user_carts.map((u) => [u.name, u.cartDetails.map((d) => d.id)])).toEqual(owned.user_carts.map((u) => [u.name, u.cartDetails.map((d) => d.id)]));
+    await expect(guest.getByRole('list', { name: /cart items/i }).getByRole('listitem')).toHaveCount(1);
+
+    // Ana leaves, then joins again from the same link; another member joins from a device of their own.
+    await guest.getByRole('button', { name: /leave the group/i }).click();
+    await expect(guest.getByLabel(/your name/i)).toBeVisible();
+    await expect(page.getByText(/nobody has joined yet/i)).toBeVisible({ timeout: 15_000 });
+    await joinAndAdd();
+    const bo = await request.post(`${api}/open`, { data: { name: 'Bo', shop_id: shopId, cart_id: cartId, secret } });
+    expect(bo.status()).toBe(200);
+    // The owner removes Bo, and checks out for everyone with Ana's item.
+    await page.locator('[aria-label="Bo"]').getByRole('button', { name: /remove bo/i }).click({ timeout: 15_000 });
+    await page.getByRole('button', { name: /^yes$/i }).click();
+    await expect(page.locator('[aria-label="Bo"]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(ana.getByText(title, { exact: true })).toBeVisible({ timeout: 15_000 });
+    const before = await ordersCount(request, token);
+    await page.getByRole('button', { name: /check out for everyone/i }).click();
+    await expect(page).toHaveURL(/\/checkout/);
+    await expect(page.getByRole('region', { name: 'Items of Ana' }).getByText(title, { exact: true })).toBeVisible();
+    await page.getByRole('radio', { name: /cash/i }).check();
+    await page.getByText(/^pickup$/i).click();
+    await page.getByRole('button', { name: /place order/i }).click();
+    await expect(page).toHaveURL(/\/orders\/\d+/);
+    expect(await ordersCount(request, token)).toBe(before + 1);
+
+    // The group is closed: its secret no longer lets anyone in, and Ana's page says so.
+    expect((await strangerContext.request.post(`${api}/open`, { data: { name: 'Late', shop_id: shopId, cart_id: cartId, secret } })).status()).toBe(404);
+    await guest.reload();
+    await expect(guest.getByText('You cannot join. Invalid group order')).toBeVisible({ timeout: 15_000 });
+    await strangerContext.close();
     await guestContext.close();
   });
 });

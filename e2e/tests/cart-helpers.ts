@@ -42,8 +42,15 @@ export async function fillServerCart(request: APIRequestContext, token: string):
   throw new Error('no product in the seed reaches a shop minimum');
 }
 
-type Detail = { quantity: number; parent_id: number | null; stock: { id: number }; addons: { stock: { id: number } }[] };
-export type ServerCart = { id: number; shop_id: number; owner_id: number; group: boolean; user_carts: { cartDetails: Detail[] }[] };
+type Detail = { id: number; quantity: number; parent_id: number | null; stock: { id: number }; addons: { stock: { id: number } }[] };
+export type ServerCart = {
+  id: number;
+  shop_id: number;
+  owner_id: number;
+  group: boolean;
+  share_secret?: string;
+  user_carts: { id: number; uuid?: string; name: string; cartDetails: Detail[] }[];
+};
 
 /** The user's server cart, or null when there is none (the API answers 404 then, as the API family does). */
 export async function serverCart(request: APIRequestContext, token: string): Promise<ServerCart | null> {
@@ -61,10 +68,15 @@ export async function clearServerCart(request: APIRequestContext): Promise<void>
   expect([200, 404], `cart/delete answered ${res.status()}`).toContain(res.status());
 }
 
-/** Makes the demo user's cart (filled by fillServerCart) a group order; returns the share link's path. */
+/**
+ * Makes the demo user's cart (filled by fillServerCart) a group order; returns the share link's path, with the
+ * group's secret (`s`) as the owner's page shows it.
+ */
 export async function openGroupOrder(request: APIRequestContext, token: string): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
   const cart = (await serverCart(request, token))!;
   if (!cart.group) expect((await request.post(`${API_URL}/api/v1/dashboard/user/cart/set-group/${cart.id}`, { headers })).ok()).toBeTruthy();
-  return `/group/${cart.shop_id}?g=${cart.id}&o=${cart.owner_id}`;
+  const grouped = (await serverCart(request, token))!;
+  expect(grouped.share_secret, "the owner's cart carries the share secret").toBeTruthy();
+  return `/group/${grouped.shop_id}?g=${grouped.id}&o=${grouped.owner_id}&s=${grouped.share_secret}`;
 }

@@ -382,6 +382,14 @@ CREATE TABLE careers (
 CREATE INDEX careers_active ON careers (active, id);
 `;
 
+const groupShareSecrets = /* sql */ `
+-- The share link's secret of a group cart: joining (rest/cart/open) and reading the group without a member's uuid
+-- need it. Set when the owner turns grouping on, NULL when it is off; it goes with the cart when the group closes.
+-- Group carts already open get one, so their owners' next share link works (links shared before it no longer do).
+ALTER TABLE carts ADD COLUMN share_secret TEXT;
+UPDATE carts SET share_secret = lower(hex(randomblob(24))) WHERE grp = 1;
+`;
+
 const outbox = /* sql */ `
 -- The reference API's mail and SMS: every code it "sends" is a row here (nothing leaves the machine). A wrong code
 -- counts against its verification; past the limit that verification takes no code any more.
@@ -403,5 +411,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 6, name: 'shop verify', sql: shopVerify },
   { id: 7, name: 'ad banners, brands, landing pages', sql: familyContent },
   { id: 8, name: 'careers', sql: careers },
+  { id: 9, name: 'group share secrets', sql: groupShareSecrets },
   { id: 10, name: 'outbox, verification attempts', sql: outbox },
 ];

@@ -2,8 +2,8 @@
  * The cart as the family client drives it: the signed-in owner's cart, a group order with a guest member who
  * joins, adds, marks ready and leaves, and a second member the owner removes. Ends with a filled cart for checkout.
  */
-import Type from 'typebox';
-import { CartGroupOne, CartMemberOne, CartOne, Done } from '@market/contract/src/family/index.ts';
+import Type, { type Static } from 'typebox';
+import { CartGroupOne, CartMemberOne, CartOne, Done, type FamilyCartJoin } from '@market/contract/src/family/index.ts';
 import type { FamilyCall, ReplayContext } from '../types.ts';
 import { dig, keepData } from './keep.ts';
 
@@ -19,12 +19,18 @@ const keepCart = (line: string) => (answer: unknown, ctx: ReplayContext) => {
   if (typeof id === 'number') ctx.ids[`${line}LineId`] = id;
 };
 
-/** A guest opens the group link and joins with a name; later calls act as that member. */
+/**
+ * A guest opens the group link and joins with a name; later calls act as that member. The family's client sends
+ * `{name, shop_id, cart_id}`, the ids read from its link (`/shop/{shop_id}?g={cart_id}`). This API also needs the
+ * group's share secret, which the owner's answer carries (`share_secret`, kept at "group order: start") and the
+ * share link made from it passes on (`&s=`): the replay sends it as a family client that passes its link's `s` on
+ * as `secret` would (without it the join is refused, see FamilyCartJoin in shared/contract/src/family/cart.ts).
+ */
 const join = (screen: string, name: string): FamilyCall => ({
   screen,
   method: 'POST',
   path: 'rest/cart/open?lang=en',
-  body: (ctx: ReplayContext) => ({ name, shop_id: 1, cart_id: ctx.ids.cartId }),
+  body: (ctx: ReplayContext): Static<typeof FamilyCartJoin> => ({ name, shop_id: 1, cart_id: Number(ctx.ids.cartId), secret: String(ctx.ids.shareSecret) }),
   auth: 'guest',
   schema: CartMemberOne,
   keep: keepData({ memberUuid: 'uuid' }),
@@ -38,7 +44,14 @@ export const calls: FamilyCall[] = [
   { screen: 'product dialog: add to a new cart', method: 'POST', path: 'dashboard/user/cart/insert-product?lang=en', body: (ctx: ReplayContext) => insert(ctx, 2), auth: 'user', schema: CartOne, keep: keepCart('owner') },
   { screen: 'cart drawer', method: 'GET', path: 'dashboard/user/cart?lang=en&currency_id=1', auth: 'user', schema: CartOne, keep: keepCart('owner') },
   { screen: 'group order: open the cart', method: 'POST', path: 'dashboard/user/cart/open?lang=en', body: { shop_id: 1, currency_id: 1 }, auth: 'user', schema: CartOne },
-  { screen: 'group order: start', method: 'POST', path: (ctx) => `dashboard/user/cart/set-group/${ctx.ids.cartId}?lang=en`, auth: 'user', schema: CartGroupOne },
+  {
+    screen: 'group order: start',
+    method: 'POST',
+    path: (ctx) => `dashboard/user/cart/set-group/${ctx.ids.cartId}?lang=en`,
+    auth: 'user',
+    schema: CartGroupOne,
+    keep: keepData({ shareSecret: 'share_secret' }),
+  },
   join('join group card', 'Jamie'),
   {
     screen: 'member product dialog: add',
@@ -58,6 +71,8 @@ export const calls: FamilyCall[] = [
     keep: keepCart('member'),
   },
   { screen: 'member cart: ready', method: 'POST', path: (ctx) => `rest/cart/status/${ctx.ids.memberUuid}?lang=en`, body: (ctx: ReplayContext) => ({ cart_id: ctx.ids.cartId }), auth: 'guest', schema: Done },
+  // As the family's client sends it: the line ids alone, without the member's uuid. This API refuses it (404, the
+  // line stays): ids alone are what a stranger counting them would send (api/test/family-replay.test.ts lists it).
   { screen: 'member cart: remove a line', method: 'DELETE', path: 'rest/cart/product/delete?lang=en', body: (ctx: ReplayContext) => ({ ids: [ctx.ids.memberLineId] }), auth: 'guest', schema: Done },
   { screen: 'member: leave the group', method: 'DELETE', path: (ctx) => `rest/cart/member/delete?lang=en&ids%5B0%5D=${ctx.ids.memberUuid}&cart_id=${ctx.ids.cartId}`, auth: 'guest', schema: Done },
   // A second guest joins; the owner removes them from the group card.

@@ -18,7 +18,10 @@ export interface CartDetail {
   addons: CartDetail[];
 }
 
-/** A member's part: `cart_id` (the family's client keeps it) and `uuid` (what member/delete takes) as the family's. */
+/**
+ * A member's part: `cart_id` (the family's client keeps it) and `uuid` (the member's key, what a member's own calls
+ * send) as the family's: a guest's answer carries only the guest's own uuid, the owner's answers every member's.
+ */
 export interface UserCart extends Pick<Static<typeof FamilyUserCart>, 'cart_id' | 'uuid'> {
   id: number;
   /** Member display name (guests choose one when they join). */
@@ -39,6 +42,11 @@ export interface Cart {
   currency_id: number;
   rate: number;
   user_carts: UserCart[];
+  /**
+   * The owner's answers of a group cart only: the secret of its share link, which joining and a guest's read need
+   * (`FamilyCartJoin` in family/cart.ts). Revoked when grouping is turned off or the group closes.
+   */
+  share_secret?: string;
 }
 
 /** rest/cart/open (a guest joined a group cart). */

@@ -177,11 +177,14 @@ export const CartInsertBody = Type.Object({
 });
 export type CartInsertBody = Static<typeof CartInsertBody>;
 
-/** POST rest/cart/insert-product (a guest member of a group cart). */
+/**
+ * POST rest/cart/insert-product (a guest member of a group cart): `user_cart_uuid` is the member's key; without it,
+ * or with one that is not a member of `cart_id`, 404 and nothing changes (so it is optional here, not a 422).
+ */
 export const GuestCartInsertBody = Type.Object({
   shop_id: Id,
   cart_id: Id,
-  user_cart_uuid: Required(64),
+  user_cart_uuid: Type.Optional(Type.String({ maxLength: 64 })),
   products: Type.Array(CartProduct, { minItems: 1, maxItems: 100 }),
 });
 export type GuestCartInsertBody = Static<typeof GuestCartInsertBody>;
@@ -190,8 +193,11 @@ export type GuestCartInsertBody = Static<typeof GuestCartInsertBody>;
 export const CartOpenBody = Type.Object({ shop_id: Id, currency_id: Type.Optional(Id) });
 export type CartOpenBody = Static<typeof CartOpenBody>;
 
-/** POST rest/cart/open (a guest joins a group cart) */
-export const CartJoinBody = Type.Object({ name: Required(64), shop_id: Id, cart_id: Id });
+/**
+ * POST rest/cart/open (a guest joins a group cart): `secret` is the group's share secret from the share link
+ * (`FamilyCartJoin` in family/cart.ts says what the family's client sends); a missing or wrong one answers 404.
+ */
+export const CartJoinBody = Type.Object({ name: Required(64), shop_id: Id, cart_id: Id, secret: Type.Optional(Type.String({ maxLength: 128 })) });
 export type CartJoinBody = Static<typeof CartJoinBody>;
 
 /** POST rest/cart/status/{user_cart_uuid} */

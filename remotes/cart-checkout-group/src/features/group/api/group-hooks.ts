@@ -29,7 +29,7 @@ export function useOwnerActions() {
 /** A guest or shopper joins someone's group under a name. */
 export function useJoinGroup(link: GroupLinkParams, onJoined: (joined: JoinedCart) => Promise<void> | void) {
   return useMutation({
-    mutationFn: (name: string) => joinGroup({ name: name.trim(), shop_id: link.shopId, cart_id: link.cartId }),
+    mutationFn: (name: string) => joinGroup({ name: name.trim(), shop_id: link.shopId, cart_id: link.cartId, secret: link.secret }),
     onSuccess: onJoined,
   });
 }
@@ -43,7 +43,7 @@ export function useMemberActions(link: GroupLinkParams, membership: Membership, 
       mutationFn: (products: InsertProductRow[]) => memberInsert({ shop_id: link.shopId, cart_id: link.cartId, user_cart_uuid: membership.uuid, products }),
       onSettled: refresh,
     }),
-    remove: useMutation({ mutationFn: (line: CartLine) => memberDeleteRows(line.detailIds), onSettled: refresh }),
+    remove: useMutation({ mutationFn: (line: CartLine) => memberDeleteRows(membership, line.detailIds), onSettled: refresh }),
     status: useMutation({ mutationFn: () => memberStatus(membership.uuid, link.cartId), onSettled: refresh }),
     leave: useMutation({ mutationFn: () => leaveGroup(membership), onSuccess: onLeft }),
   };

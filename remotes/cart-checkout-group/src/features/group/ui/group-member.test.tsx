@@ -19,12 +19,22 @@ let cart: Cart;
 let inserts: { products: unknown[]; user_cart_uuid: string }[] = [];
 /** The query strings of the member's leave calls. */
 const leaves: string[] = [];
+/** The bodies of the member's line removals, and the query strings of its reads of the group. */
+const removals: unknown[] = [];
+const reads: string[] = [];
 createApiServer(
   http.delete(`${API}rest/cart/member/delete`, ({ request }) => {
     leaves.push(decodeURIComponent(new URL(request.url).search));
     return ok(null);
   }),
-  http.get(`${API}rest/cart/7`, () => ok(cart)),
+  http.get(`${API}rest/cart/7`, ({ request }) => {
+    reads.push(new URL(request.url).search);
+    return ok(cart);
+  }),
+  http.delete(`${API}rest/cart/product/delete`, async ({ request }) => {
+    removals.push(await request.json());
+    return ok(cart);
+  }),
   http.get(`${API}rest/shops/1/products`, () => ok({ all: [{ id: 1, translation: { title: 'Pizza' }, products: [pizza, water] }], recommended: [] })),
   http.post(`${API}rest/cart/insert-product`, async ({ request }) => {
     inserts.push((await request.json()) as (typeof inserts)[number]);
@@ -37,9 +47,11 @@ beforeEach(() => {
   writeMembership({ cart_id: 7, uuid: 'uuid-2', user_cart_id: 2, name: 'Sam' });
 });
 
+/** The owner's part as a guest's answer has it: without its uuid. */
+const { uuid: _ownerKey, ...owner } = memberOf(1, 'Demo', 1);
 const groupCart = (samRows: Cart['user_carts'][number]['cartDetails']) =>
-  cartOf({ id: 7, shop_id: 1, owner_id: 1, group: true, user_carts: [memberOf(1, 'Demo', 1), memberOf(2, 'Sam', null, samRows)] });
-const link = { shopId: 1, cartId: 7, ownerId: 1 };
+  cartOf({ id: 7, shop_id: 1, owner_id: 1, group: true, user_carts: [owner, memberOf(2, 'Sam', null, samRows)] });
+const link = { shopId: 1, cartId: 7, ownerId: 1, secret: 's3cret-of-the-group-0123' };
 
 describe('a group member picks like the product dialog', () => {
   it('chooses the stock and add-ons of a product, and they go to the member cart', async () => {
@@ -114,6 +126,19 @@ describe('a group member picks like the product dialog', () => {
       { stock_id: 12, quantity: 3 },
       { stock_id: 51, quantity: 3, parent_id: 12 },
     ]);
+  });
+
+  it("reads the group as its member, and removes a line by the member's uuid with the line's rows", async () => {
+    cart = groupCart([detailOf(31, large, 'Margherita', 1, [addonDetailOf(32, 31, stockOf(50, 1.5), 'Cheese', 1)])]);
+    reads.length = 0;
+    removals.length = 0;
+    renderWithProviders(<GroupMember link={link} />);
+    const mine = await screen.findByRole('list', { name: 'Cart items' }, slow);
+    const read = new URLSearchParams(reads[0]);
+    expect([read.get('user_cart_uuid'), read.get('secret')]).toEqual(['uuid-2', link.secret]);
+    fireEvent.click(within(mine).getByRole('button', { name: 'Remove Margherita' }));
+    await waitFor(() => expect(removals).toHaveLength(1), slow);
+    expect(removals[0]).toEqual({ ids: [31, 32], cart_id: 7, user_cart_uuid: 'uuid-2' });
   });
 
   it('leaves the group by its uuid and the cart id, as the family API takes them', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -27,10 +27,17 @@ export function GroupMember({ link }: { link: GroupLinkParams }) {
   const [membership, setMembership] = useState<Membership | null>(() => readMembership(link.cartId));
   const [name, setName] = useState(session.user?.firstname ?? '');
   const [kicked, setKicked] = useState(false);
-  const cart = useQuery({ ...groupQueries.cart(link.cartId), refetchInterval: membership && !kicked ? GROUP_POLL_MS : false, retry: false });
+  const client = useQueryClient();
+  // A member reads as itself (its uuid; the secret too, so that a removed member still reads the group and is told);
+  // before joining, the link's secret.
+  const cart = useQuery({
+    ...groupQueries.cart(link.cartId, { uuid: membership?.uuid, secret: link.secret }),
+    refetchInterval: membership && !kicked ? GROUP_POLL_MS : false,
+    retry: false,
+  });
   const join = useJoinGroup(link, async (j) => {
-    // Fetch the cart with this member in it first: the older copy without them would read as "kicked".
-    await cart.refetch();
+    // Fetch the cart as this member first: a copy without them would read as "kicked".
+    await client.fetchQuery(groupQueries.cart(link.cartId, { uuid: j.uuid, secret: link.secret }));
     const m = { cart_id: j.cart_id, uuid: j.uuid, user_cart_id: j.user_cart.id, name: j.user_cart.name };
     writeMembership(m);
     setMembership(m);

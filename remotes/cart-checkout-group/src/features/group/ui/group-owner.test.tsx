@@ -17,7 +17,7 @@ createApiServer(
   http.get(`${API}dashboard/user/cart`, () =>
     ok(
       cartOf({
-        id: 7, shop_id: 1, owner_id: 1, group: true, total_price: 40,
+        id: 7, shop_id: 1, owner_id: 1, group: true, total_price: 40, share_secret: 's3cret-of-the-group-0123',
         user_carts: [
           memberOf(1, 'Demo', 1),
           memberOf(2, 'Sam', null, [
@@ -54,7 +54,13 @@ describe("the owner's view of a group order", () => {
     expect(within(ali).queryByText(/×\d/)).not.toBeInTheDocument();
   });
 
-  it('removes a member by its uuid and the cart id, as the family API takes them', async () => {
+  it("shares a link that carries the group's secret", async () => {
+    renderWithProviders(<GroupOwner cartId={7} />);
+    const link = await screen.findByRole('textbox', { name: 'Group order link' }, { timeout: 15_000 });
+    expect(new URL((link as HTMLInputElement).value).search).toBe('?g=7&o=1&s=s3cret-of-the-group-0123');
+  });
+
+  it('removes a member by its member id and the cart id (the owner\'s signed-in route)', async () => {
     renderWithProviders(<GroupOwner cartId={7} />);
     const members = await screen.findByRole('region', { name: 'Members' }, { timeout: 15_000 });
     fireEvent.click(within(members).getByRole('button', { name: 'Remove Ali' }));
@@ -62,6 +68,6 @@ describe("the owner's view of a group order", () => {
     await waitFor(() => expect(kicks).toHaveLength(1));
     const query = new URLSearchParams(kicks[0]);
     expect(query.get('cart_id')).toBe('7');
-    expect(query.getAll('ids[]')).toEqual(['uuid-3']);
+    expect(query.getAll('ids[]')).toEqual(['3']);
   });
 });

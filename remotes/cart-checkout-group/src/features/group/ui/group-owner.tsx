@@ -57,7 +57,7 @@ export function GroupOwner({ cartId }: { cartId: number }) {
                   }
                   extra={
                     <Popconfirm title={<TextWithData>{t('group.kick.confirm', { name: dataInText(m.name) })}</TextWithData>} okText={t('common:yes')} cancelText={t('common:no')} onConfirm={() => kick.mutate(m)}>
-                      <Button danger size="small" loading={kick.isPending && kick.variables?.uuid === m.uuid}>
+                      <Button danger size="small" loading={kick.isPending && kick.variables?.id === m.id}>
                         <TextWithData>{t('group.kick', { name: dataInText(m.name) })}</TextWithData>
                       </Button>
                     </Popconfirm>
