@@ -22,6 +22,7 @@ import { notificationSettings, presentShops, presentUser, userBrief, type ShopRo
 import { checkNewPassword, userByPhone, userRow } from '../services/users.ts';
 import { indexRecord } from '../services/search.ts';
 import { walletMove } from '../services/wallet.ts';
+import { generatedText } from '../lib/generated-texts.ts';
 import { NOTIFICATION_TYPES } from '../db/seed.ts';
 import type {
   DeletedOne, AddressList, AddressOne, FamilyNotificationStats, NotificationsReadOne, NotificationTypeList, PushNotificationOne,
@@ -44,7 +45,7 @@ const NOTIFICATION_FROM = `FROM notifications n LEFT JOIN orders o ON o.id = n.o
 
 function presentNotification(r: NotificationRow, lang: string): Notification {
   return {
-    id: r.id, type: r.type, title: r.title, body: r.body, created_at: r.created_at, read_at: r.read_at,
+    id: r.id, type: r.type, title: generatedText(r.title, lang), body: generatedText(r.body, lang), created_at: r.created_at, read_at: r.read_at,
     client: r.client_id && r.c_firstname ? userBrief({ id: r.client_id, firstname: r.c_firstname, lastname: r.c_lastname, img: r.c_img }) : null,
     order: r.order_id ? { id: r.order_id, status: r.o_status ?? undefined } : null,
     blog: r.blog_uuid ? { uuid: r.blog_uuid, img: r.b_img ?? undefined, translation: r.b_translations ? pick(r.b_translations, lang) : undefined } : null,
@@ -72,9 +73,10 @@ function setActiveAddress(ctx: Ctx, userId: number, id: number): void {
 
 interface WalletRow { id: number; uuid: string; type: WalletHistory['type']; price: number; note: string | null; status: WalletHistory['status']; created_at: string; author_id: number; firstname: string; lastname: string | null; img: string | null }
 
-export function presentWalletRow(r: WalletRow): WalletHistory {
+/** A history row; the notes the API wrote (an order, a top-up, a referral) in `lang`. */
+export function presentWalletRow(r: WalletRow, lang: string): WalletHistory {
   return {
-    id: r.id, uuid: r.uuid, type: r.type, price: r.price, note: r.note, status: r.status, created_at: r.created_at, updated_at: r.created_at,
+    id: r.id, uuid: r.uuid, type: r.type, price: r.price, note: generatedText(r.note, lang), status: r.status, created_at: r.created_at, updated_at: r.created_at,
     author: { id: r.author_id, firstname: r.firstname, lastname: r.lastname, img: r.img ?? undefined },
   };
 }
@@ -221,7 +223,7 @@ export function accountRoutes(scopes: Scopes): void {
     const q = req.query as Q;
     const type = str(q.type);
     return pageQuery<WalletRow, WalletHistory>(db, pageArgs(q), WALLET_SELECT, `${WALLET_FROM} WHERE w.user_id = ? ${type ? 'AND w.type = ?' : ''}`, 'w.created_at DESC, w.id DESC',
-      type ? [req.userId, type] : [req.userId], (rows) => rows.map(presentWalletRow));
+      type ? [req.userId, type] : [req.userId], (rows) => rows.map((r) => presentWalletRow(r, req.lang)));
   });
   user.get('/dashboard/user/search-sending', async (req): Promise<Wire<typeof SearchedUserList>> => {
     const q = req.query as Q;
@@ -248,7 +250,7 @@ export function accountRoutes(scopes: Scopes): void {
       walletMove(ctx, to.id, 'receive', price, b.note ?? `From ${from.firstname} ${from.lastname ?? ''}`.trim(), from.id);
       return sent;
     });
-    return { data: presentWalletRow(db.get<WalletRow>(`SELECT ${WALLET_SELECT} ${WALLET_FROM} WHERE w.id = ?`, [id])!) };
+    return { data: presentWalletRow(db.get<WalletRow>(`SELECT ${WALLET_SELECT} ${WALLET_FROM} WHERE w.id = ?`, [id])!, req.lang) };
   });
 
   // Be a seller: the request stays "new" (under review) until an admin approves it.

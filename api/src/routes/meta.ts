@@ -15,6 +15,7 @@ import { MEDIA_KINDS, MEDIA_PREFIX, renderPng, type MediaKind } from '../lib/med
 import { ftsQuery } from '../services/search.ts';
 import { currencies, payments, checkCoupon } from '../services/payments.ts';
 import { htmlPage, SANDBOX_CSP, SANDBOX_CSS, SANDBOX_CSS_PATH } from '../lib/html.ts';
+import { generatedText } from '../lib/generated-texts.ts';
 import type {
   BannerAnswer, BannersAnswer, BlogAnswer, BlogsAnswer, CouponOne, CurrencyList, FaqsAnswer, GeocodeList, GeocodeOne, HealthOne, InfoPageAnswer,
   LanguageList, PaymentList, ReferralOne, TranslationMap, Wire,
@@ -26,8 +27,9 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
   const { db } = ctx;
 
   // The family's list of rows, not an object: its clients turn it into one themselves.
-  pub.get('/rest/settings', async (): Promise<SettingsAnswer> => ({
-    data: db.all<SettingRow>('SELECT key, value FROM settings ORDER BY key'),
+  // The footer's text, which the API writes, in the language asked for.
+  pub.get('/rest/settings', async (req): Promise<SettingsAnswer> => ({
+    data: db.all<SettingRow>('SELECT key, value FROM settings ORDER BY key').map((r) => (r.key === 'footer_text' ? { ...r, value: generatedText(r.value, req.lang) } : r)),
   }));
 
   pub.get('/rest/languages/active', async (): Promise<Wire<typeof LanguageList>> => ({
