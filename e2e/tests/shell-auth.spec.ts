@@ -87,6 +87,23 @@ test.describe('shell: sign-in and session', () => {
     await expect(page.getByText('Required').first()).toBeVisible();
   });
 
+  test('ten wrong passwords for one account: the next try is refused with a translated message saying when to try again', async ({ page }) => {
+    // An address no account has is counted as any other (the answers tell nothing about who has an account).
+    const email = `locked-${Date.now()}@market.test`;
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-pass');
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/auth/login');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      statuses.push((await answer).status());
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    }
+    expect(statuses).toEqual([...Array(9).fill(422), 429]);
+    await expect(page.getByText('Too many sign-in attempts for this account. Try again in 15 minutes.')).toBeVisible();
+  });
+
   test('email link', async ({ page, context }) => {
     const email = `link-${Date.now()}@market.test`;
     await page.goto('/login');
