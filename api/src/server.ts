@@ -211,7 +211,7 @@ async function main(): Promise<void> {
   await app.listen({ host, port });
   const { devCodes, trustedProxies } = app.market.options;
   app.log.info(`client addresses: X-Forwarded-For believed from ${trustedProxies.join(', ') || 'no proxy'} (API_TRUSTED_PROXIES)`);
-  if (devCodes) app.log.warn("verification codes are answered in the API's answers (API_DEV_CODES=1): for development only");
+  if (devCodes) app.log.warn('verification codes are in auth answers too (API_DEV_CODES=1): for development only');
   else app.log.info('verification codes go to the outbox table only (API_DEV_CODES=1 answers them too, for development)');
   let closing = false;
   const stop = (signal: string) => {
