@@ -15,6 +15,7 @@ import {
 import { Tokens, resolveSecret } from './auth/tokens.ts';
 import { authGuard } from './auth/guard.ts';
 import { HttpError, MSG, tooManyRequests } from './lib/errors.ts';
+import { clientKey } from './lib/client-address.ts';
 import { parseQuery } from './lib/query.ts';
 import { CommonQuery } from './lib/query-schema.ts';
 import { fieldMessages } from './lib/validation.ts';
@@ -170,7 +171,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(rateLimit, {
     global: false,
-    // Keyed by req.ip: the client's address (see trustProxy), so one client's flood does not close a route for others.
+    // Keyed by the client's address (req.ip, see trustProxy; an IPv6 one by its /64), so one client's flood does not
+    // close a route for others.
+    keyGenerator: (req) => clientKey(req.ip),
     errorResponseBuilder: (_req, context) => tooManyRequests(MSG.tooManyRequests, context.ttl),
   });
 

@@ -41,6 +41,13 @@ describe('per-client limits behind the gateway', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('an IPv6 client is counted by its /64: a new address of the same line is the same client', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i <= LIMIT; i++) codes.push((await login(app, 'wrong-pass', { client: `2001:db8:1:2::${i + 1}` }, 'nobody@market.test')).statusCode);
+    expect(codes).toEqual([...Array(LIMIT).fill(422), 429]);
+    expect((await login(app, 'demo1234', { client: '2001:db8:1:3::1' })).statusCode).toBe(200);
+  });
+
   it('a client that is not the gateway is counted by its own address, whatever X-Forwarded-For it sends', async () => {
     const codes: number[] = [];
     for (let i = 0; i <= LIMIT; i++) {
