@@ -13,7 +13,8 @@ export interface ModuleSwap {
  * Swaps a module that a library imports for one of ours (antd's scroll locker, its scroll-bar measure, its CSS
  * variable registration). Such a swap matches the library's file layout, which a library upgrade may change without a
  * word; then the swap would silently stop. So a build whose modules include the library's folder but that swapped
- * nothing fails, naming the swap.
+ * nothing fails, naming the swap. A swap made once holds for the compiler's life: a watch mode's rebuild resolves again
+ * only what changed, so the replacement is not asked again for an import it swapped before.
  */
 export class ModuleSwapPlugin implements RspackPluginInstance {
   private readonly swaps: ModuleSwap[];
@@ -32,7 +33,6 @@ export class ModuleSwapPlugin implements RspackPluginInstance {
       }).apply(compiler);
     }
     compiler.hooks.thisCompilation.tap('ModuleSwapPlugin', (compilation) => {
-      swapped.clear();
       compilation.hooks.finishModules.tap('ModuleSwapPlugin', (modules) => {
         for (const swap of this.swaps) {
           if (swapped.has(swap)) continue;
