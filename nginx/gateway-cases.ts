@@ -356,12 +356,17 @@ export function startApiStub(): Promise<{ url: string; close(): Promise<void> }>
  * Asserts the security headers: once each, equal to the policy, and sound on their own terms. `loginPage`: the
  * answer to a login page's request, whose CSP alone lets Google's sign-in loader run.
  */
-export function expectSecurityHeaders(a: Answer, opts: { tls?: boolean; loginPage?: boolean } = {}): void {
-  for (const [name, value] of securityHeaders({ ...HEADER_OPTS, loginPage: opts.loginPage })) {
+export function expectSecurityHeaders(a: Answer, opts: { tls?: boolean; loginPage?: boolean; devApps?: readonly string[] } = {}): void {
+  for (const [name, value] of securityHeaders({ ...HEADER_OPTS, loginPage: opts.loginPage, devApps: opts.devApps })) {
     expect([name, a.headers[name.toLowerCase()]]).toEqual([name, value]);
   }
-  const csp = String(a.headers['content-security-policy']);
-  const directive = (n: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${n} `)) ?? '';
+  const dev = Boolean(opts.devApps?.length);
+  const fullCsp = String(a.headers['content-security-policy']);
+  const directiveOf = (text: string, n: string) => text.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${n} `)) ?? '';
+  // `npm run dev`: the dev servers' overlay colours its messages with style attributes, and nothing else is unsafe.
+  expect(directiveOf(fullCsp, 'style-src-attr')).toBe(dev ? "style-src-attr 'unsafe-inline'" : '');
+  const csp = fullCsp.replace(/;\s*style-src-attr 'unsafe-inline'/, '');
+  const directive = (n: string) => directiveOf(csp, n);
   expect(csp).not.toContain('unsafe-');
   expect(directive('default-src')).toBe("default-src 'none'");
   expect(csp).toContain('report-to csp');
@@ -370,7 +375,9 @@ export function expectSecurityHeaders(a: Answer, opts: { tls?: boolean; loginPag
   expect(directive('script-src')).toBe(opts.loginPage ? "script-src 'self' https://apis.google.com" : "script-src 'self'");
   // Script sinks take Trusted Types values only, from the app's three policies.
   expect(directive('require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
-  expect(directive('trusted-types')).toBe('trusted-types default market-sanitizer market-boot');
+  // (In `npm run dev`, each dev server's overlay makes a policy of its own, anew each time it shows.)
+  const devPolicies = dev ? ` ${opts.devApps!.map((app) => `market-dev-overlay-${app}`).join(' ')} 'allow-duplicates'` : '';
+  expect(directive('trusted-types')).toBe(`trusted-types default market-sanitizer market-boot${devPolicies}`);
   expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   expect(directive('object-src')).toBe("object-src 'none'");
   expect(directive('base-uri')).toBe("base-uri 'none'");
@@ -447,15 +454,15 @@ function expectRawSecurityHeaders(reply: string): void {
 }
 
 /** An error answer: the security headers, and no Cache-Control (errors are never cached). */
-function expectErrorHeaders(a: Answer, tlsOn: boolean): void {
-  expectSecurityHeaders(a, { tls: tlsOn });
+function expectErrorHeaders(a: Answer, tlsOn: boolean, devApps?: readonly string[]): void {
+  expectSecurityHeaders(a, { tls: tlsOn, devApps });
   expect(a.headers['cache-control']).toBeUndefined();
 }
 
 export function gatewaySuite(
   label: string,
   start: (ctx: { apiUrl: string; root: string; clientTimeoutSeconds: number }) => Promise<Target>,
-  { brotli = true }: { brotli?: boolean } = {},
+  { brotli = true, devApps }: { brotli?: boolean; devApps?: readonly string[] } = {},
 ): void {
   describe(label, () => {
     let api: Awaited<ReturnType<typeof startApiStub>>;
@@ -485,7 +492,7 @@ export function gatewaySuite(
       if (c.method === 'HEAD') expect(a.body.length).toBe(0);
       c.check?.(a, { url: target.url });
       // Security headers on every answer: 200s, 404s, 405s, proxied API answers and API errors.
-      expectSecurityHeaders(a, { tls: target.url.startsWith('https:'), loginPage: isLoginPageRequest(c.path) });
+      expectSecurityHeaders(a, { tls: target.url.startsWith('https:'), loginPage: isLoginPageRequest(c.path), devApps });
     });
 
     it('streams the SSE answer unbuffered', async () => {
@@ -544,7 +551,7 @@ export function gatewaySuite(
             const big = await send('POST', '/api/v1/limited', JSON.stringify({ x: 'x'.repeat(1024 * 1024) }));
             expect(big.status).toBe(413);
             expect(JSON.parse(big.text)).toEqual({ message: 'Request body is too large' });
-            expectErrorHeaders(big, tlsOn());
+            expectErrorHeaders(big, tlsOn(), devApps);
             const next = await send('GET', '/api/v1/echo?after=413');
             expect(next.status).toBe(200);
             expect(next.socket).toBe(big.socket);
@@ -582,7 +589,7 @@ export function gatewaySuite(
         expect(a.status).toBe(413);
         expect(String(a.headers['content-type'])).toMatch(/^application\/json/);
         expect(JSON.parse(a.text)).toEqual({ message: GATEWAY_ERRORS[413] });
-        expectErrorHeaders(a, tlsOn());
+        expectErrorHeaders(a, tlsOn(), devApps);
       });
 
       it('an API that is down: 503 with a JSON error, at once', async () => {
@@ -599,7 +606,7 @@ export function gatewaySuite(
           expect(a.status).toBe(503);
           expect(String(a.headers['content-type'])).toMatch(/^application\/json/);
           expect(JSON.parse(a.text)).toEqual({ message: GATEWAY_ERRORS[503] });
-          expectErrorHeaders(a, down.url.startsWith('https:'));
+          expectErrorHeaders(a, down.url.startsWith('https:'), devApps);
           expect(Date.now() - started).toBeLessThan(LIMITS.upstreamConnectSeconds * 1000);
           // The site itself is still served.
           expect((await request(down.url, '/')).status).toBe(200);
@@ -657,7 +664,7 @@ export function gatewaySuite(
         expect(a.status).toBe(200);
         expect(a.text).toContain(`data: ${events - 1}\n\n`);
         expect(a.text).toContain('data: last');
-        expectSecurityHeaders(a, { tls: tlsOn() });
+        expectSecurityHeaders(a, { tls: tlsOn(), devApps });
       }, 20000);
 
       // Paths that try to leave the site root: refused (400) or not found (404), never the file beside the root.
@@ -680,7 +687,7 @@ export function gatewaySuite(
         const a = await request(target.url, template.replace('{secret}', secret));
         expect([400, 404]).toContain(a.status);
         expect(decode(a)).not.toContain('OUTSIDE-SECRET');
-        expectErrorHeaders(a, tlsOn());
+        expectErrorHeaders(a, tlsOn(), devApps);
       });
 
       it.each([
@@ -691,13 +698,13 @@ export function gatewaySuite(
         const a = await request(target.url, pathname);
         expect([200, 400, 404]).toContain(a.status);
         expect(decode(a)).not.toContain('OUTSIDE-SECRET');
-        expectSecurityHeaders(a, { tls: tlsOn() });
+        expectSecurityHeaders(a, { tls: tlsOn(), devApps });
       });
 
       it('a URL longer than the request-line buffer: 414 with the security headers', async () => {
         const a = await request(target.url, `/shop/${'a'.repeat(LIMITS.maxUrlBytes + 1000)}`);
         expect(a.status).toBe(414);
-        expectErrorHeaders(a, tlsOn());
+        expectErrorHeaders(a, tlsOn(), devApps);
       });
     });
   });

@@ -31,7 +31,14 @@ gatewaySuite('Node gateway, dev mode (proxy to dev servers)', async ({ apiUrl, r
     dev: { host: host.url.replace('localhost', '127.0.0.1'), remotes: { 'catalogue-search': remote.url } },
   });
   return composite(gw.url, gw, host, remote);
-});
+}, { devApps: ['host', 'catalogue-search'] });
+
+// `npm run dev -- <remote>`: that remote from its dev server, the shell and every other remote from the site.
+gatewaySuite('Node gateway, one remote in dev mode', async ({ apiUrl, root, clientTimeoutSeconds }) => {
+  const [remote] = await devServers(root, ['reservations']);
+  const gw = await startGateway({ port: 0, listen: '127.0.0.1', apiUrl, env: ENV, clientTimeoutSeconds, root, dev: { remotes: { reservations: remote.url } } });
+  return composite(gw.url, gw, remote);
+}, { devApps: ['reservations'] });
 
 describe('Node gateway, dev mode extras', () => {
   const servers: { close(): unknown }[] = [];
@@ -95,6 +102,29 @@ describe('Node gateway, dev mode extras', () => {
       path: '/mf/catalogue-search/ws',
       echo: 'remote:ping',
     });
+  });
+
+  it('one remote in dev mode: its files, locales and socket from its dev server, the registry pointing at it, the rest from the site', async () => {
+    const root = makeSiteRoot();
+    const remote = await wsStub('reservations');
+    const gw = await startGateway({ root, port: 0, listen: '127.0.0.1', env: ENV, dev: { remotes: { reservations: `http://127.0.0.1:${portOf(remote)}` } } });
+    servers.push(gw);
+    const registry = await request(gw.url, '/mf/remotes.json');
+    expect(registry.headers['cache-control']).toBe(NO_CACHE);
+    expect(JSON.parse(registry.text)).toEqual({
+      catalogue_search: '/mf/catalogue-search/mf-manifest.json',
+      reservations: '/mf/reservations/mf-manifest.json',
+    });
+    expect((await request(gw.url, '/mf/reservations/remoteEntry.js')).text).toBe('reservations');
+    expect((await request(gw.url, '/locales/en/reservations.json')).text).toBe('reservations');
+    expect((await request(gw.url, '/mf/catalogue-search/remoteEntry.js')).text).toBe('var catalogue_search = {};\n');
+    expect((await request(gw.url, '/shop/1')).text).toContain('HOST-INDEX');
+    expect((await request(gw.url, '/shop/1', { method: 'POST' })).status).toBe(405);
+    expect(await upgrade(gw, '/mf/reservations/ws')).toEqual({ who: 'reservations', path: '/mf/reservations/ws', echo: 'reservations:ping' });
+    // No shell dev server: no other socket is carried.
+    await expect(upgrade(gw, '/ws')).rejects.toThrow();
+    // The production CSP names none of the dev servers' needs.
+    expect(contentSecurityPolicy({ authEmulator: AUTH_EMULATOR })).not.toMatch(/dev-overlay|allow-duplicates|unsafe|style-src-attr/);
   });
 
   it('serves the default remotes.json and config.json itself without a root', async () => {

@@ -38,6 +38,7 @@ import {
   TLS_PROTOCOLS,
 } from './policy.ts';
 import { tlsFromEnv } from './tls.ts';
+import { federationName, type RemoteName } from '../shared/contract/src/remotes.ts';
 import { authEmulatorFromEnv, runtimeConfigFromEnv } from './runtime-config.ts';
 
 /** A request's cookies by name (the first of a repeated name, as nginx's `$cookie_<name>`). */
@@ -53,8 +54,11 @@ function cookiesOf(req: http.IncomingMessage): Record<string, string> {
 import type { Env } from './runtime-config.ts';
 
 export interface DevTargets {
-  /** The host's dev server, e.g. http://127.0.0.1:3000. */
-  host: string;
+  /**
+   * The host's dev server, e.g. http://127.0.0.1:3000. Without it the shell and every remote not named below come from
+   * the assembled site (`root`), and the registry points the named remotes at their dev servers (`npm run dev -- <remote>`).
+   */
+  host?: string;
   /** Remote name → its dev server, e.g. { 'catalogue-search': 'http://127.0.0.1:3001' }. Paths pass unchanged. */
   remotes: Record<string, string>;
 }
@@ -89,6 +93,22 @@ export interface GatewayHandle {
   redirectPort?: number;
   url: string;
   close(): Promise<void>;
+}
+
+/**
+ * The registry of a site whose named remotes run on dev servers: the site's own, with each of those remotes' entries
+ * pointing at its dev server's manifest (a dev server's public path is /mf/<remote>/).
+ */
+export function devRegistry(root: string, devRemotes: Iterable<string>): Record<string, string> {
+  const registry = JSON.parse(fs.readFileSync(path.join(root, ROUTES.registry), 'utf8')) as Record<string, string>;
+  for (const remote of devRemotes) registry[federationName(remote as RemoteName)] = `${ROUTES.mf}${remote}/mf-manifest.json`;
+  return registry;
+}
+
+function sendJson(res: http.ServerResponse, req: http.IncomingMessage, value: unknown, urlPath: string): void {
+  const body = Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': cacheControlFor(urlPath) });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** The checked-in default registry (used in dev mode when the root has none). */
@@ -356,15 +376,17 @@ export async function startGateway(opts: GatewayOptions): Promise<GatewayHandle>
   const root = opts.root ? path.resolve(opts.root) : undefined;
   const dev = opts.dev
     ? {
-        host: new URL(opts.dev.host),
+        host: opts.dev.host === undefined ? undefined : new URL(opts.dev.host),
         remotes: new Map(Object.entries(opts.dev.remotes).map(([name, url]) => [name, new URL(url)])),
       }
     : undefined;
-  if (!root && !dev) throw new Error('startGateway: root is required (or dev targets)');
+  if (!root && !dev?.host) throw new Error('startGateway: root is required (or the dev targets of every app)');
 
-  const headers = securityHeaders({ authEmulator, authDomain });
+  // In dev mode, each dev server's error overlay may make its Trusted Types policy.
+  const devApps = dev ? [...(dev.host ? ['host'] : []), ...dev.remotes.keys()] : undefined;
+  const headers = securityHeaders({ authEmulator, authDomain, devApps });
   // The login pages' answers differ in their CSP only (it lets Google's sign-in loader run).
-  const loginHeaders = securityHeaders({ authEmulator, authDomain, loginPage: true });
+  const loginHeaders = securityHeaders({ authEmulator, authDomain, loginPage: true, devApps });
   if (opts.tls) for (const list of [headers, loginHeaders]) list.push(['Strict-Transport-Security', HSTS]);
   const configJson = Buffer.from(
     `${JSON.stringify(runtimeConfigFromEnv({ ...env, FIREBASE_AUTH_EMULATOR: authEmulator, FIREBASE_AUTH_DOMAIN: authDomain }), null, 2)}\n`,
@@ -429,6 +451,10 @@ export async function startGateway(opts: GatewayOptions): Promise<GatewayHandle>
       return;
     }
     if (pathname === ROUTES.registry) {
+      if (dev && !dev.host) {
+        sendJson(res, req, devRegistry(root!, dev.remotes.keys()), pathname);
+        return;
+      }
       if (serve(req, res, pathname)) return;
       if (dev) {
         sendFile(req, res, DEFAULT_REGISTRY, fs.statSync(DEFAULT_REGISTRY), pathname);
@@ -439,7 +465,14 @@ export async function startGateway(opts: GatewayOptions): Promise<GatewayHandle>
     }
 
     const locale = LOCALES.exec(pathname);
-    if (dev) {
+    const devRemote = mfRemote !== undefined ? dev?.remotes.get(mfRemote) : locale && !(HOST_NAMESPACES as readonly string[]).includes(locale[2]) ? dev?.remotes.get(locale[2]) : undefined;
+    if (dev && !dev.host) {
+      // One remote (or a few) from their dev servers, the rest from the assembled site.
+      if (devRemote) {
+        proxy(req, res, devRemote, mfRemote !== undefined ? pathAndQuery : remoteLocalePath(locale![1], locale![2]));
+        return;
+      }
+    } else if (dev?.host) {
       const remoteTarget = mfRemote !== undefined ? dev.remotes.get(mfRemote) : undefined;
       if (mfRemote !== undefined) {
         if (remoteTarget) proxy(req, res, remoteTarget, pathAndQuery);
@@ -449,6 +482,10 @@ export async function startGateway(opts: GatewayOptions): Promise<GatewayHandle>
       } else {
         proxy(req, res, dev.host, pathAndQuery);
       }
+      return;
+    }
+    if (!isGet) {
+      sendError(res, 405, req);
       return;
     }
 

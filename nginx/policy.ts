@@ -6,7 +6,7 @@
  */
 import { REMOTES } from '../shared/contract/src/remotes.ts';
 import { BUNDLED_LANGUAGES, shellDocument, THEMES } from '../shared/contract/src/shell.ts';
-import { GOOGLE_SIGN_IN_LOADER, LOGIN_PAGE_REQUEST, TRUSTED_TYPES_POLICIES } from '../shared/contract/src/security.ts';
+import { devOverlayPolicy, GOOGLE_SIGN_IN_LOADER, LOGIN_PAGE_REQUEST, TRUSTED_TYPES_POLICIES } from '../shared/contract/src/security.ts';
 
 export { REMOTES };
 
@@ -149,6 +149,12 @@ export interface HeaderOptions {
    * Firebase is configured. Every other answer allows the site's own scripts only.
    */
   loginPage?: boolean;
+  /**
+   * `npm run dev` only: the apps whose dev servers' error overlays may make their Trusted Types policy (each makes it
+   * anew every time it shows, hence 'allow-duplicates') and colour their messages with style attributes. Production
+   * names none.
+   */
+  devApps?: readonly string[];
 }
 
 /** An emulator on a loopback address is reachable under both names; allow both. */
@@ -195,6 +201,8 @@ export function contentSecurityPolicy(opts: HeaderOptions = {}): string {
     // Stylesheets are files: antd's CSS is built (zeroRuntime), and the app never writes a <style> element or a style
     // attribute in markup (styles set through the DOM's style properties are not the CSP's to refuse).
     ['style-src', ["'self'"]],
+    // `npm run dev` only: the dev servers' error overlay colours its messages with style attributes.
+    ['style-src-attr', opts.devApps?.length ? ["'unsafe-inline'"] : []],
     // Pictures of the site and the API; the built CSS's inline SVG icons (data:); a chat picture's preview (blob:).
     ['img-src', ["'self'", 'data:', 'blob:']],
     // The API, the runtime config, the registry and manifests, the translations; Firebase and its Auth emulator.
@@ -211,7 +219,7 @@ export function contentSecurityPolicy(opts: HeaderOptions = {}): string {
     // HTML, script text and script URLs reach the DOM only as Trusted Types values: HTML from the one sanitizer's
     // policy, script URLs through the default policy (the site's own scripts and Google's sign-in loader).
     ['require-trusted-types-for', ["'script'"]],
-    ['trusted-types', [...TRUSTED_TYPES_POLICIES]],
+    ['trusted-types', [...TRUSTED_TYPES_POLICIES, ...(opts.devApps?.length ? [...opts.devApps.map(devOverlayPolicy), "'allow-duplicates'"] : [])]],
     ['report-uri', [CSP_REPORT_PATH]],
     ['report-to', [CSP_REPORT_GROUP]],
   ];

@@ -39,3 +39,20 @@ export const BOOT_POLICY = 'market-boot';
  * script text never do).
  */
 export const TRUSTED_TYPES_POLICIES = ['default', SANITIZER_POLICY, BOOT_POLICY] as const;
+
+/**
+ * The Trusted Types policy each dev server's error overlay makes for its markup (`npm run dev`; one per app, as each
+ * app's dev client has an overlay of its own). Only the gateway's development CSP names these.
+ */
+export function devOverlayPolicy(app: string): string {
+  return `market-dev-overlay-${app}`;
+}
+
+/**
+ * Where an app's dev server takes its hot-reload socket: under the app's own path, so that the gateway (which sends
+ * /mf/<remote>/… to that remote's dev server and everything else to the host's) carries it, and the page opens it on
+ * its own origin, which the CSP's `connect-src 'self'` already allows.
+ */
+export function devSocketPath(app: string): string {
+  return app === 'host' ? '/ws' : `/mf/${app}/ws`;
+}

@@ -7,7 +7,9 @@ import { SHARED_SINGLETONS } from './shared-deps.ts';
 import { BundleStatsPlugin } from './stats-plugin.ts';
 import { PreloadChunkGroupPlugin } from './preload-plugin.ts';
 import { ModuleSwapPlugin } from './module-swap-plugin.ts';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { generateStyles } from '../../ui/styles/generate.ts';
+import { devOverlayPolicy, devSocketPath } from '../../contract/src/security.ts';
 import { AUTH_PAGES, FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS, type HeaderKind, type ShellSkeleton } from '../../contract/src/routes.ts';
 
 export interface AppConfigOptions {
@@ -44,11 +46,17 @@ const BROWSERS = 'chrome >= 100, firefox >= 100, safari >= 15';
  */
 const LAZY_SHARED = new Set(['firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/messaging', '@market/ui/forms', '@market/ui/extras', 'react/jsx-dev-runtime']);
 
+/** The query that makes a dev server's exposed module the hot-reload wrapper (loaders/hot-expose.cjs). */
+const HOT_EXPOSE = /market-hot/;
+
 const antdStyleShapes = createRequire(import.meta.url)('./loaders/antd-style-shapes.cjs') as { STYLE_MODULES: RegExp };
 
-const ANTD_VERSION = (JSON.parse(fs.readFileSync(path.join(root, 'node_modules/antd/package.json'), 'utf8')) as { version: string }).version;
+const versionOf = (pkg: string) => (JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+const ANTD_VERSION = versionOf('antd');
+// firebase's subpath entries sit in folders without a package.json of their own, where the federation plugin finds no version.
+const FIREBASE_VERSION = versionOf('firebase');
 
-function sharedConfig(isHost: boolean) {
+function sharedConfig(isHost: boolean, production: boolean) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((pkg) => [
       pkg,
@@ -57,7 +65,9 @@ function sharedConfig(isHost: boolean) {
         requiredVersion: false as const,
         // @market/ui's version is the antd it wraps: a deploy refuses a remote built against another antd major.
         ...(pkg.startsWith('@market/') ? { version: pkg.startsWith('@market/ui') ? ANTD_VERSION : '0.0.0' } : {}),
-        ...(isHost && !LAZY_SHARED.has(pkg) ? { eager: true } : {}),
+        ...(pkg.startsWith('firebase/') ? { version: FIREBASE_VERSION } : {}),
+        // In development the shell's own JSX is compiled to react/jsx-dev-runtime, which its entry then needs at once.
+        ...(isHost && (!LAZY_SHARED.has(pkg) || (!production && pkg === 'react/jsx-dev-runtime')) ? { eager: true } : {}),
       },
     ]),
   );
@@ -105,6 +115,13 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
   // antd's stylesheets are built from the theme before any app that imports them (a no-op when up to date).
   generateStyles();
   const production = process.env.NODE_ENV !== 'development' && !process.argv.includes('serve');
+  // A dev server (`rspack serve`): hot reload, with React Refresh (which keeps a component's state across an edit)
+  // where the shell is a dev build too. Under a production shell (`npm run dev -- <remote>`, MARKET_DEV_SHELL=build) the
+  // page's React is a production one: no Fast Refresh and no jsxDEV, so the remote's JSX is compiled for it and an
+  // edit remounts the exposed module (loaders/hot-expose.cjs).
+  const serving = !production && process.argv.includes('serve');
+  const shellBuilt = serving && process.env.MARKET_DEV_SHELL === 'build';
+  const refresh = serving && !shellBuilt;
   const federationName = opts.name.replace(/-/g, '_');
   // A remote's production build does not know where it is published: a deploy puts it in its own version folder
   // (/mf/<remote>/<version>/). 'auto' makes its chunks load from beside its remoteEntry.js, and the host's
@@ -147,16 +164,18 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
+          resourceQuery: { not: [HOT_EXPOSE] },
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              transform: { react: { runtime: 'automatic', development: !production && !shellBuilt, refresh } },
             },
             env: { targets: BROWSERS },
           },
           type: 'javascript/auto',
         },
+        { resourceQuery: HOT_EXPOSE, loader: path.join(import.meta.dirname, 'loaders/hot-expose.cjs'), type: 'javascript/auto' },
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
         // antd's component packages declare no `sideEffects`, so each barrel import (`import { omit } from
         // '@rc-component/util'`, antd's form context importing `@rc-component/form` for its provider) kept every
@@ -205,14 +224,18 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
       minimizer: [new rspack.SwcJsMinimizerRspackPlugin(process.env.MF_KEEP_NAMES ? { minimizerOptions: { mangle: { keep_fnames: true, keep_classnames: true }, compress: { keep_fnames: true } } } : {}), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } })],
     },
     performance: false,
+    // rspack serve compiles a dynamic import only once the browser asks for it, through its own middleware at the dev
+    // server's origin; a page composed behind the gateway loads each remote's chunks from that remote's path instead.
+    lazyCompilation: false,
     plugins: [
+      ...(refresh ? [new ReactRefreshRspackPlugin()] : []),
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',
-        exposes: opts.exposes,
+        exposes: serving && opts.exposes ? Object.fromEntries(Object.entries(opts.exposes).map(([key, file]) => [key, `${file}?${HOT_EXPOSE.source}`])) : opts.exposes,
         // The host registers its remotes at runtime from /mf/remotes.json.
         remotes: {},
-        shared: sharedConfig(isHost),
+        shared: sharedConfig(isHost, production),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -267,13 +290,26 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
     ],
     devServer: {
       port: opts.port,
+      // Loopback only: the gateway (or a browser on this machine) is the one client. Its pages come from localhost
+      // through the gateway, so their sockets' Origin is localhost while their Host is this server's address.
+      host: '127.0.0.1',
+      allowedHosts: ['localhost', '127.0.0.1'],
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       devMiddleware: { publicPath: devPublicPath },
       // boot.js, boot.css and the shared images, also for a remote running standalone.
       static: { directory: path.join(root, 'host/public'), publicPath: '/' },
-      client: { overlay: false },
+      webSocketServer: { type: 'ws', options: { path: devSocketPath(opts.name) } },
+      client: {
+        // The page's own origin (host name and port 0 mean the page's): the gateway's, or this server's when it runs
+        // standalone.
+        webSocketURL: { protocol: 'auto:', hostname: '0.0.0.0', port: 0, pathname: devSocketPath(opts.name) },
+        // A compile error shows over the page until it is fixed; what the page throws is the app's own error
+        // boundaries' to show.
+        // (The client takes trustedTypesPolicyName, and the server passes it on, but the server's types leave it out.)
+        overlay: { errors: true, warnings: false, runtimeErrors: false, ...{ trustedTypesPolicyName: devOverlayPolicy(opts.name) } },
+      },
     },
     stats: 'errors-warnings',
   };
