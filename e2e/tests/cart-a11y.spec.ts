@@ -113,7 +113,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await fillServerCart(request, token);
       const link = await openGroupOrder(request, token);
       await page.goto(link);
-      await expect(page.getByRole('main').locator('input[readonly]')).toHaveValue(/\/group\/\d+\?g=\d+&o=\d+$/);
+      await expect(page.getByRole('main').locator('input[readonly]')).toHaveValue(/\/group\/\d+\?g=\d+&o=\d+&s=[\w-]{32,}$/);
       await noSidewaysScroll(page);
       expect(await serious(page)).toEqual([]);
       if (dir === 'ltr') expect(await seriousInOtherTheme(page)).toEqual([]);
