@@ -7,7 +7,7 @@ import { parseGroupLink } from '../features/group/model/group-link.ts';
 import { GroupMember } from '../features/group/ui/group-member.tsx';
 import { GroupOwner } from '../features/group/ui/group-owner.tsx';
 
-/** /group/:shopId?g={cart_id}&o={owner_id}: the owner's group order, or a member's join and picking. */
+/** /group/:shopId?g={cart_id}&o={owner_id}&s={share secret}: the owner's group order, or a member's join and picking. */
 export default function GroupPage() {
   const { t } = useTranslation('cart-checkout-group');
   const navigate = useNavigate();

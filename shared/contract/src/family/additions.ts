@@ -76,7 +76,7 @@ export const NotificationsReadOne = One(Type.Object({ count: Type.Integer({ mini
 
 /**
  * DELETE dashboard/user/addresses/delete, dashboard/user/cart/delete, rest/cart/member/delete (`ids[]`): how many of
- * the user's records it deleted (404 when none).
+ * the user's records it deleted (404 when none); for rest/cart/member/delete the members named by their own uuids.
  */
 export const DeletedOne = One(Type.Object({ deleted: Type.Integer({ minimum: 1 }) }));
 
