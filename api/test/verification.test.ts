@@ -77,6 +77,26 @@ describe('without the development switch', () => {
     expect(spent.json().message).toBe('Wrong verification code');
   });
 
+  it('a code typed alone is looked for among the registrations of the client that asked for them', async () => {
+    const verify = (code: string, remoteAddress: string) => app.inject({ method: 'GET', url: `/api/v1/auth/verify/${code}`, remoteAddress });
+    await app.inject({ method: 'POST', url: '/api/v1/auth/register?email=alone@market.test', remoteAddress: '198.51.100.20' });
+    const code = mailbox('alone@market.test')!;
+    // Another client, even with the right code, finds nothing to confirm.
+    expect((await verify(code, '203.0.113.20')).statusCode).toBe(404);
+    expect((await verify(code, '198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it(`codes typed alone and wrong count against each open registration of that client: after ${CODE_ATTEMPTS}, the right one fails too`, async () => {
+    const verify = (code: string) => app.inject({ method: 'GET', url: `/api/v1/auth/verify/${code}`, remoteAddress: '198.51.100.21' });
+    for (const email of ['guess-a@market.test', 'guess-b@market.test']) {
+      await app.inject({ method: 'POST', url: `/api/v1/auth/register?email=${email}`, remoteAddress: '198.51.100.21' });
+    }
+    const codes = [mailbox('guess-a@market.test')!, mailbox('guess-b@market.test')!];
+    const wrong = ['000000', '111111', '222222', '333333', '444444', '555555'].filter((c) => !codes.includes(c)).slice(0, CODE_ATTEMPTS);
+    for (const guess of wrong) expect((await verify(guess)).statusCode).toBe(404);
+    for (const code of codes) expect((await verify(code)).statusCode).toBe(404);
+  });
+
   it('a code typed for a named address counts against that address only', async () => {
     const email = 'named@market.test';
     await ok(app, 'POST', `auth/register?email=${email}`);

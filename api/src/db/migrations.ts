@@ -402,6 +402,12 @@ ALTER TABLE verifications ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX verifications_code ON verifications (code, kind);
 `;
 
+const verificationClient = /* sql */ `
+-- The client (its address, an IPv6 one by its /64) that asked for a registration's code: a code typed alone
+-- (GET auth/verify/{code}) is looked for among that client's registrations only, and a wrong one counts against them.
+ALTER TABLE verifications ADD COLUMN client TEXT;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'init', sql: init },
   { id: 2, name: 'uploads, payment origin, order repeats', sql: uploads },
@@ -413,4 +419,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 8, name: 'careers', sql: careers },
   { id: 9, name: 'group share secrets', sql: groupShareSecrets },
   { id: 10, name: 'outbox, verification attempts', sql: outbox },
+  { id: 11, name: 'verification client', sql: verificationClient },
 ];

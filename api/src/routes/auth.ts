@@ -6,6 +6,7 @@ import {
 } from '@market/contract/src/schemas/index.ts';
 import type { Scopes } from '../server.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
+import { clientKey } from '../lib/client-address.ts';
 import { str } from '../lib/query.ts';
 import { validateBody } from '../lib/validation.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -68,12 +69,12 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     if (email) {
       if (!EMAIL.test(email)) throw invalid('email', 'The email must be a valid email address.');
       if (db.get('SELECT id FROM users WHERE email = ?', [email])) throw invalid('email', MSG.emailTaken);
-      return { data: sendRegistrationCode(ctx, email.toLowerCase()) };
+      return { data: sendRegistrationCode(ctx, email.toLowerCase(), clientKey(req.ip)) };
     }
     if (phone) {
       if (!PHONE_PATTERN.test(phone)) throw invalid('phone', MSG.phoneInvalid);
       if (userByPhone(ctx, phone)) throw invalid('phone', 'The phone has already been taken');
-      return { data: sendRegistrationCode(ctx, normalizePhone(phone)) };
+      return { data: sendRegistrationCode(ctx, normalizePhone(phone), clientKey(req.ip)) };
     }
     throw invalid('email', MSG.required);
   });
@@ -82,13 +83,13 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     const email = str((req.query as Q).email ?? (req.body as Q | null)?.email);
     if (!email) throw invalid('email', MSG.required);
     if (db.get('SELECT id FROM users WHERE email = ?', [email])) throw invalid('email', MSG.emailTaken);
-    return { data: sendRegistrationCode(ctx, email.toLowerCase()) };
+    return { data: sendRegistrationCode(ctx, email.toLowerCase(), clientKey(req.ip)) };
   });
 
   // GET auth/verify/{code}: the code the user typed from the mail (the family's flow) confirms the address (never
   // the verifyId, which the register answer carries); auth/after-verify then creates the account.
   pub.get<{ Params: { code: string } }>('/auth/verify/:code', { ...rl }, async (req): Promise<Wire<typeof CodeVerifiedOne>> => {
-    const row = confirmMailedCode(ctx, req.params.code, str((req.query as Q).email));
+    const row = confirmMailedCode(ctx, req.params.code, clientKey(req.ip), str((req.query as Q).email));
     return { data: { verified: true, target: row.target, email: row.target } };
   });
 

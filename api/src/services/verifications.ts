@@ -33,8 +33,11 @@ export interface CodeSent {
 /** 422 "Wrong verification code": a wrong, expired or spent code, or one that signs nobody in. */
 export const wrongCode = (): HttpError => new HttpError(422, MSG.wrongCode, { verifyCode: [MSG.wrongCode] });
 
-/** A new 6-digit code for `target` (an email, lower-cased, or a phone), written to the outbox when `deliver`. */
-function createVerification(ctx: Ctx, kind: VerificationKind, target: string, deliver: boolean): CodeSent {
+/**
+ * A new 6-digit code for `target` (an email, lower-cased, or a phone), written to the outbox when `deliver`; `client`
+ * is the key of the client that asked (lib/client-address.ts).
+ */
+function createVerification(ctx: Ctx, kind: VerificationKind, target: string, deliver: boolean, client?: string): CodeSent {
   const verifyId = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.now();
@@ -46,6 +49,7 @@ function createVerification(ctx: Ctx, kind: VerificationKind, target: string, de
       code,
       expires_at: new Date(now.getTime() + CODE_MINUTES * 60_000).toISOString(),
       created_at: now.toISOString(),
+      client,
     });
     if (deliver) {
       ctx.db.insert('outbox', { channel: target.includes('@') ? 'email' : 'sms', recipient: target, kind, code, created_at: now.toISOString() });
@@ -54,9 +58,9 @@ function createVerification(ctx: Ctx, kind: VerificationKind, target: string, de
   return ctx.options.devCodes ? { verifyId, verifyCode: code } : { verifyId };
 }
 
-/** Sends a code to the address or phone being registered. */
-export function sendRegistrationCode(ctx: Ctx, target: string): CodeSent {
-  return createVerification(ctx, 'register', target, true);
+/** Sends a code to the address or phone being registered, for the client (its key) that asked. */
+export function sendRegistrationCode(ctx: Ctx, target: string, client: string): CodeSent {
+  return createVerification(ctx, 'register', target, true, client);
 }
 
 /**
@@ -91,19 +95,28 @@ export function checkCode(ctx: Ctx, where: { verifyId?: string; target?: string;
 }
 
 /**
- * GET auth/verify/{code}: the code mailed for an email registration confirms that address. The family's client
- * sends the code alone, so it names the newest open email registration that has it; with `email` it must be that
- * address's (and a wrong one counts against it). Unknown, expired or spent: 404, as the family answers it.
+ * GET auth/verify/{code}: the code mailed for an email registration confirms that address. With `email` it must be
+ * that address's newest registration's (a wrong one counts against it). The family's client sends the code alone:
+ * it is looked for among the open email registrations that this client asked for, and a wrong one counts against
+ * each of them, so codes cannot be guessed at from many addresses, nor one by one from the same address. Unknown,
+ * expired or spent: 404, as the family answers it.
  */
-export function confirmMailedCode(ctx: Ctx, code: string, email?: string): VerificationRow {
+export function confirmMailedCode(ctx: Ctx, code: string, client: string, email?: string): VerificationRow {
   const now = ctx.now().toISOString();
-  const row = email
-    ? ctx.db.get<VerificationRow>("SELECT * FROM verifications WHERE target = ? AND kind = 'register' ORDER BY created_at DESC LIMIT 1", [email.toLowerCase()])
-    : ctx.db.get<VerificationRow>(
-        `SELECT * FROM verifications WHERE code = ? AND kind = 'register' AND expires_at >= ? AND attempts < ? AND target LIKE '%@%'
-         ORDER BY created_at DESC LIMIT 1`,
-        [code, now, CODE_ATTEMPTS],
-      );
+  if (!email) {
+    const open = ctx.db.all<VerificationRow>(
+      "SELECT * FROM verifications WHERE client = ? AND kind = 'register' AND expires_at >= ? AND attempts < ? AND target LIKE '%@%' ORDER BY created_at DESC",
+      [client, now, CODE_ATTEMPTS],
+    );
+    const row = open.find((v) => v.code === code);
+    if (!row) {
+      for (const v of open) ctx.db.run('UPDATE verifications SET attempts = attempts + 1 WHERE id = ?', [v.id]);
+      throw notFound();
+    }
+    ctx.db.run('UPDATE verifications SET verified_at = coalesce(verified_at, ?) WHERE id = ?', [now, row.id]);
+    return row;
+  }
+  const row = ctx.db.get<VerificationRow>("SELECT * FROM verifications WHERE target = ? AND kind = 'register' ORDER BY created_at DESC LIMIT 1", [email.toLowerCase()]);
   if (!row || !usable(ctx, row)) throw notFound();
   if (row.code !== code) {
     ctx.db.run('UPDATE verifications SET attempts = attempts + 1 WHERE id = ?', [row.id]);
