@@ -40,6 +40,9 @@ describe('without the development switch', () => {
     const body = { email, firstname: 'Proof', password: 'secret1', password_confirmation: 'secret1' };
     expect((await call(app, 'POST', 'auth/after-verify', { body })).json().message).toBe('The email is not verified');
     expect((await ok(app, 'GET', `auth/verify/${mailbox(email)}`)).data).toMatchObject({ verified: true, email });
+    // Another client cannot make the account of the address just confirmed; the one that registered it can.
+    const other = await app.inject({ method: 'POST', url: '/api/v1/auth/after-verify', payload: body, remoteAddress: '203.0.113.30' });
+    expect(other.json().message).toBe('The email is not verified');
     expect((await ok(app, 'POST', 'auth/after-verify', { body })).data.user.email).toBe(email);
   });
 

@@ -137,7 +137,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
   post('/auth/after-verify', { schema: { body: AfterVerifyBody } }, async (req): Promise<Wire<typeof TokenAnswer>> => {
     const body = req.body as AfterVerifyBody;
     checkNewPassword(body.password, body.password_confirmation);
-    if (!confirmedRegistration(ctx, body.email)) throw invalid('email', 'The email is not verified');
+    if (!confirmedRegistration(ctx, body.email, clientKey(req.ip))) throw invalid('email', 'The email is not verified');
     const id = createUser(ctx, {
       firstname: body.firstname, lastname: body.lastname, email: body.email, gender: body.gender, referral: body.referral,
       passwordHash: hashPassword(body.password), emailVerified: true,

@@ -126,11 +126,14 @@ export function confirmMailedCode(ctx: Ctx, code: string, client: string, email?
   return row;
 }
 
-/** The address's registration whose code was confirmed within the last day, if any (auth/after-verify needs one). */
-export function confirmedRegistration(ctx: Ctx, email: string): { id: string } | undefined {
+/**
+ * The address's registration whose code was confirmed within the last day, asked for by this client, if any:
+ * auth/after-verify needs one, so nobody else can make the account of an address its owner has just confirmed.
+ */
+export function confirmedRegistration(ctx: Ctx, email: string, client: string): { id: string } | undefined {
   return ctx.db.get<{ id: string }>(
-    "SELECT id FROM verifications WHERE kind = 'register' AND target = ? AND verified_at IS NOT NULL AND expires_at >= ? ORDER BY created_at DESC LIMIT 1",
-    [email.toLowerCase(), new Date(ctx.now().getTime() - 24 * 3600_000).toISOString()],
+    "SELECT id FROM verifications WHERE kind = 'register' AND target = ? AND client = ? AND verified_at IS NOT NULL AND expires_at >= ? ORDER BY created_at DESC LIMIT 1",
+    [email.toLowerCase(), client, new Date(ctx.now().getTime() - 24 * 3600_000).toISOString()],
   );
 }
 
