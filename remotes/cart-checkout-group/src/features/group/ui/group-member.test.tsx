@@ -21,6 +21,8 @@ let inserts: { products: unknown[]; user_cart_uuid: string }[] = [];
 const leaves: string[] = [];
 /** The bodies of the member's line removals, and the query strings of its reads of the group. */
 const removals: unknown[] = [];
+/** The bodies of the join calls. */
+const joins: unknown[] = [];
 const reads: string[] = [];
 createApiServer(
   http.delete(`${API}rest/cart/member/delete`, ({ request }) => {
@@ -30,6 +32,10 @@ createApiServer(
   http.get(`${API}rest/cart/7`, ({ request }) => {
     reads.push(new URL(request.url).search);
     return ok(cart);
+  }),
+  http.post(`${API}rest/cart/open`, async ({ request }) => {
+    joins.push(await request.json());
+    return ok({ uuid: 'uuid-2', cart_id: 7, user_cart: memberOf(2, 'Sam', null) });
   }),
   http.delete(`${API}rest/cart/product/delete`, async ({ request }) => {
     removals.push(await request.json());
@@ -139,6 +145,21 @@ describe('a group member picks like the product dialog', () => {
     fireEvent.click(within(mine).getByRole('button', { name: 'Remove Margherita' }));
     await waitFor(() => expect(removals).toHaveLength(1), slow);
     expect(removals[0]).toEqual({ ids: [31, 32], cart_id: 7, user_cart_uuid: 'uuid-2' });
+  });
+
+  it("joins with the share link's secret, then reads the group as the new member", async () => {
+    cart = groupCart([]);
+    writeMembership(null);
+    reads.length = 0;
+    renderWithProviders(<GroupMember link={link} />);
+    fireEvent.change(await screen.findByLabelText('Your name', {}, slow), { target: { value: 'Sam' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await screen.findByRole('button', { name: 'Leave the group' }, slow);
+    expect(joins).toEqual([{ name: 'Sam', shop_id: 1, cart_id: 7, secret: link.secret }]);
+    // Before joining it read the group with the link's secret alone; after, as the member.
+    const [before, after] = [reads[0], reads.at(-1)].map((q) => new URLSearchParams(q));
+    expect([before!.get('user_cart_uuid'), before!.get('secret')]).toEqual([null, link.secret]);
+    expect(after!.get('user_cart_uuid')).toBe('uuid-2');
   });
 
   it('leaves the group by its uuid and the cart id, as the family API takes them', async () => {
