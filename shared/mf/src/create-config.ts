@@ -7,7 +7,6 @@ import { SHARED_SINGLETONS } from './shared-deps.ts';
 import { BundleStatsPlugin } from './stats-plugin.ts';
 import { PreloadChunkGroupPlugin } from './preload-plugin.ts';
 import { ModuleSwapPlugin } from './module-swap-plugin.ts';
-import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { generateStyles } from '../../ui/styles/generate.ts';
 import { devOverlayPolicy, devSocketPath } from '../../contract/src/security.ts';
 import { AUTH_PAGES, FRAME_FIRST_CALLS, REMOTE_ROUTES, REMOTE_WIDGETS, SHELL_FIRST_CALLS, type HeaderKind, type ShellSkeleton } from '../../contract/src/routes.ts';
@@ -115,13 +114,13 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
   // antd's stylesheets are built from the theme before any app that imports them (a no-op when up to date).
   generateStyles();
   const production = process.env.NODE_ENV !== 'development' && !process.argv.includes('serve');
-  // A dev server (`rspack serve`): hot reload, with React Refresh (which keeps a component's state across an edit)
-  // where the shell is a dev build too. Under a production shell (`npm run dev -- <remote>`, MARKET_DEV_SHELL=build) the
-  // page's React is a production one: no Fast Refresh and no jsxDEV, so the remote's JSX is compiled for it and an
-  // edit remounts the exposed module (loaders/hot-expose.cjs).
+  // A dev server (`rspack serve`): an edit of a remote remounts the module the shell rendered from it
+  // (loaders/hot-expose.cjs), an edit of the shell reloads the page. (React Refresh, tried, accepted a remote's edits
+  // without re-rendering them: its runtime in a remote's container never reached the page's React.) Under a
+  // production shell (`npm run dev -- <remote>`, MARKET_DEV_SHELL=build) the page's React is a production one, which
+  // has no jsxDEV: the remote's JSX is compiled for it.
   const serving = !production && process.argv.includes('serve');
   const shellBuilt = serving && process.env.MARKET_DEV_SHELL === 'build';
-  const refresh = serving && !shellBuilt;
   const federationName = opts.name.replace(/-/g, '_');
   // A remote's production build does not know where it is published: a deploy puts it in its own version folder
   // (/mf/<remote>/<version>/). 'auto' makes its chunks load from beside its remoteEntry.js, and the host's
@@ -169,7 +168,7 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production && !shellBuilt, refresh } },
+              transform: { react: { runtime: 'automatic', development: !production && !shellBuilt, refresh: false } },
             },
             env: { targets: BROWSERS },
           },
@@ -228,7 +227,6 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
     // server's origin; a page composed behind the gateway loads each remote's chunks from that remote's path instead.
     lazyCompilation: false,
     plugins: [
-      ...(refresh ? [new ReactRefreshRspackPlugin()] : []),
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',

@@ -1,8 +1,8 @@
 // `npm run dev`: a remote's exposed module, as its dev server serves it, is this wrapper around the module. An edit to
-// the module or anything it imports (that no nearer module accepts, as React Refresh's component modules do) is
-// accepted here: the wrapper renders the new default export, without a page reload, so the shell keeps its state.
-// This is what updates the page when the shell is a production build (`npm run dev -- <remote>`), whose React has no
-// Fast Refresh. Named exports (a page's `prefetch`) pass through unchanged.
+// the module or anything it imports is accepted here: the wrapper renders the new default export (a fresh mount of
+// it), without a page reload, so the shell keeps its state (the cart, the signed-in shopper, the page's place). It
+// works as well under a production shell (`npm run dev -- <remote>`), whose React has no Fast Refresh. Named exports
+// (a page's `prefetch`) pass through unchanged.
 module.exports = function hotExpose() {
   const file = JSON.stringify(this.resourcePath);
   return `import * as exposed from ${file};
