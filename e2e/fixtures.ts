@@ -57,7 +57,10 @@ export async function settled(page: Page): Promise<void> {
   });
 }
 
-/** axe (WCAG 2.0/2.1 A and AA) on the page, or only inside `include`: its serious and critical violations, one line each. */
+/**
+ * axe (WCAG 2.0/2.1 A and AA) on the page, or only inside `include`: its serious and critical violations, one line each;
+ * and, in the whole page, the elements shown despite their `hidden` attribute (`shownHidden`).
+ */
 export async function serious(page: Page, include?: string): Promise<string[]> {
   await settled(page);
   let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
@@ -68,9 +71,24 @@ export async function serious(page: Page, include?: string): Promise<string[]> {
     const c = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | null | undefined;
     return c?.fgColor ? `${n.target} (${c.fgColor} on ${c.bgColor} ${c.contrastRatio})` : String(n.target);
   };
+  const hidden = await shownHidden(page);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map(where).join(' | ')}`);
+    .map((v) => `${v.id}: ${v.nodes.map(where).join(' | ')}`)
+    .concat(hidden.length ? [`hidden-shown: ${hidden.join(' | ')}`] : []);
+}
+
+/**
+ * Elements with the `hidden` attribute that are laid out all the same (a stylesheet's `display` won over the
+ * attribute: the native file pickers once showed beside their styled buttons). `serious` reports them with axe's
+ * findings, so every page the suite checks with axe is checked for them too.
+ */
+export function shownHidden(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[hidden]:not([hidden="until-found"])')]
+      .filter((el) => getComputedStyle(el).display !== 'none')
+      .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[type=${el.getAttribute('type')}]` : ''}${el.id ? `#${el.id}` : ''} (display: ${getComputedStyle(el).display})`),
+  );
 }
 
 /** The shell's theme switch, by the name a reader hears in each language ("Switch to dark theme", …). */
