@@ -47,36 +47,37 @@ export default function SavedLocationsPage() {
                 dataSource={list}
                 rowKey="id"
                 renderItem={(a) => (
-                  <List.Item
-                    data-testid="saved-address"
-                    actions={[
-                      <Button key="edit" icon={<EditOutlined />} aria-label={t('address.edit.named', { name: label(a) })} onClick={() => setEditor({ id: a.id })} />,
-                      <Popconfirm
-                        key="delete"
-                        title={t('address.delete.confirm')}
-                        okText={t('common:yes')}
-                        cancelText={t('common:no')}
-                        onConfirm={() => remove.mutate(a.id, { onError })}
-                      >
-                        <Button danger icon={<DeleteOutlined />} aria-label={t('address.delete.named', { name: label(a) })} />
-                      </Popconfirm>,
-                    ]}
-                  >
-                    <Radio value={a.id} aria-label={t('address.make.active', { name: label(a) })}>
-                      <Flex vertical>
-                        <Flex gap={8} align="center" wrap>
-                          <Typography.Text strong>
-                            <DataText>{label(a)}</DataText>
-                          </Typography.Text>
-                          {activeId === a.id && <Tag color="green">{t('address.active')}</Tag>}
+                  // The buttons sit beside the address, not in antd's `actions`: those drop below the text on a narrow
+                  // screen when an address wraps, so they were in a different place on each row.
+                  <List.Item data-testid="saved-address">
+                    <Flex align="center" gap={8} style={{ inlineSize: '100%' }}>
+                      <Radio value={a.id} aria-label={t('address.make.active', { name: label(a) })} style={{ flex: 1, minInlineSize: 0 }}>
+                        <Flex vertical>
+                          <Flex gap={8} align="center" wrap>
+                            <Typography.Text strong>
+                              <DataText>{label(a)}</DataText>
+                            </Typography.Text>
+                            {activeId === a.id && <Tag color="green">{t('address.active')}</Tag>}
+                          </Flex>
+                          {a.title && (
+                            <Typography.Text type="secondary">
+                              <DataText>{a.address.address}</DataText>
+                            </Typography.Text>
+                          )}
                         </Flex>
-                        {a.title && (
-                          <Typography.Text type="secondary">
-                            <DataText>{a.address.address}</DataText>
-                          </Typography.Text>
-                        )}
+                      </Radio>
+                      <Flex gap={8} flex="none">
+                        <Button icon={<EditOutlined />} aria-label={t('address.edit.named', { name: label(a) })} onClick={() => setEditor({ id: a.id })} />
+                        <Popconfirm
+                          title={t('address.delete.confirm')}
+                          okText={t('common:yes')}
+                          cancelText={t('common:no')}
+                          onConfirm={() => remove.mutate(a.id, { onError })}
+                        >
+                          <Button danger icon={<DeleteOutlined />} aria-label={t('address.delete.named', { name: label(a) })} />
+                        </Popconfirm>
                       </Flex>
-                    </Radio>
+                    </Flex>
                   </List.Item>
                 )}
               />
