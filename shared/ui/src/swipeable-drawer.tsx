@@ -7,13 +7,15 @@ export interface SwipeableDrawerProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
+  /** Beside the title (an action on the whole sheet). */
+  extra?: ReactNode;
   children: ReactNode;
   /** Height of the sheet, e.g. 'auto' or '80vh'. */
   height?: number | string;
 }
 
 /** A bottom sheet for small screens; swiping it down past the threshold (or flinging) closes it. */
-export function SwipeableDrawer({ open, onClose, title, children, height = 'auto' }: SwipeableDrawerProps) {
+export function SwipeableDrawer({ open, onClose, title, extra, children, height = 'auto' }: SwipeableDrawerProps) {
   const start = useRef<{ y: number; t: number } | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   if (!useOpenedOnce(open)) return null;
@@ -23,6 +25,7 @@ export function SwipeableDrawer({ open, onClose, title, children, height = 'auto
       open={open}
       onClose={onClose}
       title={title}
+      extra={extra}
       placement="bottom"
       size={height}
       styles={{ wrapper: { maxHeight: '90vh' }, body: { paddingBlock: 12 } }}

@@ -6,7 +6,7 @@ import { BellOutlined, Button, CountBadge, Drawer, SwipeableDrawer, useIsSmallMo
 import { unreadCount } from '../model/badges.ts';
 import { useNotificationStatistic } from '../model/use-notifications.ts';
 import { usePushRegistration } from '../model/push.ts';
-import { NotificationsPanel } from './notifications-panel.tsx';
+import { MarkAllRead, NotificationsPanel } from './notifications-panel.tsx';
 
 /** The header's notifications bell: the unread badge, and the drawer (a bottom sheet up to 576px). */
 export default function NotificationsButton() {
@@ -36,11 +36,19 @@ export default function NotificationsButton() {
         />
       </CountBadge>
       {small ? (
-        <SwipeableDrawer open={open} onClose={close} title={title} height="80vh">
+        <SwipeableDrawer open={open} onClose={close} title={title} extra={<MarkAllRead />} height="80vh">
           {panel}
         </SwipeableDrawer>
       ) : (
-        <Drawer open={open} onClose={close} title={title} placement={direction === 'rtl' ? 'left' : 'right'} size={420} destroyOnHidden>
+        <Drawer
+          open={open}
+          onClose={close}
+          title={title}
+          extra={<MarkAllRead />}
+          placement={direction === 'rtl' ? 'left' : 'right'}
+          size={420}
+          destroyOnHidden
+        >
           {panel}
         </Drawer>
       )}

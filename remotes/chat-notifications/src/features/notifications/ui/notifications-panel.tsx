@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
@@ -54,6 +54,21 @@ function NotificationList({ tab, onOpen }: { tab: NotificationTab; onOpen: (n: N
 /** The notification panel (drawer and /notifications): tabs All, News, Orders with unread badges, mark all. */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
 
+/**
+ * 'Mark all as read', shown beside the title of the page or the drawer (alone on a line of its own above the tabs,
+ * it took a row of a phone's screen for one link).
+ */
+export function MarkAllRead() {
+  const { t } = useTranslation('chat-notifications');
+  const stat = useNotificationStatistic();
+  const markAll = useMarkAllRead();
+  return (
+    <Button type="link" disabled={unreadCount(stat.data, 'all') === 0} onClick={() => markAll.mutate()} style={{ paddingInline: 0 }}>
+      {t('notifications.markAll')}
+    </Button>
+  );
+}
+
 export function NotificationsPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('chat-notifications');
   const navigate = useNavigate();
@@ -61,7 +76,6 @@ export function NotificationsPanel({ onNavigate }: { onNavigate?: () => void }) 
   const [detail, setDetail] = useState<number | null>(null);
   const stat = useNotificationStatistic();
   const markRead = useMarkRead();
-  const markAll = useMarkAllRead();
 
   const open = (n: Notification) => {
     if (!n.read_at) markRead.mutate(n);
@@ -76,33 +90,30 @@ export function NotificationsPanel({ onNavigate }: { onNavigate?: () => void }) 
 
   return (
     <>
-      <Flex justify="end">
-        <Button type="link" disabled={unreadCount(stat.data, 'all') === 0} onClick={() => markAll.mutate()}>
-          {t('notifications.markAll')}
-        </Button>
-      </Flex>
       {/*
         The three tabs must fit a 320px screen: when they overflow, antd adds a "more" button inside the tablist,
-        which is not a tab (axe aria-required-children). So a count sits over the end of its label, as on the bell,
-        instead of beside it, and takes no width of its own.
+        which is not a tab (axe aria-required-children). Each count sits on its label's line, beside it, with a
+        narrower gutter between the tabs; antd's right-to-left styles add the theme's gutter (32px) beside every tab
+        on top of this one, so it is set to none here.
       */}
       <Tabs
         activeKey={tab}
-        tabBarGutter={28}
+        tabBarGutter={12}
+        style={{ '--ant-tabs-horizontal-item-gutter': '0px' } as CSSProperties}
         onChange={(k) => setTab(k as NotificationTab)}
         items={NOTIFICATION_TABS.map((key) => {
           const count = unreadCount(stat.data, key);
           return {
             key,
             label: (
-              <span style={{ position: 'relative', display: 'inline-block' }}>
+              <Flex component="span" align="center" gap={4} style={{ position: 'relative' }}>
                 {t(TAB_LABEL[key])}
                 {/* antd animates each digit in its own element ("1 1"): screen readers get the number once. */}
-                <span aria-hidden style={{ position: 'absolute', insetInlineStart: 'calc(100% - 4px)', top: -10, lineHeight: 1 }}>
+                <span aria-hidden style={{ display: 'inline-flex' }}>
                   <CountBadge count={count} size="small" title={t('notifications.unreadCount', { count })} />
                 </span>
                 {count > 0 && <span style={VISUALLY_HIDDEN}>{count}</span>}
-              </span>
+              </Flex>
             ),
             children: <NotificationList tab={key} onOpen={open} />,
           };
