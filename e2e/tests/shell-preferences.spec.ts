@@ -87,7 +87,8 @@ async function headerControls(page: Page) {
     const box = header.getBoundingClientRect();
     return [...header.querySelectorAll<HTMLElement>('a[href], button, input')]
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      // Inside the bar (the floating chat button lives in the header's tree but sits at the bottom of the screen).
+      // Inside the bar (beside the desktop header, the floating chat button lives in the header's tree but sits at the
+      // bottom of the screen).
       .filter(({ el, r }) => el.checkVisibility({ visibilityProperty: true }) && r.top < box.bottom)
       .map(({ el, r }) => {
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);

@@ -57,6 +57,7 @@ export * from './record-list.tsx';
 export * from './plain-text.tsx';
 export * from './data-text.tsx';
 export * from './counts.tsx';
+export * from './floating.ts';
 export { resetWhenNear, WhenNear } from './when-near.tsx';
 export { AfterFrame } from './after-frame.tsx';
 export { afterFirstPaint, markPageShown, whenIdle } from './when-idle.ts';

@@ -1,15 +1,27 @@
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { useStoreMap } from 'effector-react';
-import { $settings } from '@market/bus';
-import { DataText, Flex, theme, Typography } from '@market/ui';
+import { useStoreMap, useUnit } from 'effector-react';
+import { $session, $settings } from '@market/bus';
+import { DataText, Flex, FLOATING_BUTTON_ROOM, theme, Typography, useIsDesktop } from '@market/ui';
 
 export function Footer() {
   const { t } = useTranslation('common');
   const footerText = useStoreMap($settings, (s) => s.footer_text ?? null);
   const { token } = theme.useToken();
+  // Beside the desktop header a signed-in shopper has the floating chat button over the page's corner: the page ends
+  // with room for it, so its last links and text can be scrolled clear of it.
+  const { signedIn } = useUnit($session);
+  const floating = useIsDesktop() && signedIn;
   return (
-    <footer style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer, padding: '24px 16px' }}>
+    <footer
+      style={{
+        borderTop: `1px solid ${token.colorBorderSecondary}`,
+        background: token.colorBgContainer,
+        paddingInline: 16,
+        paddingBlockStart: 24,
+        paddingBlockEnd: floating ? FLOATING_BUTTON_ROOM : 24,
+      }}
+    >
       <Flex gap={16} wrap justify="center" component="nav" aria-label={t('footer')}>
         <Link to="/help">{t('help')}</Link>
         <Link to="/be-seller">{t('be.seller')}</Link>

@@ -43,19 +43,22 @@ function WidgetSlot() {
 
 function RemoteWidgets() {
   const { signedIn } = useUnit($session);
+  // The chat button floats in the page's corner beside the desktop header, and is one of the mobile header's icons.
+  const chatInBar = !useIsDesktop();
   return (
     <OnIdle
       placeholder={
         <>
           <WidgetSlot />
           {signedIn && <WidgetSlot />}
+          {signedIn && chatInBar && <WidgetSlot />}
         </>
       }
     >
       <RemoteModule remote={REMOTE_WIDGETS.cartButton.remote} module={REMOTE_WIDGETS.cartButton.module} compact loading={<WidgetSlot />} />
       {signedIn && <RemoteModule remote={REMOTE_WIDGETS.notificationsButton.remote} module={REMOTE_WIDGETS.notificationsButton.module} compact loading={<WidgetSlot />} />}
-      {/* The floating chat button (fixed position): chatRequested from any app opens it. */}
-      {signedIn && <RemoteModule remote={REMOTE_WIDGETS.chatWidget.remote} module={REMOTE_WIDGETS.chatWidget.module} compact loading={null} />}
+      {/* chatRequested from any app opens its panel. */}
+      {signedIn && <RemoteModule remote={REMOTE_WIDGETS.chatWidget.remote} module={REMOTE_WIDGETS.chatWidget.module} compact loading={chatInBar ? <WidgetSlot /> : null} />}
     </OnIdle>
   );
 }
