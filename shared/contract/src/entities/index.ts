@@ -23,3 +23,4 @@ export * from './recipes.ts';
 export * from './reservations.ts';
 export * from './notifications.ts';
 export * from './chat.ts';
+export * from './map.ts';

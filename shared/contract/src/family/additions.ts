@@ -116,3 +116,83 @@ export const TransactionOne = One(Type.Intersect([OrderTransaction, Type.Object(
  * process route; the web app takes either.
  */
 export const PaymentPageOne = One(Type.Object({ url: Str }));
+
+/*
+ * Maps (issue 51). Geometry is GeoJSON (RFC 7946: positions are [longitude, latitude]); points inside this API's
+ * existing shapes keep the family's `{latitude, longitude}`.
+ *
+ * Where a courier's position comes from in the family: the courier's own app posts its position to
+ * `POST dashboard/deliveryman/settings/location` (`{location: {latitude, longitude}}`, stored with the deliveryman's
+ * settings) and the family's customer client has no call that reads it back. So every map route below is OUR
+ * ADDITION: the reference API simulates the courier and serves its track; a family backend answers 404 and the app
+ * shows the order without the map.
+ */
+
+/** A position: [longitude, latitude]. */
+export const GeoPosition = Type.Tuple([Type.Number({ minimum: -180, maximum: 180 }), Type.Number({ minimum: -90, maximum: 90 })]);
+export const GeoPoint = Type.Object({ type: Type.Literal('Point'), coordinates: GeoPosition });
+export const GeoLineString = Type.Object({ type: Type.Literal('LineString'), coordinates: Type.Array(GeoPosition, { minItems: 2 }) });
+/** Rings are closed (the first position repeated last); the first ring is the outline. */
+export const GeoPolygon = Type.Object({
+  type: Type.Literal('Polygon'),
+  coordinates: Type.Array(Type.Array(GeoPosition, { minItems: 4 }), { minItems: 1 }),
+});
+/** A point as this API's shapes carry one. */
+export const MapLatLng = Type.Object({ latitude: Type.Number(), longitude: Type.Number() });
+
+/** One feature of the base map: a named street (LineString), a block or park or water (Polygon), or a point. */
+export const BaseMapFeature = Type.Object({
+  type: Type.Literal('Feature'),
+  geometry: Type.Union([GeoLineString, GeoPolygon, GeoPoint]),
+  properties: Type.Object({
+    kind: Type.Union([Type.Literal('street'), Type.Literal('block'), Type.Literal('park'), Type.Literal('water')]),
+    name: Type.Optional(Str),
+  }),
+});
+
+/**
+ * GET rest/map/base (public, cacheable): the demo city generated from the seed, the same on every start: its box
+ * [west, south, east, north], its centre, and its streets, blocks and park. It covers every seeded shop and address
+ * and the default map position.
+ */
+export const BaseMapOne = One(
+  Type.Object({
+    bbox: Type.Tuple([Type.Number(), Type.Number(), Type.Number(), Type.Number()]),
+    center: MapLatLng,
+    features: Type.Array(BaseMapFeature),
+  }),
+);
+
+/**
+ * GET rest/shop/{id}/delivery-zone (public): the shop's point and the polygon rest/shop/{id}/delivery-zone/check/
+ * distance checks against; 404 when the shop has none.
+ */
+export const ShopDeliveryZoneOne = One(Type.Object({ shop_id: Id, location: MapLatLng, zone: GeoPolygon }));
+
+/** Where a courier is with an order: before it leaves the shop, on its way, at the door. */
+export const CourierStatus = Type.Union([Type.Literal('preparing'), Type.Literal('on_the_way'), Type.Literal('delivered')]);
+
+/**
+ * An order's courier: the shop, the delivery point, the route along the streets from one to the other, the courier's
+ * position (null before it leaves the shop), the step it is at of `steps` (one step per tick of the kitchen clock),
+ * the seconds to arrival (null when not on the way), when the track last changed (ISO).
+ */
+export const CourierTrackAnswer = Type.Object({
+  order_id: Id,
+  status: CourierStatus,
+  shop: MapLatLng,
+  destination: MapLatLng,
+  route: GeoLineString,
+  position: Nullable(MapLatLng),
+  step: Type.Integer({ minimum: 0 }),
+  steps: Type.Integer({ minimum: 1 }),
+  eta_seconds: Nullable(Type.Integer({ minimum: 0 })),
+  updated_at: Str,
+});
+
+/** GET dashboard/user/orders/{id}/courier (the order's owner only; 404 for anyone else, 401 for a guest). */
+export const CourierTrackOne = One(CourierTrackAnswer);
+/** POST dashboard/user/orders/{id}/courier/ticket: a short-lived ticket for `?ticket=` on that order's courier stream. */
+export const CourierTicketOne = One(Type.Object({ ticket: Str, expires_in: Type.Integer({ minimum: 1 }) }));
+/** An event of GET dashboard/user/orders/{id}/courier/stream: the whole track, at once and on every step; closes after delivered. */
+export const CourierTrackEvent = CourierTrackAnswer;
