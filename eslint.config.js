@@ -14,9 +14,14 @@ const REMOTES = dirs('remotes');
 /** A remote's federation name (`cart-checkout-group` → `cart_checkout_group`), which the host imports it by. */
 const federationName = (remote) => remote.replace(/-/g, '_');
 
-/** Imports that belong to one package of ours only: antd (and its parts) to @market/ui, the router to @market/router. */
+/**
+ * Imports that belong to one package of ours only: antd (and its parts) to @market/ui, the router to @market/router,
+ * Leaflet to @market/map.
+ */
 const ANTD = ['antd', 'antd/*', '@ant-design/*', '@rc-component/*', 'rc-*'];
 const ROUTER = ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'];
+/** The map library belongs to @market/map, which pages load only through its lazy entry. */
+const LEAFLET = ['leaflet', 'leaflet/*'];
 const onlyIn = (names, home) => ({ group: names, message: `Import this through ${home}: it is the one door to it.` });
 
 /**
@@ -54,7 +59,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { patterns: [onlyIn(ANTD, '@market/ui'), onlyIn(ROUTER, '@market/router')] }],
+      'no-restricted-imports': ['error', { patterns: [onlyIn(ANTD, '@market/ui'), onlyIn(ROUTER, '@market/router'), onlyIn(LEAFLET, '@market/map')] }],
       'import-x/no-restricted-paths': ['error', { zones: APPS.flatMap(featureZones) }],
     },
   },
@@ -79,11 +84,15 @@ export default tseslint.config(
   // antd lives in @market/ui (and antd's build-time styles beside it), the router in @market/router.
   {
     files: ['shared/ui/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [onlyIn(ROUTER, '@market/router')] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [onlyIn(ROUTER, '@market/router'), onlyIn(LEAFLET, '@market/map')] }] },
   },
   {
     files: ['shared/router/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [onlyIn(ANTD, '@market/ui')] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [onlyIn(ANTD, '@market/ui'), onlyIn(LEAFLET, '@market/map')] }] },
+  },
+  {
+    files: ['shared/map/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [onlyIn(ANTD, '@market/ui'), onlyIn(ROUTER, '@market/router')] }] },
   },
   // A remote never imports another remote or the host, by package or by federation name.
   ...REMOTES.map((remote) => ({
@@ -95,6 +104,7 @@ export default tseslint.config(
           patterns: [
             onlyIn(ANTD, '@market/ui'),
             onlyIn(ROUTER, '@market/router'),
+            onlyIn(LEAFLET, '@market/map'),
             {
               group: [
                 '@market/host', '@market/host/*',

@@ -16,6 +16,11 @@ export interface RuntimeConfig {
   };
   /** Google Maps / Geocoding key where a deployment has one (a browser key, restricted by referrer). */
   mapsKey?: string;
+  /**
+   * A deployment's map tiles: a raster XYZ template (`https://tiles.example/{z}/{x}/{y}.png`) drawn under the map's
+   * layers instead of the API's base map, with its attribution (the gateway's CSP allows that origin's images).
+   */
+  map?: { tileUrl?: string; attribution?: string };
   /** How long the shell waits for a remote before showing its fallback (ms). */
   remoteTimeoutMs?: number;
 }

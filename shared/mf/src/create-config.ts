@@ -43,7 +43,7 @@ const BROWSERS = 'chrome >= 100, firefox >= 100, safari >= 15';
  * after the entry runs (four waves of requests on a phone's network). Remotes still take them from the host's share
  * scope. Firebase, forms and extras stay lazy: the first paint does not use them.
  */
-const LAZY_SHARED = new Set(['firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/messaging', '@market/ui/forms', '@market/ui/extras', 'react/jsx-dev-runtime']);
+const LAZY_SHARED = new Set(['firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/messaging', '@market/ui/forms', '@market/ui/extras', '@market/map', 'react/jsx-dev-runtime']);
 
 /** The query that makes a dev server's exposed module the hot-reload wrapper (loaders/hot-expose.cjs). */
 const HOT_EXPOSE = /market-hot/;
@@ -180,6 +180,9 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
         // '@rc-component/util'`, antd's form context importing `@rc-component/form` for its provider) kept every
         // module the barrel names: the whole form library with its validator on every first load. They have none.
         { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+        // Leaflet writes two strings through innerHTML (its inline-SVG probe as it loads, a div icon's text), which
+        // the page's Trusted Types refuse: the probe's answer is known, and a div icon's content is an element here.
+        { test: /[\\/]leaflet[\\/]dist[\\/]leaflet-src(\.esm)?\.js$/, loader: path.join(import.meta.dirname, 'loaders/leaflet-trusted-types.cjs') },
         // Auto-sizing text areas set their measuring copy's style as an attribute, which the CSP refuses.
         { test: /[\\/]@rc-component[\\/]input[\\/]es[\\/]calculateNodeHeight\.js$/, loader: path.join(import.meta.dirname, 'loaders/style-attribute.cjs') },
         // The <style> helpers (rc-util's, and the icons' copy of it) fill their elements through innerHTML, which the

@@ -27,6 +27,8 @@ export const SHARED_SINGLETONS = [
   '@market/ui',
   '@market/ui/forms',
   '@market/ui/extras',
+  // Leaflet once per page, whichever app's page shows a map (loaded lazily: never part of a first load).
+  '@market/map',
 ] as const;
 
 /** Packages whose code may appear in one app's download only (checked against the loaded chunks in e2e). */
@@ -51,4 +53,6 @@ export const SINGLE_COPY_PACKAGES = [
   '@market/i18n',
   '@market/router',
   '@market/ui',
+  '@market/map',
+  'leaflet',
 ] as const;
