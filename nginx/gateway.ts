@@ -75,6 +75,8 @@ export interface GatewayOptions {
   /** Auth emulator origin for the browser (config.json and CSP); default from env (FIREBASE_AUTH_EMULATOR[_HOST]). */
   authEmulator?: string;
   authDomain?: string;
+  /** The map's tile template (config.json and the CSP's img-src); default from env (MAP_TILE_URL). */
+  mapTileUrl?: string;
   /** Environment for config.json; default process.env. */
   env?: Env;
   /** Serve over TLS (adds HSTS). */
@@ -372,6 +374,7 @@ export async function startGateway(opts: GatewayOptions): Promise<GatewayHandle>
   const env = opts.env ?? process.env;
   const authEmulator = opts.authEmulator ?? authEmulatorFromEnv(env);
   const authDomain = opts.authDomain ?? env.FIREBASE_AUTH_DOMAIN;
+  const mapTileUrl = opts.mapTileUrl ?? env.MAP_TILE_URL;
   const api = new URL(opts.apiUrl ?? env.API_URL ?? DEFAULT_API_URL);
   const root = opts.root ? path.resolve(opts.root) : undefined;
   const dev = opts.dev
@@ -384,12 +387,12 @@ export async function startGateway(opts: GatewayOptions): Promise<GatewayHandle>
 
   // In dev mode, each dev server's error overlay may make its Trusted Types policy.
   const devApps = dev ? [...(dev.host ? ['host'] : []), ...dev.remotes.keys()] : undefined;
-  const headers = securityHeaders({ authEmulator, authDomain, devApps });
+  const headers = securityHeaders({ authEmulator, authDomain, mapTileUrl, devApps });
   // The login pages' answers differ in their CSP only (it lets Google's sign-in loader run).
-  const loginHeaders = securityHeaders({ authEmulator, authDomain, loginPage: true, devApps });
+  const loginHeaders = securityHeaders({ authEmulator, authDomain, mapTileUrl, loginPage: true, devApps });
   if (opts.tls) for (const list of [headers, loginHeaders]) list.push(['Strict-Transport-Security', HSTS]);
   const configJson = Buffer.from(
-    `${JSON.stringify(runtimeConfigFromEnv({ ...env, FIREBASE_AUTH_EMULATOR: authEmulator, FIREBASE_AUTH_DOMAIN: authDomain }), null, 2)}\n`,
+    `${JSON.stringify(runtimeConfigFromEnv({ ...env, FIREBASE_AUTH_EMULATOR: authEmulator, FIREBASE_AUTH_DOMAIN: authDomain, MAP_TILE_URL: mapTileUrl }), null, 2)}\n`,
   );
   const configStamp = new Date();
 

@@ -139,7 +139,27 @@ export const FIREBASE_CONNECT = [
   'https://firebaseinstallations.googleapis.com',
 ];
 
+/**
+ * The origin a map tile template's pictures come from (`https://tiles.example/{z}/{x}/{y}.png` →
+ * `https://tiles.example`; a `{s}.` subdomain placeholder → `https://*.tiles.example`), or undefined when the template
+ * is not an http(s) URL (then no tiles are configured at all).
+ */
+export function mapTileOrigin(template: string | undefined): string | undefined {
+  if (!template) return undefined;
+  const wildcard = /^(https?:\/\/)\{s\}\./.exec(template);
+  try {
+    const u = new URL(wildcard ? template.replace('{s}.', 's.') : template);
+    if (u.protocol !== 'https:' && u.protocol !== 'http:') return undefined;
+    if (u.username || u.password) return undefined;
+    return wildcard ? `${u.protocol}//*.${u.host.slice(2)}` : u.origin;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface HeaderOptions {
+  /** The map's tile template (MAP_TILE_URL): its origin joins img-src. */
+  mapTileUrl?: string;
   /** Auth emulator origin the browser uses, e.g. http://127.0.0.1:9099. */
   authEmulator?: string;
   /** Firebase auth domain (popup/redirect iframe), e.g. market.firebaseapp.com. */
@@ -203,8 +223,9 @@ export function contentSecurityPolicy(opts: HeaderOptions = {}): string {
     ['style-src', ["'self'"]],
     // `npm run dev` only: the dev servers' error overlay colours its messages with style attributes.
     ['style-src-attr', opts.devApps?.length ? ["'unsafe-inline'"] : []],
-    // Pictures of the site and the API; the built CSS's inline SVG icons (data:); a chat picture's preview (blob:).
-    ['img-src', ["'self'", 'data:', 'blob:']],
+    // Pictures of the site and the API; the built CSS's inline SVG icons (data:); a chat picture's preview (blob:);
+    // the map's tiles when a deployment names a tile server (MAP_TILE_URL), that server only.
+    ['img-src', ["'self'", 'data:', 'blob:', ...(mapTileOrigin(opts.mapTileUrl) ? [mapTileOrigin(opts.mapTileUrl)!] : [])]],
     // The API, the runtime config, the registry and manifests, the translations; Firebase and its Auth emulator.
     ['connect-src', ["'self'", ...FIREBASE_CONNECT, ...emulator]],
     // Firebase Auth's hidden iframe: the auth domain's, or the emulator's.

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTES } from './policy.ts';
+import { mapTileOrigin, ROUTES } from './policy.ts';
 
 /** Same shape as RuntimeConfig in @market/http (shared/http/src/runtime-config.ts). */
 export interface RuntimeConfigJson {
@@ -19,6 +19,8 @@ export interface RuntimeConfigJson {
     authEmulator?: string;
   };
   remoteTimeoutMs?: number;
+  /** The map's raster tiles instead of the API's base map: an XYZ template and the credit to show under the map. */
+  map?: { tileUrl?: string; attribution?: string };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -27,7 +29,8 @@ export type Env = Record<string, string | undefined>;
  * Variables: API_BASE_URL (default /api/v1/), FIREBASE_API_KEY (default a demo key, fine for the emulator),
  * FIREBASE_PROJECT_ID (default demo-market), FIREBASE_AUTH_DOMAIN, FIREBASE_APP_ID, FIREBASE_AUTH_EMULATOR
  * (a URL such as http://127.0.0.1:9099, or FIREBASE_AUTH_EMULATOR_HOST as firebase-tools spells it, host:port),
- * REMOTE_TIMEOUT_MS.
+ * REMOTE_TIMEOUT_MS, MAP_TILE_URL (an http(s) XYZ template such as https://tiles.example/{z}/{x}/{y}.png; the CSP then
+ * lets pictures come from its origin) and MAP_ATTRIBUTION.
  */
 export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfigJson {
   const emulator = authEmulatorFromEnv(env);
@@ -41,6 +44,10 @@ export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfigJson 
   const config: RuntimeConfigJson = { apiBaseUrl: env.API_BASE_URL || ROUTES.api, firebase };
   const timeout = Number(env.REMOTE_TIMEOUT_MS);
   if (env.REMOTE_TIMEOUT_MS && Number.isFinite(timeout) && timeout > 0) config.remoteTimeoutMs = timeout;
+  const map: NonNullable<RuntimeConfigJson['map']> = {};
+  if (mapTileOrigin(env.MAP_TILE_URL)) map.tileUrl = env.MAP_TILE_URL;
+  if (env.MAP_ATTRIBUTION) map.attribution = env.MAP_ATTRIBUTION;
+  if (map.tileUrl || map.attribution) config.map = map;
   return config;
 }
 
