@@ -21,6 +21,7 @@ import { CommonQuery } from './lib/query-schema.ts';
 import { fieldMessages } from './lib/validation.ts';
 import { Kitchen } from './services/kitchen.ts';
 import { ChatHub } from './services/chat-hub.ts';
+import { Courier } from './services/courier.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { contentRoutes } from './routes/content.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -33,6 +34,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { parcelRoutes } from './routes/parcels.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { mapRoutes } from './routes/maps.ts';
 import { cspReportRoutes } from './routes/csp-reports.ts';
 import type { Market } from './types.ts';
 
@@ -94,7 +96,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...createShopCaches(db, () => local()),
   };
   const chat = new ChatHub(base);
-  const market: Market = Object.assign(base, { chat, kitchen: new Kitchen(base) });
+  const courier = new Courier(base);
+  const market: Market = Object.assign(base, { chat, courier, kitchen: new Kitchen(base, courier) });
 
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
@@ -183,7 +186,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(async (user) => {
         user.addHook('onRequest', authGuard(market));
         const scopes: Scopes = { pub: api, user, ctx: market };
-        for (const routes of [metaRoutes, contentRoutes, catalogueRoutes, authRoutes, accountRoutes, deliverymanRequestRoutes, uploadRoutes, cartRoutes, orderRoutes, parcelRoutes, bookingRoutes, chatRoutes, cspReportRoutes]) {
+        for (const routes of [metaRoutes, contentRoutes, catalogueRoutes, authRoutes, accountRoutes, deliverymanRequestRoutes, uploadRoutes, cartRoutes, orderRoutes, parcelRoutes, bookingRoutes, chatRoutes, mapRoutes, cspReportRoutes]) {
           routes(scopes);
         }
       });
@@ -194,6 +197,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     market.kitchen.stop();
     chat.close();
+    courier.close();
     db.close();
   });
   if (opts.kitchenStepMs > 0) market.kitchen.start(opts.kitchenStepMs);

@@ -1,11 +1,13 @@
 import type { Ctx } from './context.ts';
 import type { Kitchen } from './services/kitchen.ts';
 import type { ChatHub } from './services/chat-hub.ts';
+import type { Courier } from './services/courier.ts';
 
 /** What buildApp hangs on the Fastify instance (tests use it to drive the simulation). */
 export interface Market extends Ctx {
   kitchen: Kitchen;
   chat: ChatHub;
+  courier: Courier;
 }
 
 declare module 'fastify' {

@@ -91,3 +91,16 @@ export function multipart(name: string, type: string, content: Buffer, uploadTyp
 
 /** A 1×1 PNG, as an image editor writes one. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** A cash delivery order of one product of the shop to `at`, placed by the user through the API (the kitchen moves it). */
+export async function placeDelivery(app: FastifyInstance, token: string, shopId: number, at: [number, number] = HOME): Promise<{ id: number }> {
+  const stock = (await ok(app, 'GET', `rest/shops/${shopId}/products/paginate?perPage=5`)).data[0].stocks[0];
+  const cart = (await ok(app, 'POST', 'dashboard/user/cart/insert-product', { token, body: { shop_id: shopId, currency_id: 1, rate: 1, products: [{ stock_id: stock.id, quantity: 1 }] } })).data.id;
+  return (await ok(app, 'POST', 'dashboard/user/orders', {
+    token,
+    body: {
+      cart_id: cart, shop_id: shopId, currency_id: 1, rate: 1, payment_id: 1, delivery_type: 'delivery', delivery_date: TODAY, delivery_time: '13:30',
+      location: { latitude: at[0], longitude: at[1] }, address: { address: '1700 15th St NW' },
+    },
+  })).data;
+}

@@ -215,11 +215,17 @@ describe('kitchen simulation', () => {
     const cartId = await fillCart(demo, 10, 5);
     const order = (await ok(app, 'POST', 'dashboard/user/orders', { token: demo, body: orderBody(cartId, 10) })).data;
     const seen: string[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 3; i++) {
       app.market.kitchen.step();
       seen.push((await ok(app, 'GET', `dashboard/user/orders/${order.id}`, { token: demo })).data.status);
     }
-    expect(seen).toEqual(['accepted', 'ready', 'on_a_way', 'delivered']);
+    // On its way, the courier drives one position per step and the order is delivered when it arrives.
+    const { steps } = (await ok(app, 'GET', `dashboard/user/orders/${order.id}/courier`, { token: demo })).data;
+    for (let i = 0; i < steps; i++) {
+      app.market.kitchen.step();
+      seen.push((await ok(app, 'GET', `dashboard/user/orders/${order.id}`, { token: demo })).data.status);
+    }
+    expect(seen).toEqual(['accepted', 'ready', ...Array<string>(steps).fill('on_a_way'), 'delivered']);
     const done = (await ok(app, 'GET', `dashboard/user/orders/${order.id}`, { token: demo })).data;
     expect(done.deliveryman).toBeTruthy();
     expect(done.transaction.status).toBe('paid');

@@ -408,6 +408,15 @@ const verificationClient = /* sql */ `
 ALTER TABLE verifications ADD COLUMN client TEXT;
 `;
 
+const courierTracks = /* sql */ `
+-- The simulated courier of an order on its way: the step it is at of \`steps\` along the streets from the shop to the
+-- delivery point (one step per tick of the kitchen clock). Made when the order leaves the shop.
+CREATE TABLE courier_tracks (
+  order_id INTEGER PRIMARY KEY REFERENCES orders(id) ON DELETE CASCADE, step INTEGER NOT NULL, steps INTEGER NOT NULL,
+  updated_at TEXT NOT NULL
+);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'init', sql: init },
   { id: 2, name: 'uploads, payment origin, order repeats', sql: uploads },
@@ -420,4 +429,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 9, name: 'group share secrets', sql: groupShareSecrets },
   { id: 10, name: 'outbox, verification attempts', sql: outbox },
   { id: 11, name: 'verification client', sql: verificationClient },
+  { id: 12, name: 'courier tracks', sql: courierTracks },
 ];

@@ -9,9 +9,7 @@ import type { Scopes } from '../server.ts';
 import { invalid, MSG, notFound, unauthorized } from '../lib/errors.ts';
 import { str } from '../lib/query.ts';
 import { bearer, userFromToken } from '../auth/guard.ts';
-
-export const TICKET_SECONDS = 60;
-const HEARTBEAT_MS = 25_000;
+import { sendEventStream, streamTicket } from '../lib/sse.ts';
 
 export function chatRoutes({ pub, user, ctx }: Scopes): void {
   const { db, chat } = ctx;
@@ -40,32 +38,16 @@ export function chatRoutes({ pub, user, ctx }: Scopes): void {
     return { data: chat.chats(req.userId).find((c) => c.id === id)! };
   });
   // EventSource cannot send headers: a short-lived ticket for `?ticket=` instead.
-  user.post('/dashboard/user/chats/ticket', async (req): Promise<Wire<typeof ChatTicketOne>> => ({
-    data: { ticket: await ctx.tokens.sign(req.userId, 'chat-stream', TICKET_SECONDS), expires_in: TICKET_SECONDS },
-  }));
+  user.post('/dashboard/user/chats/ticket', async (req): Promise<Wire<typeof ChatTicketOne>> => ({ data: await streamTicket(ctx, req.userId, 'chat-stream') }));
 
   const stream = async (req: FastifyRequest, reply: FastifyReply) => {
     const ticket = str((req.query as Record<string, unknown>).ticket);
     const userId = ticket ? await userFromToken(ctx, ticket, 'chat-stream') : await userFromToken(ctx, bearer(req));
     if (!userId) throw unauthorized();
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    const write = (snapshot: Wire<typeof ChatSnapshotEvent>) => res.write(`event: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`);
-    res.write('retry: 2000\n\n');
-    write(chat.snapshot(userId));
-    const unsubscribe = chat.subscribe(userId, write);
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-    req.raw.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
+    sendEventStream<Wire<typeof ChatSnapshotEvent>>(req, reply, {
+      event: 'snapshot',
+      first: chat.snapshot(userId),
+      subscribe: (send) => chat.subscribe(userId, send),
     });
   };
   pub.get('/dashboard/user/chats/stream', stream);

@@ -3,15 +3,14 @@ import { randomUUID } from 'node:crypto';
 import type { Chat, ChatMessage, ChatSnapshot } from '@market/contract';
 import type { Ctx } from '../context.ts';
 import { userBrief } from './present.ts';
-
-type Listener = (snapshot: ChatSnapshot) => void;
+import { Listeners } from '../lib/listeners.ts';
 
 interface ChatRow { id: string; user_id: number; role_id: string; shop_id: number | null; created_at: string; firstname: string; lastname: string | null; img: string | null; unread: number }
 interface MessageRow { id: string; chat_id: string; chat_content: string; chat_img: string | null; sender: number; unread: number; role_id: string; created_at: string }
 
 export class ChatHub {
   ctx: Ctx;
-  private listeners = new Map<number, Set<Listener>>();
+  private listeners = new Listeners<number, ChatSnapshot>();
   private timers = new Set<NodeJS.Timeout>();
 
   constructor(ctx: Ctx) {
@@ -93,21 +92,12 @@ export class ChatHub {
     this.publish(userId);
   }
 
-  subscribe(userId: number, listener: Listener): () => void {
-    let set = this.listeners.get(userId);
-    if (!set) this.listeners.set(userId, (set = new Set()));
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(userId);
-    };
+  subscribe(userId: number, listener: (snapshot: ChatSnapshot) => void): () => void {
+    return this.listeners.add(userId, listener);
   }
 
   publish(userId: number): void {
-    const set = this.listeners.get(userId);
-    if (!set?.size) return;
-    const snap = this.snapshot(userId);
-    for (const l of set) l(snap);
+    this.listeners.send(userId, () => this.snapshot(userId));
   }
 
   close(): void {

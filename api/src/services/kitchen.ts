@@ -1,21 +1,25 @@
 /**
  * The simulated kitchen and courier: every step moves each active order (placed through the API, paid or cash)
- * one status on, new → accepted → ready → on_a_way → delivered, parcels likewise, and notifies the customer.
- * Off in tests (kitchenStepMs 0): call step() or advance(id) to move deterministically.
+ * one status on, new → accepted → ready → on_a_way → delivered, parcels likewise, and notifies the customer. A
+ * delivery on its way stays on its way while its courier drives (one position per step, ./courier.ts) and is
+ * delivered when the courier arrives. Off in tests (kitchenStepMs 0): call step() or advance(id) to move deterministically.
  */
 import type { OrderStatus } from '@market/contract';
 import type { Ctx } from '../context.ts';
 import { notify, statusMessage } from './notify.ts';
 import { awaitingPayment } from './orders.ts';
+import type { Courier } from './courier.ts';
 
 export const ORDER_FLOW: OrderStatus[] = ['new', 'accepted', 'ready', 'on_a_way', 'delivered'];
 
 export class Kitchen {
   ctx: Ctx;
+  courier: Courier;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(ctx: Ctx) {
+  constructor(ctx: Ctx, courier: Courier) {
     this.ctx = ctx;
+    this.courier = courier;
   }
 
   start(ms: number): void {
@@ -38,10 +42,16 @@ export class Kitchen {
   /** Moves every active simulated order and parcel one status on; returns how many moved. */
   step(): number {
     const { db } = this.ctx;
-    const orders = db.all<{ id: number }>("SELECT id FROM orders WHERE simulated = 1 AND status IN ('new', 'accepted', 'ready', 'on_a_way') ORDER BY id");
+    const orders = db.all<{ id: number; status: OrderStatus }>("SELECT id, status FROM orders WHERE simulated = 1 AND status IN ('new', 'accepted', 'ready', 'on_a_way') ORDER BY id");
     const parcels = db.all<{ id: number }>("SELECT id FROM parcel_orders WHERE simulated = 1 AND status IN ('new', 'accepted', 'ready', 'on_a_way') ORDER BY id");
     let moved = 0;
-    for (const o of orders) if (this.advance(o.id)) moved++;
+    for (const o of orders) {
+      // On its way: the courier moves one position; the order is delivered once it has arrived.
+      if (o.status === 'on_a_way' && this.courier.move(o.id) === 'moved') {
+        this.courier.publish(o.id);
+        moved++;
+      } else if (this.advance(o.id)) moved++;
+    }
     for (const p of parcels) if (this.advanceParcel(p.id)) moved++;
     return moved;
   }
@@ -63,8 +73,10 @@ export class Kitchen {
         db.run("UPDATE transactions SET status = 'paid', updated_at = ? WHERE payable_type = 'order' AND payable_id = ? AND status = 'progress' AND token IS NULL", [now, order.id]);
         db.run('UPDATE products SET sold = sold + 1 WHERE id IN (SELECT s.product_id FROM order_details d JOIN stocks s ON s.id = d.stock_id WHERE d.order_id = ?)', [order.id]);
       }
+      if (next === 'on_a_way') this.courier.depart(order.id);
       notify(this.ctx, order.user_id, 'status_changed', `Order #${order.id}`, statusMessage(next), { order_id: order.id });
     });
+    this.courier.publish(order.id);
     return next;
   }
 
