@@ -28,6 +28,8 @@ test.describe('shell: language, currency, theme, mobile header', () => {
     await expect(html(page)).toHaveAttribute('lang', 'ar');
     // antd follows: its components carry their right-to-left classes.
     await expect(page.locator('[class*="ant-"][class*="-rtl"]').first()).toBeAttached();
+    // What the server wrote is asked again in Arabic, without a reload: the footer's line.
+    await expect(page.getByRole('contentinfo')).toContainText('بيانات تجريبية، لا طلبات حقيقية');
     await page.reload();
     await expect(html(page)).toHaveAttribute('dir', 'rtl');
   });

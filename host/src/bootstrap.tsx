@@ -6,6 +6,7 @@ import { createQueryClient, loadRuntimeConfig, withDeadline } from '@market/http
 import { initI18n } from '@market/i18n';
 import { yieldToMain } from '@market/ui';
 import { initPreferences, initialLocale } from './features/preferences/model/preferences.ts';
+import { refetchOnLanguageChange } from './features/preferences/model/refetch-on-language.ts';
 import { RemoteFallback } from './features/remote/ui/remote-fallback.tsx';
 import { initRemotes, loadRemoteModule, remoteBase } from './runtime/index.ts';
 import { initSession } from './features/session/model/session.ts';
@@ -42,6 +43,7 @@ async function start() {
   // One data cache for every app (the session's profile refresh goes into it too).
   const client = createQueryClient();
   initPreferences();
+  refetchOnLanguageChange(client);
   await yieldToMain();
   // The session's subscribers update, and a signed-in shopper's profile is asked for (a request's start is a call to
   // the browser): a task of its own.
