@@ -8,6 +8,7 @@ import { Button, dataInText, DataText, Descriptions, Flex, ImageWithFallback, Me
 import { Rate } from '@market/ui/forms';
 import { Card } from '@market/ui/extras';
 import { isExternal, useCancelOrder, useStopRepeat } from '../api/orders.ts';
+import { CourierMap } from './courier-map.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderStatusTag, RefundStatusTag } from './order-status-tag.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -39,6 +40,9 @@ export function OrderView({ order }: { order: Order }) {
   const canRefund = order.status === 'delivered' && !openRefund;
   const canReview = order.status === 'delivered' && !order.review;
   const courier = order.deliveryman;
+  // The courier's map shows from the order's departure and stays (at the door) once it is delivered on this page.
+  const [followed, setFollowed] = useState(false);
+  if (order.status === 'on_a_way' && order.delivery_type === 'delivery' && !followed) setFollowed(true);
   const courierName = courier ? [courier.firstname, courier.lastname].filter(Boolean).join(' ') : '';
 
   const doCancel = () =>
@@ -77,6 +81,12 @@ export function OrderView({ order }: { order: Order }) {
           </Popconfirm>
         )}
       </Flex>
+
+      {followed && order.status !== 'canceled' && (
+        <Section title={t('courier.map.title')}>
+          <CourierMap orderId={order.id} />
+        </Section>
+      )}
 
       <Section title={t('order.shop')}>
         <Flex gap={12} align="center" wrap>

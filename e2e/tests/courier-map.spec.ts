@@ -1,0 +1,99 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_URL, expect, serious, signInDemo, test } from '../fixtures.ts';
+
+/**
+ * The courier on the map (issue 51): on /orders/{id} of an order on its way, the courier's marker comes closer to the
+ * delivery point on each step of the kitchen clock (KITCHEN_STEP_MS is 2 s in the e2e stack, scripts/e2e.ts) and
+ * stops there at delivery; another user never gets the order's positions.
+ */
+
+const api = (path: string) => `${API_URL}/api/v1/${path}`;
+const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+const FRIEND = { email: 'friend@market.test', password: 'friend1234' };
+/** H St NW at 1st St, about 3 km of streets from the first shop: the courier takes ten steps (20 s). */
+const FAR_POINT = { latitude: 38.8999, longitude: -77.0125 };
+
+/** A cash delivery order from the first shop to FAR_POINT, placed through the API as the checkout would. */
+async function placeDelivery(request: APIRequestContext, token: string): Promise<number> {
+  const products = (await (await request.get(api('rest/products/paginate?shop_id=1&perPage=5'))).json()) as { data: { stocks: { id: number }[] }[] };
+  const stock = products.data.find((p) => p.stocks.length)!.stocks[0]!.id;
+  const cart = await request.post(api('dashboard/user/cart/insert-product'), { ...auth(token), data: { shop_id: 1, currency_id: 1, rate: 1, products: [{ stock_id: stock, quantity: 3 }] } });
+  expect(cart.ok(), `cart answered ${cart.status()}`).toBeTruthy();
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const order = await request.post(api('dashboard/user/orders'), {
+    ...auth(token),
+    data: {
+      cart_id: ((await cart.json()) as { data: { id: number } }).data.id, shop_id: 1, currency_id: 1, rate: 1, payment_id: 1,
+      delivery_type: 'delivery', delivery_date: tomorrow, delivery_time: '12:00', location: FAR_POINT, address: { address: '100 H St NW' },
+    },
+  });
+  expect(order.ok(), `order answered ${order.status()} ${await order.text()}`).toBeTruthy();
+  return ((await order.json()) as { data: { id: number } }).data.id;
+}
+
+/** Pixels between the courier's marker and the delivery point's on the drawn map. */
+async function markerGap(page: Page): Promise<number> {
+  const map = page.getByRole('application', { name: "Map of the courier's route" });
+  const [courier, door] = await Promise.all([map.locator('.market-map-marker-courier').boundingBox(), map.locator('.market-map-marker-destination').boundingBox()]);
+  if (!courier || !door) return Number.NaN;
+  return Math.hypot(courier.x + courier.width / 2 - (door.x + door.width / 2), courier.y + courier.height / 2 - (door.y + door.height / 2));
+}
+
+test('the courier marker comes closer on each step and stops at the door when delivered', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { token } = await signInDemo(page);
+  const id = await placeDelivery(page.request, token);
+  await page.goto(`/orders/${id}`);
+  const section = page.locator('main').getByRole('heading', { name: 'Your order on its way' });
+  // New → accepted → ready → on its way: three steps, then the page's next read of the order shows the map.
+  await expect(section).toBeVisible({ timeout: 20_000 });
+  const map = page.getByRole('application', { name: "Map of the courier's route" });
+  await expect(map.locator('.market-map-marker-courier')).toBeAttached({ timeout: 10_000 });
+  const facts = page.getByTestId('courier-facts');
+  await expect(facts).toContainText(/The courier is [\d.,]+ (km|m) from the delivery point\./);
+  await expect(facts).toContainText('Estimated arrival: in about');
+
+  let gap = await markerGap(page);
+  for (let step = 0; step < 3; step++) {
+    const before = gap;
+    await expect.poll(() => markerGap(page), { timeout: 6_000, message: `step ${step + 1}: the marker comes closer` }).toBeLessThan(before - 1);
+    gap = await markerGap(page);
+  }
+
+  await expect(facts).toHaveText('Delivered: the courier has reached the delivery point.', { timeout: 30_000 });
+  await expect.poll(() => markerGap(page)).toBeLessThan(1);
+  await expect(page.locator('main').getByText('Delivered', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+  // It stays at the door: two more steps of the clock move nothing.
+  await page.waitForTimeout(4_000);
+  expect(await markerGap(page)).toBeLessThan(1);
+  expect(await serious(page)).toEqual([]);
+});
+
+test("another user gets none of the order's positions: 404 for the track, the ticket and the stream", async ({ page, request }) => {
+  const { token } = await signInDemo(page);
+  const id = await placeDelivery(request, token);
+  const friend = ((await (await request.post(api('auth/login'), { data: FRIEND })).json()) as { data: { access_token: string } }).data.access_token;
+  expect((await request.get(api(`dashboard/user/orders/${id}/courier`), auth(friend))).status()).toBe(404);
+  expect((await request.post(api(`dashboard/user/orders/${id}/courier/ticket`), auth(friend))).status()).toBe(404);
+  expect((await request.get(api(`dashboard/user/orders/${id}/courier`))).status()).toBe(401);
+  // A ticket the friend may have (for the friend's own delivered order) does not open the demo user's stream.
+  const own = ((await (await request.post(api('dashboard/user/orders/8/courier/ticket'), auth(friend))).json()) as { data: { ticket: string } }).data.ticket;
+  expect((await request.get(api(`dashboard/user/orders/${id}/courier/stream?ticket=${own}`))).status()).toBe(404);
+  // The owner's own ticket opens it (the refusals above are about who asks, not a broken route).
+  const ticket = ((await (await request.post(api(`dashboard/user/orders/${id}/courier/ticket`), auth(token))).json()) as { data: { ticket: string } }).data.ticket;
+  const owner = await request.get(api(`dashboard/user/orders/${id}/courier`), auth(token));
+  expect(owner.status()).toBe(200);
+  expect(ticket.length).toBeGreaterThan(20);
+
+  // In the browser, signed in as the friend: the order page shows no map and no position of it.
+  await page.context().clearCookies();
+  await signInDemo(page, FRIEND);
+  const streams: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/courier')) streams.push(r.url());
+  });
+  await page.goto(`/orders/${id}`);
+  await expect(page.locator('main').getByText(/not found/i).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('application', { name: "Map of the courier's route" })).toHaveCount(0);
+  expect(streams).toEqual([]);
+});
