@@ -22,7 +22,7 @@ function MapUnavailable({ description }: { description?: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <div data-testid="map-unavailable">
-      <Alert type="info" showIcon message={t('map.unavailable')} />
+      <Alert type="info" showIcon title={t('map.unavailable')} />
       {description}
     </div>
   );

@@ -106,6 +106,11 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
     };
   }, [tileUrl, base.data, colours]);
 
+  // Zones, route and markers are redrawn when what they show changes, not when a parent makes new arrays of them.
+  const zonesKey = (zones ?? []).map((z) => z.id).join('|');
+  const routeKey = route ? `${route.coordinates.length}:${route.coordinates[0]}:${route.coordinates.at(-1)}` : '';
+  const markersKey = (markers ?? []).map((m) => `${m.id}:${m.point.latitude},${m.point.longitude}:${m.stale ? 1 : 0}`).join('|');
+
   // Zones and the route.
   useEffect(() => {
     const map = mapRef.current;
@@ -121,7 +126,8 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
     return () => {
       for (const layer of layers) layer.remove();
     };
-  }, [zones, route, token]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn by what the zones and route show (the keys)
+  }, [zonesKey, routeKey, token]);
 
   // Markers: circles (no image files), the courier larger, a stale position faded.
   useEffect(() => {
@@ -147,7 +153,8 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
     return () => {
       for (const layer of layers) layer.remove();
     };
-  }, [markers, token]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn by what the markers show (the key)
+  }, [markersKey, token]);
 
   // The pin: dragged with a mouse or a finger (Leaflet's marker dragging), moved with the keyboard below.
   const pinKey = pin ? `${pin.point.latitude},${pin.point.longitude},${pin.draggable ? 1 : 0}` : '';
@@ -179,8 +186,9 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
     const arrow = ARROWS[e.key];
     const { pin: currentPin, onPick: pick, animate: moving } = latest.current;
     if (arrow && e.shiftKey && currentPin?.draggable && currentPin.onMove) {
-      const from = map.latLngToContainerPoint(toLatLng(currentPin.point));
-      const to = map.containerPointToLatLng(from.add(L.point(arrow[0] * PIN_STEP_PX, arrow[1] * PIN_STEP_PX)));
+      // In the map's projection at its zoom, unrounded: a step to the side keeps the latitude exactly.
+      const z = map.getZoom();
+      const to = map.unproject(map.project(toLatLng(currentPin.point), z).add(L.point(arrow[0] * PIN_STEP_PX, arrow[1] * PIN_STEP_PX)), z);
       currentPin.onMove(fromLatLng(to));
       if (!map.getBounds().pad(-0.1).contains(to)) map.panTo(to, { animate: moving });
     } else if (arrow) map.panBy(L.point(arrow[0] * PAN_STEP_PX, arrow[1] * PAN_STEP_PX), { animate: moving });

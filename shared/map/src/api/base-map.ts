@@ -1,22 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Feature, LineString, Point, Polygon } from 'geojson';
+import type { BaseMap, BaseMapFeature } from '@market/contract';
 import { getData } from '@market/http';
-import type { MapPoint } from '../types.ts';
 
-export type BaseFeatureKind = 'street' | 'block' | 'park' | 'water';
+export type BaseFeatureKind = BaseMapFeature['properties']['kind'];
+export type BaseMapData = BaseMap;
 
-/** rest/map/base: the demo city's streets, blocks, parks and water, generated from the API's seed. */
-export interface BaseMapData {
-  /** [west, south, east, north] */
-  bbox: [number, number, number, number];
-  center: MapPoint;
-  features: Feature<LineString | Polygon | Point, { kind: BaseFeatureKind; name?: string }>[];
-}
-
-/** The base layer: the same for every page and shopper, kept for the visit. */
+/** The base layer (rest/map/base): the same for every page and shopper, kept for the visit. */
 export const baseMapQuery = () =>
   queryOptions({
     queryKey: ['rest/map/base'],
-    queryFn: () => getData<BaseMapData>('rest/map/base'),
+    queryFn: () => getData<BaseMap>('rest/map/base'),
     staleTime: Infinity,
   });

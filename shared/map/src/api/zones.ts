@@ -1,23 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import type { Polygon } from 'geojson';
+import type { ShopDeliveryZone } from '@market/contract';
 import { getData } from '@market/http';
-import type { MapPoint } from '../types.ts';
 
-/** rest/shop/{id}/delivery-zone: the shop's point and the polygon its delivery check uses. */
-export interface ShopZone {
-  shop_id: number;
-  location: MapPoint;
-  zone: Polygon;
-}
+export type ShopZone = ShopDeliveryZone;
 
-/** A shop's delivery zone; null when the shop has none (404), so a page draws no zone and says nothing about it. */
+/** A shop's delivery zone (rest/shop/{id}/delivery-zone); null when the shop has none (404): no zone is drawn. */
 export const shopZoneQuery = (shopId: number | null | undefined) =>
   queryOptions({
     queryKey: [`rest/shop/${shopId}/delivery-zone`],
-    queryFn: async (): Promise<ShopZone | null> => {
+    queryFn: async (): Promise<ShopDeliveryZone | null> => {
       try {
-        return await getData<ShopZone>(`rest/shop/${shopId}/delivery-zone`);
+        return await getData<ShopDeliveryZone>(`rest/shop/${shopId}/delivery-zone`);
       } catch (e) {
         if (isAxiosError(e) && e.response?.status === 404) return null;
         throw e;

@@ -6,3 +6,4 @@ export * from './model.ts';
 export * from './use-point-picker.ts';
 export { reverseGeocodePoint, searchAddressMatches } from '../api/geocode.ts';
 export { shopZoneQuery, type ShopZone } from '../api/zones.ts';
+export { PointStatus } from './picker-status.tsx';

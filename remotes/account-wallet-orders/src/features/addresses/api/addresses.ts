@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addressChanged, $session } from '@market/bus';
-import { ADDRESSES_KEY, addressesChanged, addressesQuery, getData, http, listOf, setActiveAddress } from '@market/http';
+import { ADDRESSES_KEY, addressesChanged, addressesQuery, http, setActiveAddress } from '@market/http';
 import {
-  addressBody, addressFromWire, type ActiveAddress, type Address, type AddressInput, type AddressWire, type Envelope, type GeocodeResult,
+  addressBody, addressFromWire, type ActiveAddress, type Address, type AddressInput, type AddressWire, type Envelope,
 } from '@market/contract';
 
 export type { AddressInput };
@@ -74,7 +74,5 @@ export function useSetActiveAddress() {
   });
 }
 
-export const reverseGeocode = (latitude: number, longitude: number) =>
-  getData<GeocodeResult>('rest/geocode/reverse', { latitude, longitude });
-
-export const searchPlaces = async (search: string) => listOf(await getData<GeocodeResult[]>('rest/geocode/search', { search }));
+/** Places matching a typed address (the geocoder's one fetcher, in @market/map/picker). */
+export { searchAddressMatches as searchPlaces } from '@market/map/picker';

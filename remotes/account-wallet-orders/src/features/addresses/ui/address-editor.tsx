@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { AddressEditorProps } from '@market/contract';
-import { $session, addressChanged, toastShown } from '@market/bus';
-import { errorMessage, getRuntimeConfig } from '@market/http';
-import { AutoComplete, Button, DATA_TEXT_CLASS, dataOptions, EnvironmentOutlined, Flex, Input, Modal, SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '@market/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { AddressEditorProps, GeocodeResult } from '@market/contract';
+import { $cartSummary, $session, addressChanged, toastShown } from '@market/bus';
+import { errorMessage } from '@market/http';
+import { LazyMap } from '@market/map/lazy';
+import { PointStatus, searchAddressMatches, shopZoneQuery, useStartPosition, usePointPicker, zoneVerdict } from '@market/map/picker';
+import { AutoComplete, Button, DATA_TEXT_CLASS, dataOptions, EnvironmentOutlined, Flex, Input, Modal } from '@market/ui';
 import { Col, Form, Row } from '@market/ui/forms';
-import { reverseGeocode, searchPlaces, useAddresses, useSaveAddress, type AddressInput } from '../api/addresses.ts';
+import { useAddresses, useSaveAddress, type AddressInput } from '../api/addresses.ts';
 
-/** Where the map starts when no point is chosen yet: Washington, DC. */
-export const DEFAULT_POSITION: [number, number] = [38.9120424, -77.035308];
 
 interface Values {
   address: string;
@@ -20,66 +21,59 @@ interface Values {
 }
 
 const clean = (s?: string) => s?.trim() || undefined;
+const label = (m: GeocodeResult) => m.address;
 
-/** A static map of the chosen point, only where the deployment configured a maps key. */
-function StaticMap({ location, label }: { location: [number, number]; label: string }) {
-  const key = getRuntimeConfig().mapsKey;
-  if (!key) return null;
-  const at = `${location[0]},${location[1]}`;
-  const src = `https://maps.googleapis.com/maps/api/staticmap?center=${at}&zoom=16&size=600x240&markers=${at}&key=${encodeURIComponent(key)}`;
-  return <img src={src} alt={label} width={600} height={240} loading="lazy" style={{ inlineSize: '100%', blockSize: 'auto', borderRadius: 8 }} />;
-}
-
-/** The address editor the shell opens (guests, the address selector) and the saved-locations page uses. */
+/**
+ * The address editor the shell opens (guests, the header's address panel) and the saved-locations page uses. The text
+ * field is the first way in; the map beside it sets the point by a tap, a drag of the pin or the keyboard, and fills
+ * the text by reverse geocoding. Where the cart has a shop, its delivery zone is drawn and a point outside it is
+ * refused before checkout.
+ */
 export default function AddressEditor({ open, onClose, addressId }: AddressEditorProps) {
   const { t } = useTranslation('account-wallet-orders');
   const { signedIn } = useUnit($session);
+  const { shop_id: shopId } = useUnit($cartSummary);
   const [form] = Form.useForm<Values>();
-  const [location, setLocation] = useState<[number, number] | null>(null);
-  const [options, setOptions] = useState<{ value: string; location: [number, number] }[]>([]);
-  const [query, setQuery] = useState('');
   const [locating, setLocating] = useState(false);
   const [saving, setSaving] = useState(false);
   const addresses = useAddresses(signedIn && open && addressId !== undefined);
   const save = useSaveAddress();
   const editing = addressId !== undefined ? addresses.data?.find((a) => a.id === addressId) : undefined;
+  const picker = usePointPicker();
+  const { point, text, lookup } = picker.state;
+  const editingPoint = editing ? { latitude: editing.location[0], longitude: editing.location[1] } : null;
+  const start = useStartPosition(editingPoint, open && addressId === undefined);
+  const zone = useQuery({ ...shopZoneQuery(shopId), enabled: open && !!shopId }).data ?? null;
+  const verdict = zoneVerdict(point, zone?.zone);
+  const { start: startPicker, movePin } = picker;
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
     if (editing) {
       form.setFieldsValue({ ...editing.address, title: editing.title });
-      setLocation(editing.location);
-    } else setLocation(null);
-  }, [open, editing, form]);
+      startPicker({ latitude: editing.location[0], longitude: editing.location[1] }, editing.address.address);
+    } else startPicker(null, '');
+  }, [open, editing, form, startPicker]);
 
-  const findPlaces = useDebouncedCallback((q: string) => {
-    searchPlaces(q)
-      .then((rows) => setOptions(rows.map((r) => ({ value: r.address, location: [r.location.latitude, r.location.longitude] }))))
-      .catch(() => setOptions([]));
-  }, SEARCH_DEBOUNCE_MS);
+  // A new address where the device gave its position: the pin goes there and the text follows.
   useEffect(() => {
-    const q = query.trim();
-    if (q.length >= 3) findPlaces(q);
-    else {
-      findPlaces.cancel();
-      setOptions([]);
-    }
-  }, [query, findPlaces]);
+    if (open && start.source === 'device' && !point) movePin(start.center);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the device's position arrives
+  }, [open, start.source]);
+
+  // The geocoder's answer for a pin move fills the field; a failure leaves what was typed.
+  useEffect(() => {
+    if (lookup === 'found' || lookup === 'not-found') form.setFieldValue('address', text);
+  }, [lookup, text, form]);
 
   const useMyLocation = () => {
-    if (!navigator.geolocation) return toastShown({ kind: 'error', message: t('common:not found') });
+    if (!navigator.geolocation) return toastShown({ kind: 'error', message: t('address.location.denied') });
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
-      async (pos) => {
-        const at: [number, number] = [pos.coords.latitude, pos.coords.longitude];
-        setLocation(at);
-        try {
-          form.setFieldValue('address', (await reverseGeocode(at[0], at[1])).address);
-        } catch {
-          form.setFieldValue('address', t('common:not found'));
-        }
+      (pos) => {
         setLocating(false);
+        movePin({ latitude: pos.coords.latitude, longitude: pos.coords.longitude });
       },
       () => {
         setLocating(false);
@@ -89,11 +83,15 @@ export default function AddressEditor({ open, onClose, addressId }: AddressEdito
   };
 
   const submit = async (v: Values) => {
+    if (verdict === 'outside') {
+      form.setFields([{ name: 'address', errors: [t('common:map.zone.outside')] }]);
+      return;
+    }
     setSaving(true);
     try {
-      let at = location;
+      let at: [number, number] | null = point ? [point.latitude, point.longitude] : null;
       if (!at) {
-        const [first] = await searchPlaces(v.address.trim()).catch(() => []);
+        const [first] = await searchAddressMatches(v.address.trim()).catch(() => []);
         at = first ? [first.location.latitude, first.location.longitude] : null;
       }
       if (!at) {
@@ -116,6 +114,7 @@ export default function AddressEditor({ open, onClose, addressId }: AddressEdito
     }
   };
 
+  const center = point ?? start.center;
   return (
     <Modal
       open={open}
@@ -130,13 +129,13 @@ export default function AddressEditor({ open, onClose, addressId }: AddressEdito
             <Form.Item name="address" noStyle rules={[{ required: true, whitespace: true, message: t('common:Required') }]}>
               <AutoComplete
                 aria-label={t('address.address')}
-                options={dataOptions(options.map((o) => ({ value: o.value, label: o.value })))}
+                options={dataOptions(picker.matches.map((m) => ({ value: label(m), label: label(m) })))}
                 className={DATA_TEXT_CLASS}
-                onSearch={(text) => {
-                  setQuery(text);
-                  setLocation(null);
+                onSearch={picker.type}
+                onSelect={(value) => {
+                  const match = picker.matches.find((m) => label(m) === value);
+                  if (match) picker.chooseMatch(match);
                 }}
-                onSelect={(value) => setLocation(options.find((o) => o.value === value)?.location ?? null)}
                 style={{ flex: 1 }}
                 placeholder={t('address.search')}
               />
@@ -144,7 +143,19 @@ export default function AddressEditor({ open, onClose, addressId }: AddressEdito
             <Button icon={<EnvironmentOutlined />} loading={locating} onClick={useMyLocation} aria-label={t('address.my.location')} />
           </Flex>
         </Form.Item>
-        <StaticMap location={location ?? DEFAULT_POSITION} label={t('address.map')} />
+        <Flex vertical gap={8} style={{ marginBlockEnd: 16 }}>
+          {open && (
+            <LazyMap
+              label={t('common:map.picker')}
+              center={center}
+              pin={point ? { point, label: t('common:map.pin'), draggable: true, onMove: movePin } : undefined}
+              onPick={movePin}
+              zones={zone ? [{ id: `shop-${zone.shop_id}`, polygon: zone.zone, label: t('common:map.zone') }] : undefined}
+              markers={zone ? [{ id: 'shop', point: zone.location, label: t('common:map.shop'), kind: 'shop' }] : undefined}
+            />
+          )}
+          <PointStatus picker={picker} located={start} verdict={verdict} />
+        </Flex>
         <Form.Item name="title" label={t('address.title')}>
           <Input placeholder={t('address.title.placeholder')} maxLength={255} className={DATA_TEXT_CLASS} />
         </Form.Item>
