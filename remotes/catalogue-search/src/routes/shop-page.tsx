@@ -17,6 +17,7 @@ import { ShopHeader } from '../features/shops/ui/shop-header.tsx';
 import { ShopProducts } from '../features/shops/ui/shop-products.tsx';
 import { ShopReviews } from '../features/shops/ui/shop-reviews.tsx';
 import { ShopBranches } from '../features/shops/ui/shop-branches.tsx';
+import { ShopLocation } from '../features/shops/ui/shop-location.tsx';
 import { ProductModal } from '../features/products/ui/product-modal.tsx';
 import { prefetchLinkedProduct } from '../features/products/index.ts';
 import type { Shop, ShopProducts as ShopProductsData } from '@market/contract';
@@ -101,6 +102,7 @@ const ShopView = memo(function ShopView({ shop }: { shop: QueryView<Shop> }) {
       <DeliveryZoneNotice shop={data} />
       <ProductsArea shop={data} />
       <ShopBranches shopId={data.id} />
+      <ShopLocation shop={data} />
       <ShopReviews shopId={data.id} />
       <ProductModal shopOpen={data.open} />
     </>

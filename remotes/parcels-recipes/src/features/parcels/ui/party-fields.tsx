@@ -5,6 +5,7 @@ import { Button, DATA_TEXT_CLASS, EnvironmentOutlined, Input, LTR_INPUT, Typogra
 import { Col, Form, Row } from '@market/ui/forms';
 import type { ParcelErrors, PartyDraft } from '../model/parcel-form.ts';
 import { AddressField } from './address-field.tsx';
+import { PartyMap } from './party-map.tsx';
 
 export function PartyFields({ side, value, onChange, errors }: { side: 'from' | 'to'; value: PartyDraft; onChange: (v: PartyDraft) => void; errors: ParcelErrors }) {
   const { t } = useTranslation('parcels-recipes');
@@ -49,6 +50,7 @@ export function PartyFields({ side, value, onChange, errors }: { side: 'from' | 
           {t('parcel.use.address')}
         </Button>
       )}
+      <PartyMap side={side} value={value} onChange={set} />
       <Row gutter={12}>
         {(['house', 'floor', 'room'] as const).map((f) => (
           <Col xs={8} key={f}>
