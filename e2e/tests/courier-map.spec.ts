@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, serious, signInDemo, test } from '../fixtures.ts';
+import { API_URL, expect, serious, seriousInOtherTheme, setShellCookies, signInDemo, test } from '../fixtures.ts';
 
 /**
  * The courier on the map (issue 51): on /orders/{id} of an order on its way, the courier's marker comes closer to the
@@ -97,3 +97,18 @@ test("another user gets none of the order's positions: 404 for the track, the ti
   await expect(page.getByRole('application', { name: "Map of the courier's route" })).toHaveCount(0);
   expect(streams).toEqual([]);
 });
+
+for (const dir of ['ltr', 'rtl'] as const) {
+  test(`the courier's map of the seeded order on its way, ${dir}: its facts in text, axe clean in both themes`, async ({ page, context }) => {
+    await setShellCookies(context, dir);
+    await signInDemo(page);
+    await page.goto('/orders/4');
+    const facts = page.getByTestId('courier-facts');
+    await expect(facts).toContainText(dir === 'rtl' ? 'المندوب على بعد' : 'The courier is');
+    const map = page.getByRole('application', { name: dir === 'rtl' ? 'خريطة مسار المندوب' : "Map of the courier's route" });
+    await expect(map.locator('.market-map-marker-courier')).toBeAttached();
+    await expect(map.locator('.market-map-marker-destination')).toBeAttached();
+    expect(await serious(page)).toEqual([]);
+    expect(await seriousInOtherTheme(page, undefined, () => expect(map.locator('.market-map-marker-courier')).toBeAttached())).toEqual([]);
+  });
+}
