@@ -175,6 +175,8 @@ test.describe('maps: shops and parcels', () => {
       await page.goto('/shop/1');
       const section = page.locator('section[aria-labelledby="shop-location-title"]');
       await section.scrollIntoViewIfNeeded();
+      // The map comes on request: no first load of a shop carries its code.
+      await section.getByRole('button', { name: dir === 'ltr' ? 'Show on the map' : 'عرض على الخريطة' }).click();
       const map = section.getByRole('application');
       await expect(map).toBeVisible();
       // The shop's point and its zone are drawn (SVG paths), and the zone is said in text.

@@ -1,16 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Shop } from '@market/contract';
 import { LazyMap } from '@market/map/lazy';
 import { shopZoneQuery } from '@market/map/picker';
-import { DataText, dataInText, EnvironmentOutlined, Typography, WhenNear } from '@market/ui';
+import { Button, DataText, dataInText, EnvironmentOutlined, Flex, Typography } from '@market/ui';
 
 const MAP_HEIGHT = 260;
 
-/**
- * Where the shop is and where it delivers: its point and delivery zone on a map, said in text too. Built only when
- * scrolled near (the map's code is never part of the shop page's first load).
- */
+/** Where the shop is and where it delivers: its point and delivery zone on a map, said in text too. */
 function ShopMap({ shop }: { shop: Shop }) {
   const { t } = useTranslation('catalogue-search');
   const zone = useQuery(shopZoneQuery(shop.id)).data ?? null;
@@ -35,17 +33,32 @@ function ShopMap({ shop }: { shop: Shop }) {
   );
 }
 
+/**
+ * The shop's location in its info section: its address, and the map of it and its zone on request (a short shop page
+ * has this section on its first screen, and no first load of a shop carries the map's code).
+ */
 export function ShopLocation({ shop }: { shop: Shop }) {
   const { t } = useTranslation('catalogue-search');
+  const [shown, setShown] = useState(false);
   if (!shop.location) return null;
+  const address = shop.translation?.address;
   return (
     <section aria-labelledby="shop-location-title" style={{ marginBlockStart: 32 }}>
       <Typography.Title level={2} id="shop-location-title" style={{ fontSize: 20 }}>
         {t('shop.location')}
       </Typography.Title>
-      <WhenNear placeholder={<div style={{ blockSize: MAP_HEIGHT }} />}>
+      {shown ? (
         <ShopMap shop={shop} />
-      </WhenNear>
+      ) : (
+        <Flex gap={8} align="center" wrap>
+          {address && (
+            <Typography.Text>
+              <EnvironmentOutlined aria-hidden /> <DataText>{address}</DataText>
+            </Typography.Text>
+          )}
+          <Button onClick={() => setShown(true)}>{t('shop.map.show')}</Button>
+        </Flex>
+      )}
     </section>
   );
 }
