@@ -1,8 +1,8 @@
 // `npm run bench:bundle`: what the first load of a page downloads — JS per app, gzip and brotli, and the stylesheets —
 // against the budget of architecture.md (JS ≤ 300 KiB brotli in ≤ 15 requests on the first load of `/`), and the
 // work the browser does for it: `<style>` elements created at run time (antd's styles are built, so 0) and React
-// commits until the page settles; and the size of each part of the shell's entry. Prints figures; exits 1 over
-// budget.
+// commits until the page settles; the size of each part of the shell's entry; and the map's own size, which no first
+// load may carry (Leaflet only where a map shows). Prints figures; exits 1 over budget or with map code in a first load.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,8 @@ const BUDGET_REQUESTS = 15;
 // Each part of the shell's entry, in bytes before compression: the main thread's share of compiling a script grows with
 // its size (about 2 ms per 100 KB here), and a part stays under the 10 ms a task may take before Lighthouse counts it.
 const ENTRY_PART_KB = 350;
+// The map's code (Leaflet, the map component, Leaflet's stylesheet), loaded only where a map shows (issue 51).
+const MAP_BUDGET_KIB = 250;
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/shop/1', '/checkout'];
 
 await buildAll();
@@ -29,6 +31,24 @@ await startApi({ port: apiPort, dbPath: path.join(fs.mkdtempSync(path.join(os.tm
 const gateway = await startGateway({ root: site, port: 0, apiUrl: `http://127.0.0.1:${apiPort}` });
 const browser = await chromium.launch(CHROMIUM);
 let over = false;
+
+/**
+ * Whether a file of the site is the map's: a script that carries Leaflet (the app's build stats, which name the
+ * packages of each emitted script) or a stylesheet with Leaflet's rules.
+ */
+const statsOf = new Map<string, Record<string, string[]>>();
+function isMapFile(url: string): boolean {
+  const file = path.join(site, url);
+  if (!fs.existsSync(file)) return false;
+  if (url.endsWith('.css')) return fs.readFileSync(file, 'utf8').includes('.leaflet-container');
+  const dir = path.dirname(file);
+  if (!statsOf.has(dir)) {
+    const stats = path.join(dir, 'bundle-stats.json');
+    statsOf.set(dir, fs.existsSync(stats) ? (JSON.parse(fs.readFileSync(stats, 'utf8')) as { files: Record<string, string[]> }).files : {});
+  }
+  return (statsOf.get(dir)![path.basename(file)] ?? []).includes('leaflet');
+}
+const brotliOf = (urls: Iterable<string>) => [...urls].reduce((n, url) => n + zlib.brotliCompressSync(fs.readFileSync(path.join(site, url))).length, 0);
 /** The scripts each page loaded, for a closer look (e.g. per package with the source maps). */
 const loaded: Record<string, string[]> = {};
 try {
@@ -125,11 +145,41 @@ try {
     console.log(`stylesheets: ${styles.size} files, ${(css / 1024).toFixed(1)} KiB brotli (${[...styles].join(', ')})`);
     console.log(`<style> elements created at run time: ${work.styles.length}${work.styles.length ? ` (${work.styles.join(', ')})` : ''}`);
     console.log(`React commits until the largest contentful paint (${Math.round(lcp)} ms): ${work.commitTimes.filter((t) => t <= lcp).length}; until the page settled: ${work.commits}`);
+    // Not one byte of the map on a first load: neither for its first paint nor until the network is idle.
+    const mapLoaded = [...present, ...styles].filter(isMapFile);
+    over ||= mapLoaded.length > 0;
+    console.log(`map code in this first load: ${mapLoaded.length ? `${mapLoaded.join(', ')} → OVER` : 'none → within'}`);
     if (p === '/') {
       const ok = total.br / 1024 <= BUDGET_KIB && total.files <= BUDGET_REQUESTS;
       over ||= !ok;
       console.log(`budget for the first paint of /: ${BUDGET_KIB} KiB brotli in ${BUDGET_REQUESTS} scripts → ${ok ? 'within' : 'OVER'}`);
     }
+    await context.close();
+  }
+  // The map's own size: what the browser downloads when the address editor's map shows (signed in, /saved-locations).
+  {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await context.addCookies(await demoSessionCookies(gateway.url));
+    const page = await context.newPage();
+    const files = new Set<string>();
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if ((type === 'script' || type === 'stylesheet') && res.ok()) files.add(new URL(res.url()).pathname);
+    });
+    await page.goto(`${gateway.url}/saved-locations`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Add address' }).click();
+    await page.locator('.leaflet-container').waitFor();
+    await page.waitForLoadState('networkidle');
+    const map = [...files].filter(isMapFile);
+    const js = map.filter((u) => u.endsWith('.js'));
+    const br = brotliOf(map) / 1024;
+    const ok = js.length > 0 && br <= MAP_BUDGET_KIB;
+    over ||= !ok;
+    console.log(
+      `\nthe map's own code (the address editor's map): ${js.length} scripts ${(brotliOf(js) / 1024).toFixed(1)} KiB brotli, ` +
+        `${map.length - js.length} stylesheet ${(brotliOf(map.filter((u) => u.endsWith('.css'))) / 1024).toFixed(1)} KiB brotli; ` +
+        `${br.toFixed(1)} KiB in all (≤ ${MAP_BUDGET_KIB} KiB → ${ok ? 'within' : 'OVER'})`,
+    );
     await context.close();
   }
   // The shell's entry, as the document names it for boot.js (host/src/prerender/entry.ts): each part's size.
