@@ -5,7 +5,8 @@
 // (scripts/bench-floor). Each page is measured twice: at the default 4× CPU slowdown, and at the slowdown that makes
 // this machine a mid-range phone (Lighthouse's calculator: 3 + (benchmarkIndex − 1300) / 233; 4× matches one only
 // near an index of 1500, so a faster machine flatters the 4× score). benchmarkIndex is printed with every figure.
-// Checkout is measured signed in (the demo user) with a product of shop 1 in the server cart. Writes
+// Checkout is measured signed in (the demo user) with a product of shop 1 in the server cart; so is an order's page
+// (`/orders/4`: the seeded order on its way, with the courier's map). Writes
 // test-results/lighthouse.json; exits 1 under target. `npm run bench:lighthouse -- --runs 3 /shop/1`.
 // `--against <site>` compares this build with another assembled site (e.g. an older commit's `dist/site`) in the same
 // run: each run of a page measures one, then the other, behind the same API, so both meet the same machine.
@@ -167,7 +168,8 @@ try {
   for (const p of pages) {
     await context.clearCookies();
     const cookies = [{ name: 'address', value: address, domain: hostname, path: '/' }];
-    if (p.startsWith('/checkout')) {
+    // Checkout and an order's page are the demo user's (/orders/4 is the seed's order on its way, its courier's map).
+    if (p.startsWith('/checkout') || p.startsWith('/orders')) {
       const { token, user } = await demoSession(api(''));
       cookies.push({ name: 'access_token', value: token, domain: hostname, path: '/' }, { name: 'user', value: encodeURIComponent(JSON.stringify(user)), domain: hostname, path: '/' });
     }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CourierTrack } from '@market/contract';
 import { formatDate, formatDuration, numberFormat } from '@market/i18n';
 import { LazyMap, type MapMarker, type MapPoint } from '@market/map/lazy';
-import { Alert, Button, Flex, ReloadOutlined, Typography } from '@market/ui';
+import { Alert, Button, Flex, ReloadOutlined, theme, Typography } from '@market/ui';
 import { useCourierTrack, type CourierLive } from '../api/courier.ts';
 
 const MAP_HEIGHT = 260;
@@ -43,7 +43,8 @@ function Facts({ track, live, retry }: { track: CourierTrack | null; live: Couri
   }
   return (
     <Flex vertical gap={8} style={{ marginBlockStart: 8 }}>
-      <div role="status" data-testid="courier-facts">
+      {/* Two lines kept for the facts, so the page below does not move when the arrival time joins the distance. */}
+      <div role="status" data-testid="courier-facts" style={{ minBlockSize: '3em' }}>
         {lines.map((l) => (
           <Typography.Paragraph key={l} style={{ marginBlockEnd: 0 }}>
             {l}
@@ -73,10 +74,19 @@ function Facts({ track, live, retry }: { track: CourierTrack | null; live: Couri
  */
 export function CourierMap({ orderId }: { orderId: number }) {
   const { t } = useTranslation('account-wallet-orders');
+  const { token } = theme.useToken();
   const { track, live, retry } = useCourierTrack(orderId);
   if (live === 'unavailable') return null;
   const facts = <Facts track={track} live={live} retry={retry} />;
-  if (!track) return facts;
+  // Until the first position arrives, the map's place is kept (nothing below moves when it comes).
+  if (!track) {
+    return (
+      <>
+        <div aria-hidden style={{ blockSize: MAP_HEIGHT, borderRadius: token.borderRadiusLG, background: token.colorFillTertiary }} />
+        {facts}
+      </>
+    );
+  }
   const stale = live === 'down';
   const markers: MapMarker[] = [
     { id: 'shop', point: track.shop, label: t('courier.marker.shop'), kind: 'shop' },
