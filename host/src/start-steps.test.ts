@@ -11,7 +11,7 @@ const imports = (text: string) => [...text.matchAll(/import\('([^']+)'\)/g)].map
 const steps = imports(/const START_STEPS\b.*\] = \[([\s\S]*?)\n\];/.exec(source('index.ts'))![1]!);
 
 /** Shared singletons the first paint does not run: they load with the code that needs them. */
-const LATER = ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/messaging', '@market/ui/forms', '@market/ui/extras'];
+const LATER = ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/messaging', '@market/ui/forms', '@market/ui/extras', '@market/map'];
 
 describe("the shell's start steps", () => {
   it('are shared singletons, each once', () => {

@@ -53,6 +53,6 @@ export const SINGLE_COPY_PACKAGES = [
   '@market/i18n',
   '@market/router',
   '@market/ui',
-  '@market/map',
+  // Leaflet, inside @market/map's shared module (the map's small lazy and picker entries are each app's own).
   'leaflet',
 ] as const;
