@@ -6,7 +6,7 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { getRuntimeConfig } from '@market/http';
 import { Button, Flex, MinusOutlined, PlusOutlined, theme, Typography, useMediaQuery } from '@market/ui';
-import { baseMapQuery, type BaseFeatureKind } from './api/base-map.ts';
+import { baseMapQuery, featuresNear, type BaseFeatureKind } from './api/base-map.ts';
 import type { MapMarker, MapPoint, MapViewProps } from './types.ts';
 
 /** How far one arrow key pans the map, and moves the pin, in screen pixels. */
@@ -73,6 +73,9 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
   }, []);
 
   const centerKey = `${center.latitude},${center.longitude}`;
+  // The base layer follows the city, not each move of the centre within it.
+  const centerLat = Math.round(center.latitude * 20) / 20;
+  const centerLng = Math.round(center.longitude * 20) / 20;
   useEffect(() => {
     mapRef.current?.setView(toLatLng(center), mapRef.current.getZoom() || zoom, { animate: latest.current.animate });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the centre's value, not its object
@@ -94,7 +97,9 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
     let layer: L.Layer | null = null;
     if (tileUrl) layer = L.tileLayer(tileUrl, { maxZoom: 19 });
     else if (base.data) {
-      layer = L.geoJSON(base.data.features as GeoJSON.Feature[], {
+      // The city around the centre, on one canvas: a shape of its own per street and block (SVG) was a long task.
+      layer = L.geoJSON(featuresNear(base.data.features, { latitude: centerLat, longitude: centerLng }) as GeoJSON.Feature[], {
+        renderer: L.canvas({ padding: 0.5 }),
         interactive: false,
         style: (f) => colours[(f?.properties as { kind: BaseFeatureKind }).kind] ?? colours.block,
         pointToLayer: (_f, at) => L.circleMarker(at, { radius: 2, interactive: false }),
@@ -104,7 +109,7 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
     return () => {
       layer?.remove();
     };
-  }, [tileUrl, base.data, colours]);
+  }, [tileUrl, base.data, colours, centerLat, centerLng]);
 
   // Zones, route and markers are redrawn when what they show changes, not when a parent makes new arrays of them.
   const zonesKey = (zones ?? []).map((z) => z.id).join('|');
