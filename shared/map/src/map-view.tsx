@@ -98,12 +98,14 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
     if (tileUrl) layer = L.tileLayer(tileUrl, { maxZoom: 19 });
     else if (base.data) {
       // The city around the centre, on one canvas: a shape of its own per street and block (SVG) was a long task.
+      // (Leaflet hands these options to each layer it makes, so the renderer applies; its types leave it out.)
+      const renderer = L.canvas({ padding: 0.5 });
       layer = L.geoJSON(featuresNear(base.data.features, { latitude: centerLat, longitude: centerLng }) as GeoJSON.Feature[], {
-        renderer: L.canvas({ padding: 0.5 }),
+        renderer,
         interactive: false,
         style: (f) => colours[(f?.properties as { kind: BaseFeatureKind }).kind] ?? colours.block,
-        pointToLayer: (_f, at) => L.circleMarker(at, { radius: 2, interactive: false }),
-      });
+        pointToLayer: (_f, at) => L.circleMarker(at, { radius: 2, interactive: false, renderer }),
+      } as L.GeoJSONOptions);
     }
     layer?.addTo(map);
     return () => {
