@@ -203,5 +203,15 @@ test.describe('maps: shops and parcels', () => {
     await expect(address).toHaveValue(/Washington/);
     await expect(receiver.getByTestId('pin-point')).toContainText('The pin is at 38.9');
     expect(await serious(page)).toEqual([]);
+    expect(await seriousInOtherTheme(page)).toEqual([]);
+  });
+
+  test("the parcel form's maps have no serious accessibility violation right to left", async ({ page, context }) => {
+    await setShellCookies(context, 'rtl');
+    await signInDemo(page);
+    await page.goto('/parcels');
+    await expect(page.getByRole('application')).toHaveCount(2);
+    await expect(page.locator('.leaflet-container')).toHaveCount(2);
+    expect(await serious(page)).toEqual([]);
   });
 });
