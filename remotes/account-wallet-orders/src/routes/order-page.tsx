@@ -1,9 +1,16 @@
 import { Link, useParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { dataInText, EmptyState, PageHeading } from '@market/ui';
-import { useOrder } from '../features/orders/api/orders.ts';
+import type { PagePrefetch } from '@market/http';
+import { orderQuery, useOrder } from '../features/orders/api/orders.ts';
 import { OrderView } from '../features/orders/ui/order-view.tsx';
 import { QueryState } from '../features/common/ui/query-state.tsx';
+
+/** The order, before the first render (boot.js has asked for it with the page's HTML). */
+export const prefetch: PagePrefetch = async (client, { id }) => {
+  const orderId = Number(id);
+  if (Number.isInteger(orderId) && orderId > 0) await client.prefetchQuery(orderQuery(orderId));
+};
 
 export default function OrderPage() {
   const { t } = useTranslation('account-wallet-orders');

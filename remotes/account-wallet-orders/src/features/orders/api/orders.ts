@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, getPage, http, isExternal, paymentsQuery, providerPage, type ExternalTag } from '@market/http';
 import type { Order, OrderStatus, Refund } from '@market/contract';
 
@@ -38,11 +38,17 @@ export function useOrders(tab: 'active' | 'history', page: number) {
   });
 }
 
-export function useOrder(id: number) {
-  return useQuery({
+/** One order of the signed-in shopper (the call boot.js also asks with the page's HTML: the route's firstCalls). */
+export const orderQuery = (id: number) =>
+  queryOptions({
     queryKey: orderKeys.one(id),
     queryFn: () => getData<Order>(`dashboard/user/orders/${id}`),
     staleTime: 0,
+  });
+
+export function useOrder(id: number) {
+  return useQuery({
+    ...orderQuery(id),
     enabled: id > 0,
     // Refreshed while the order moves; stopped once delivered or canceled.
     refetchInterval: (q) => (q.state.data && isFinished(q.state.data.status) ? false : ORDER_REFRESH_MS),
