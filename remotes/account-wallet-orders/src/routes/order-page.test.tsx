@@ -4,6 +4,7 @@ import { sessionChanged } from '@market/bus';
 import { firstCallUrl, REMOTE_ROUTES, type Order } from '@market/contract';
 import { createQueryClient } from '@market/http';
 import { API, createApiServer, http, HttpResponse, initTestI18n, renderWithProviders } from '@market/testing';
+import { courierTrackQuery } from '../features/orders/api/courier.ts';
 import OrderPage, { prefetch } from './order-page.tsx';
 
 jest.setTimeout(30_000);
@@ -22,7 +23,10 @@ createApiServer(
   http.get(`${API}*`, ({ request }) => {
     const call = request.url.slice(API.length);
     asked.push(call);
-    return call.startsWith('dashboard/user/orders/12?') ? HttpResponse.json({ data: order }) : HttpResponse.json({ data: [] });
+    if (call.startsWith('dashboard/user/orders/12?')) return HttpResponse.json({ data: order });
+    if (call.startsWith('dashboard/user/orders/13?')) return HttpResponse.json({ data: { ...order, id: 13, status: 'on_a_way' } });
+    if (call.startsWith('dashboard/user/orders/13/courier?')) return HttpResponse.json({ data: { order_id: 13, status: 'on_the_way', step: 2, steps: 6 } });
+    return HttpResponse.json({ data: [] });
   }),
 );
 beforeAll(() => initTestI18n());
@@ -40,6 +44,18 @@ describe('the order page before its first render (prefetch)', () => {
     renderWithProviders(<OrderPage />, { route: '/orders/12', path: '/orders/:id', queryClient: client });
     // From the cache, without a skeleton first.
     expect(screen.getByText('Pizza Place')).toBeInTheDocument();
+  });
+
+  it('asks an order on its way for its courier too, so the first render can say where the courier is', async () => {
+    const client = createQueryClient();
+    await prefetch(client, { id: '13' });
+    expect(asked).toEqual(['dashboard/user/orders/13?lang=en', 'dashboard/user/orders/13/courier?lang=en']);
+    expect(client.getQueryData(courierTrackQuery(13).queryKey)).toMatchObject({ order_id: 13, step: 2 });
+  });
+
+  it('asks a delivered order for no courier', async () => {
+    await prefetch(createQueryClient(), { id: '12' });
+    expect(asked).toEqual(['dashboard/user/orders/12?lang=en']);
   });
 
   it('asks nothing for a path that names no order', async () => {

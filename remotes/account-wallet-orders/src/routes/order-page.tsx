@@ -1,15 +1,24 @@
 import { Link, useParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { dataInText, EmptyState, PageHeading } from '@market/ui';
+import { dataInText, EmptyState, PageHeading, yieldToMain } from '@market/ui';
 import type { PagePrefetch } from '@market/http';
 import { orderQuery, useOrder } from '../features/orders/api/orders.ts';
+import { courierTrackQuery } from '../features/orders/api/courier.ts';
 import { OrderView } from '../features/orders/ui/order-view.tsx';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 
-/** The order, before the first render (boot.js has asked for it with the page's HTML). */
+/**
+ * The order, before the first render (boot.js has asked for it with the page's HTML); for an order on its way, its
+ * courier too, so the first render shows where the courier is in text while the map's code loads.
+ */
 export const prefetch: PagePrefetch = async (client, { id }) => {
   const orderId = Number(id);
-  if (Number.isInteger(orderId) && orderId > 0) await client.prefetchQuery(orderQuery(orderId));
+  if (!Number.isInteger(orderId) || orderId <= 0) return;
+  await client.prefetchQuery(orderQuery(orderId));
+  const order = client.getQueryData(orderQuery(orderId).queryKey);
+  if (order?.status !== 'on_a_way' || order.delivery_type !== 'delivery') return;
+  await yieldToMain();
+  await client.prefetchQuery(courierTrackQuery(orderId));
 };
 
 export default function OrderPage() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { getRuntimeConfig, http } from '@market/http';
+import { getData, getRuntimeConfig, http } from '@market/http';
 import type { CourierTicket, CourierTrack, Envelope } from '@market/contract';
 import { orderKeys } from './orders.ts';
 
@@ -16,6 +16,17 @@ export const courierEndpoints = {
   ticket: (orderId: number) => `dashboard/user/orders/${orderId}/courier/ticket`,
   stream: (orderId: number) => `dashboard/user/orders/${orderId}/courier/stream`,
 };
+
+/**
+ * The order's courier as it is now (GET …/courier): what the page shows in its first render, before its live channel
+ * opens (the order page's prefetch asks it for an order on its way). The stream's events supersede it.
+ */
+export const courierTrackQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: [`dashboard/user/orders/${orderId}/courier`],
+    queryFn: () => getData<CourierTrack>(`dashboard/user/orders/${orderId}/courier`),
+    staleTime: Infinity,
+  });
 
 export interface CourierStreamDeps {
   /** A ticket for the order's stream (POST …/courier/ticket). */
@@ -128,7 +139,7 @@ export function followCourier(
 /** The order's courier, live while the page shows it; the order is read again once it is delivered. */
 export function useCourierTrack(orderId: number): { track: CourierTrack | null; live: CourierLive; retry(): void } {
   const client = useQueryClient();
-  const [track, setTrack] = useState<CourierTrack | null>(null);
+  const [track, setTrack] = useState<CourierTrack | null>(() => client.getQueryData(courierTrackQuery(orderId).queryKey) ?? null);
   const [live, setLive] = useState<CourierLive>('connecting');
   const follower = useRef<{ retry(): void; stop(): void } | null>(null);
   useEffect(() => {
