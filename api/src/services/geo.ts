@@ -199,6 +199,9 @@ export function streetRoute(grid: CityGrid | undefined, from: Point, to: Point):
     else if (lat !== undefined) pts.push([lat, to[1]]);
     else if (lng !== undefined) pts.push([from[0], lng], [to[0], lng]);
   }
+  // No street between (the same block) or off the grid: straight out of the door along one axis, then the other,
+  // never across the block.
+  if (pts.length === 1) pts.push([from[0], to[1]]);
   pts.push(to);
   // A corner on the door's own street (or a door on a corner) adds no leg: points within a few centimetres go.
   const kept = pts.filter((p, i) => i === 0 || i === pts.length - 1 || Math.abs(p[0] - pts[i - 1]![0]) + Math.abs(p[1] - pts[i - 1]![1]) > 1e-6);
