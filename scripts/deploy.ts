@@ -1,6 +1,9 @@
 // `npm run deploy -- <remote|host> [--site <dir>] [--dist <dir>]`: builds one remote alone (or takes a build from --dist),
 // checks it against the host of the site, publishes it as an immutable version under /mf/<remote>/<version>/ and
 // switches /mf/remotes.json to it; keeps the last versions. The site defaults to the one `npm start` serves.
+// `npm run deploy -- <remote> --canary <percent>`: the same checks, then live for that share of browsers only (each
+// browser keeps its bucket: shared/contract/src/canary.ts); `--promote` makes the canary live for everyone, `--abort`
+// sends everyone back to the live version.
 // `npm run rollback -- <remote> [--site <dir>]` points back to the version before the live one.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,8 +12,8 @@ import { REMOTE_ROUTES, REMOTE_WIDGETS } from '../shared/contract/src/routes.ts'
 import { appDir, SITE_DIR } from './lib/apps.ts';
 import { buildApp } from './lib/build.ts';
 import {
-  checkCompatible, commitVersion, DeployError, exposedModules, liveVersion, publishHost, pruneVersions, rollbackVersion, stageVersion,
-  switchVersion,
+  abortCanary, checkCompatible, commitVersion, DeployError, exposedModules, liveVersion, parseShare, promoteCanary, publishHost, pruneVersions,
+  rollbackVersion, stageVersion, switchVersion,
 } from './lib/deploy.ts';
 import { checkLoadsInBrowser } from './lib/load-check.ts';
 
@@ -20,26 +23,63 @@ export function hostNeeds(remote: RemoteName): string[] {
   return [...new Set(modules)];
 }
 
-function parse(argv: string[]): { remote: RemoteName | 'host'; site: string; dist?: string } {
+interface Options {
+  remote: RemoteName | 'host';
+  site: string;
+  dist?: string;
+  /** --canary <percent>: the share of browsers the new version goes to. */
+  canary?: number;
+  promote: boolean;
+  abort: boolean;
+  /** What is left of the arguments (the watch's own options). */
+  rest: string[];
+}
+
+function parse(argv: string[]): Options {
   const args = [...argv];
-  const option = (name: string) => {
+  const value = (name: string, what: string) => {
     const i = args.indexOf(name);
     if (i < 0) return undefined;
-    const value = args[i + 1];
+    const given = args[i + 1];
     args.splice(i, 2);
-    if (!value) throw new DeployError(`${name} needs a folder`);
-    return path.resolve(value);
+    if (!given) throw new DeployError(`${name} needs ${what}`);
+    return given;
   };
-  const site = option('--site') ?? SITE_DIR;
-  const dist = option('--dist');
-  const remote = args[0] as RemoteName | 'host';
+  const flag = (name: string) => {
+    const i = args.indexOf(name);
+    if (i >= 0) args.splice(i, 1);
+    return i >= 0;
+  };
+  const folder = (name: string) => {
+    const given = value(name, 'a folder');
+    return given === undefined ? undefined : path.resolve(given);
+  };
+  const site = folder('--site') ?? SITE_DIR;
+  const dist = folder('--dist');
+  const share = value('--canary', 'a percentage');
+  const canary = share === undefined ? undefined : parseShare(share);
+  const promote = flag('--promote');
+  const abort = flag('--abort');
+  const remote = args.shift() as RemoteName | 'host';
   if (remote !== 'host' && !REMOTES.includes(remote)) throw new DeployError(`name a remote: ${REMOTES.join(', ')}`);
-  return { remote, site, dist };
+  if ([canary !== undefined, promote, abort].filter(Boolean).length > 1) throw new DeployError('--canary, --promote and --abort go one at a time');
+  if (remote === 'host' && (canary !== undefined || promote || abort)) throw new DeployError('the host has no canaries: only remotes do');
+  return { remote, site, dist, canary, promote, abort, rest: args };
 }
 
 async function deploy(argv: string[]): Promise<void> {
   const startedAt = Date.now();
-  const { remote, site, dist: given } = parse(argv);
+  const { remote, site, dist: given, canary, promote, abort } = parse(argv);
+  if (remote !== 'host' && promote) {
+    const { from, to } = await promoteCanary(site, remote, startedAt);
+    console.log(`${remote}: ${from ?? 'none'} → ${to} is live for every browser (the canary is promoted)`);
+    return;
+  }
+  if (remote !== 'host' && abort) {
+    const { aborted, live } = await abortCanary(site, remote, 'aborted by hand');
+    console.log(`${remote}: the canary ${aborted} is aborted; every browser loads ${live ?? 'none'} again`);
+    return;
+  }
   let dist = given;
   if (!dist) {
     console.log(`building ${remote}…`);
@@ -70,14 +110,15 @@ async function deploy(argv: string[]): Promise<void> {
     throw error;
   }
   commitVersion(site, remote, staged);
-  const result = await switchVersion(site, remote, version, startedAt);
+  const result = await switchVersion(site, remote, version, startedAt, canary);
   if (!result.applied) {
     console.log(`${remote} ${version} is published but not live: a deploy of ${remote} started later is live (${result.supersededBy}).`);
     process.exitCode = 3;
     return;
   }
   const pruned = await pruneVersions(site, remote);
-  console.log(`${remote}: ${before ?? 'none'} → ${version} is live (/mf/${remote}/${version}/)`);
+  if (canary !== undefined) console.log(`${remote}: ${version} is the canary for ${canary} % of browsers, beside ${before ?? 'none'} (/mf/${remote}/${version}/)`);
+  else console.log(`${remote}: ${before ?? 'none'} → ${version} is live (/mf/${remote}/${version}/)`);
   if (pruned.length) console.log(`pruned ${pruned.join(', ')}`);
 }
 

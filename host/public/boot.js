@@ -15,6 +15,43 @@
   } catch (e) {
     // Storage the browser refuses (a sandboxed frame, blocked site data): the app copes without it.
   }
+  // This browser's canary seed (made and kept on first use) and the versions it loads: a remote's canary where the
+  // bucket of (seed, remote, canary) is below the canary's share, else the live one. The same rule as
+  // shared/contract/src/canary.ts, which the app uses on the same registry and seed (a test keeps them equal).
+  var canarySeed = null;
+  try {
+    canarySeed = window.localStorage.getItem('market:shell:canary-seed');
+    if (!/^[0-9a-f]{16}$/.test(canarySeed || '')) {
+      var bytes = window.crypto.getRandomValues(new Uint8Array(8));
+      canarySeed = '';
+      for (var b = 0; b < bytes.length; b++) canarySeed += (bytes[b] < 16 ? '0' : '') + bytes[b].toString(16);
+      window.localStorage.setItem('market:shell:canary-seed', canarySeed);
+      if (window.localStorage.getItem('market:shell:canary-seed') !== canarySeed) canarySeed = null;
+    }
+  } catch (e) {
+    canarySeed = null;
+  }
+  function canaryBucket(key) {
+    var h = 0x811c9dc5;
+    for (var i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return ((h ^ (h >>> 16)) >>> 0) / 4294967296 * 100;
+  }
+  function chooseVersions(file) {
+    var chosen = {};
+    if (!file || typeof file !== 'object') return chosen;
+    for (var name in file) if (name !== 'canaries' && typeof file[name] === 'string') chosen[name] = file[name];
+    var canaries = file.canaries;
+    if (!canarySeed || !canaries || typeof canaries !== 'object') return chosen;
+    for (var remote in canaries) {
+      var canary = canaries[remote];
+      if (chosen[remote] && canary && typeof canary.entry === 'string' && typeof canary.share === 'number' && canary.share > 0 && canary.share < 100 &&
+        canaryBucket(canarySeed + '|' + remote + '|' + canary.entry) < canary.share)
+        chosen[remote] = canary.entry;
+    }
+    return chosen;
+  }
   var html = document.documentElement;
   var theme = c.theme || (window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
   html.setAttribute('data-theme', theme);
@@ -314,7 +351,8 @@
       if (!res.ok) throw new Error('remotes.json answered ' + res.status);
       return res.json();
     });
-    window.__marketRegistry.then(function (registry) {
+    window.__marketRegistry.then(function (file) {
+      var registry = chooseVersions(file);
       // The cart button's catalogue on every page (its code loads once the page is idle).
       if (!first || first[1] !== 'cart_checkout_group') preloadRemote(registry, 'cart_checkout_group');
       if (first) preloadRemote(registry, first[1], first[2]);

@@ -7,6 +7,7 @@ import { firstLoadTable } from '../../shared/mf/src/create-config.ts';
 import { ROUTES } from '../../nginx/policy.ts';
 import { homeLayout } from '../../host/src/features/layout/model/home-layout.ts';
 import { BOOT_POLICY, TRUSTED_TYPES_POLICIES } from '../../shared/contract/src/security.ts';
+import { CANARY_SEED_KEY, chooseVersions, newCanarySeed } from '../../shared/contract/src/canary.ts';
 
 const BOOT = fs.readFileSync(path.resolve(import.meta.dirname, '../../host/public/boot.js'), 'utf8');
 
@@ -190,6 +191,38 @@ describe('boot.js preloads', () => {
     expect(noManifest.links.map((l) => l.href)).not.toContain('/mf/catalogue-search/v1/locales/fr/catalogue-search.json');
     const noRegistry = await bootAt('/', {});
     expect(noRegistry.links.map((l) => l.href)).toEqual(['/locales/fr/common.json', '/locales/fr/host.json']);
+  });
+});
+
+describe('boot.js and canaries', () => {
+  const CANARY = '/mf/catalogue-search/v9/mf-manifest.json';
+  const file = { ...REGISTRY, canaries: { catalogue_search: { entry: CANARY, share: 50 } } };
+  const files = { ...FILES, '/mf/remotes.json': file, [CANARY]: manifest([{ path: './shop-page', js: ['shop.js'], css: [] }]) };
+  const storage = (kept: Map<string, string>) => ({ getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v), length: 0 });
+  const remoteEntry = (links: Link[]) => links.find((l) => l.href.endsWith('remoteEntry.js'))?.href;
+
+  it('preloads the version the app chooses for the same seed (the rule of shared/contract/src/canary.ts), canary or live', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const seed = newCanarySeed();
+      const kept = new Map([[CANARY_SEED_KEY, seed]]);
+      const { links } = await bootAt('/shop/7', files, 'locale=fr', { Intl, localStorage: storage(kept), crypto });
+      const chosen = chooseVersions(file, seed).catalogue_search!;
+      expect(remoteEntry(links)).toBe(chosen.replace('mf-manifest.json', 'remoteEntry.js'));
+      seen.add(chosen);
+    }
+    expect([...seen].sort()).toEqual([CANARY, REGISTRY.catalogue_search].sort());
+  });
+
+  it('makes and keeps a seed on first visit; without storage, the live version', async () => {
+    const kept = new Map<string, string>();
+    await bootAt('/shop/7', files, 'locale=fr', { Intl, localStorage: storage(kept), crypto });
+    const seed = kept.get(CANARY_SEED_KEY)!;
+    expect(seed).toMatch(/^[0-9a-f]{16}$/);
+    await bootAt('/shop/7', files, 'locale=fr', { Intl, localStorage: storage(kept), crypto });
+    expect(kept.get(CANARY_SEED_KEY)).toBe(seed);
+    const { links } = await bootAt('/shop/7', { ...files, '/mf/remotes.json': { ...file, canaries: { catalogue_search: { entry: CANARY, share: 99.999 } } } });
+    expect(remoteEntry(links)).toBe('/mf/catalogue-search/v1/remoteEntry.js');
   });
 });
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  checkCompatible, commitVersion, DeployError, exposedModules, KEEP_VERSIONS, liveVersion, previousVersion, publishVersion,
-  pruneVersions, readRegistry, rollbackVersion, stageVersion, switchVersion, versionOf,
+  abortCanary, canaryOf, checkCompatible, commitVersion, DeployError, exposedModules, KEEP_VERSIONS, liveVersion, previousVersion, promoteCanary,
+  publishVersion, pruneVersions, readRegistry, rollbackVersion, stageVersion, switchVersion, versionOf,
 } from './deploy.ts';
 
 const made: string[] = [];
@@ -114,6 +114,66 @@ describe('deploying a remote into a site', () => {
     expect(readRegistry(site)).toEqual({
       catalogue_search: `/mf/catalogue-search/${a}/mf-manifest.json`,
       reservations: `/mf/reservations/${b}/mf-manifest.json`,
+    });
+  });
+
+  it('puts a canary beside the live version, promotes it, aborts another, and a deploy to everyone replaces a third', async () => {
+    const site = makeSite();
+    const [v1, v2, v3, v4] = ['one', 'two', 'three', 'four'].map((t) => publishVersion(site, 'catalogue-search', makeBuild(t)));
+    const url = (v: string) => `/mf/catalogue-search/${v}/mf-manifest.json`;
+    await expect(switchVersion(site, 'catalogue-search', v1!, 1, 10)).rejects.toThrow(/no live version/);
+    await switchVersion(site, 'catalogue-search', v1!, 1);
+    await expect(switchVersion(site, 'catalogue-search', v1!, 2, 10)).rejects.toThrow(/live version already/);
+    await expect(switchVersion(site, 'catalogue-search', v2!, 2, 100)).rejects.toThrow(DeployError);
+    expect((await switchVersion(site, 'catalogue-search', v2!, 2, 10)).applied).toBe(true);
+    expect(readRegistry(site)).toEqual({ catalogue_search: url(v1!), canaries: { catalogue_search: { entry: url(v2!), share: 10 } } });
+    expect(liveVersion(site, 'catalogue-search')).toBe(v1);
+    expect(canaryOf(site, 'catalogue-search')).toEqual({ version: v2, share: 10 });
+    // The same canary at a larger share.
+    await switchVersion(site, 'catalogue-search', v2!, 3, 20);
+    expect(canaryOf(site, 'catalogue-search')).toEqual({ version: v2, share: 20 });
+    expect(await promoteCanary(site, 'catalogue-search', 4)).toEqual({ from: v1, to: v2 });
+    expect(readRegistry(site)).toEqual({ catalogue_search: url(v2!) });
+    expect(previousVersion(site, 'catalogue-search')).toBe(v1);
+    await expect(promoteCanary(site, 'catalogue-search', 5)).rejects.toThrow(/no canary to promote/);
+    await switchVersion(site, 'catalogue-search', v3!, 5, 50);
+    await expect(abortCanary(site, 'catalogue-search', 'too many errors', v4)).rejects.toThrow(/canary is .* not/);
+    expect(await abortCanary(site, 'catalogue-search', 'too many errors', v3)).toEqual({ aborted: v3, live: v2 });
+    expect(readRegistry(site)).toEqual({ catalogue_search: url(v2!) });
+    await expect(abortCanary(site, 'catalogue-search', 'again')).rejects.toThrow(/no canary to abort/);
+    await switchVersion(site, 'catalogue-search', v3!, 6, 50);
+    await switchVersion(site, 'catalogue-search', v4!, 7);
+    expect(readRegistry(site)).toEqual({ catalogue_search: url(v4!) });
+  });
+
+  it("two teams' canaries, a promotion and a deploy at once all land", async () => {
+    const site = makeSite();
+    const build = (remote: string, text: string) => {
+      const dir = makeBuild(text);
+      const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+      fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ ...manifest, name: remote.replace(/-/g, '_') }));
+      return publishVersion(site, remote as 'catalogue-search', dir);
+    };
+    const remotes = ['catalogue-search', 'reservations', 'parcels-recipes', 'chat-notifications'] as const;
+    const [live, next] = [remotes.map((r) => build(r, `${r} live`)), remotes.map((r) => build(r, `${r} next`))];
+    await Promise.all(remotes.map((r, i) => switchVersion(site, r, live[i]!, 1)));
+    await switchVersion(site, 'parcels-recipes', next[2]!, 2, 30);
+    await Promise.all([
+      switchVersion(site, 'catalogue-search', next[0]!, 3, 10),
+      switchVersion(site, 'reservations', next[1]!, 3, 25),
+      promoteCanary(site, 'parcels-recipes', 3),
+      switchVersion(site, 'chat-notifications', next[3]!, 3),
+    ]);
+    const url = (r: string, v: string) => `/mf/${r}/${v}/mf-manifest.json`;
+    expect(readRegistry(site)).toEqual({
+      catalogue_search: url('catalogue-search', live[0]!),
+      reservations: url('reservations', live[1]!),
+      parcels_recipes: url('parcels-recipes', next[2]!),
+      chat_notifications: url('chat-notifications', next[3]!),
+      canaries: {
+        catalogue_search: { entry: url('catalogue-search', next[0]!), share: 10 },
+        reservations: { entry: url('reservations', next[1]!), share: 25 },
+      },
     });
   });
 

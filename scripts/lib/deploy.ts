@@ -7,6 +7,9 @@
  * - The registry is changed under a lock (an exclusive create), read, modified, written aside and renamed over:
  *   two deploys at once both land. For one remote, the deploy that started later wins; an earlier one that comes
  *   second leaves the registry alone and says so.
+ * - A canary is a version live for a share of browsers only: the registry's `canaries` names its manifest and share
+ *   (shared/contract/src/canary.ts has the browsers' rule), beside the live entry, written under the same lock;
+ *   promoting makes it the live entry, aborting removes it, and a deploy to everyone replaces it.
  * - The previous versions stay served, so a tab opened before a deploy keeps loading its chunks; the oldest are
  *   pruned, never the live one or the one before it.
  * Deploy history (when each version went live, the last deploy's start of each remote) is kept in
@@ -17,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { federationName, REMOTES, type RemoteName } from '../../shared/contract/src/remotes.ts';
+import { CANARIES_KEY, isCanary, type Canary } from '../../shared/contract/src/canary.ts';
 import { precompress, walkFiles } from '../../nginx/precompress.ts';
 import { withFileLock } from './proc.ts';
 import { writeRuntimeConfig } from '../../nginx/runtime-config.ts';
@@ -25,11 +29,12 @@ export const VERSION_PATTERN = /^[0-9a-f]{12}$/;
 /** Versions kept per remote, the live one and the one before it among them. */
 export const KEEP_VERSIONS = 5;
 
-export type Registry = Record<string, string>;
+/** The registry file: federation name → live manifest URL, and `canaries`: federation name → canary. */
+export type Registry = Record<string, unknown> & { [CANARIES_KEY]?: Record<string, Canary> };
 
 interface History {
   /** Per remote: versions in the order they went live (the last is live), and the start of the deploy that set it. */
-  remotes: Record<string, { live: string[]; startedAt: number }>;
+  remotes: Record<string, { live: string[]; startedAt: number; aborted?: { version: string; at: string; reason: string }[] }>;
 }
 
 export class DeployError extends Error {}
@@ -64,9 +69,34 @@ export function readRegistry(site: string): Registry {
 
 /** The live version of a remote, read from the registry. */
 export function liveVersion(site: string, remote: RemoteName): string | null {
-  const url = readRegistry(site)[federationName(remote)];
-  const match = url?.match(new RegExp(`^/mf/${remote}/([0-9a-f]{12})/mf-manifest\\.json$`));
+  return versionIn(readRegistry(site)[federationName(remote)], remote);
+}
+
+function versionIn(url: unknown, remote: RemoteName): string | null {
+  const match = typeof url === 'string' ? url.match(new RegExp(`^/mf/${remote}/([0-9a-f]{12})/mf-manifest\\.json$`)) : null;
   return match ? match[1]! : null;
+}
+
+/** A remote's canary, read from the registry: its version and share, or null. */
+export function canaryOf(site: string, remote: RemoteName): { version: string; share: number } | null {
+  const canary = readRegistry(site)[CANARIES_KEY]?.[federationName(remote)];
+  const version = isCanary(canary) ? versionIn(canary.entry, remote) : null;
+  return version ? { version, share: canary!.share } : null;
+}
+
+/** The registry with a remote's canary set (or removed: null); `canaries` is left out when none is left. */
+function withCanary(registry: Registry, remote: RemoteName, canary: Canary | null): Registry {
+  const { [CANARIES_KEY]: canaries = {}, ...rest } = registry;
+  const { [federationName(remote)]: _dropped, ...others } = canaries;
+  const next = canary ? { ...others, [federationName(remote)]: canary } : others;
+  return Object.keys(next).length ? { ...rest, [CANARIES_KEY]: next } : rest;
+}
+
+/** A canary's share: a percentage above 0 and below 100. */
+export function parseShare(text: string | undefined): number {
+  const share = Number(text);
+  if (!text || !Number.isFinite(share) || share <= 0 || share >= 100) throw new DeployError(`a canary's share is a percentage above 0 and below 100 (not "${text ?? ''}")`);
+  return share;
 }
 
 function readHistory(site: string): History {
@@ -228,24 +258,64 @@ export interface SwitchResult {
 }
 
 /**
- * Points the registry at a version of a remote, under the registry lock. `startedAt` orders deploys of one remote:
- * a deploy that started before the one that set the live version does not replace it.
+ * Points the registry at a version of a remote, under the registry lock: live for everyone (and any canary of the
+ * remote dropped), or with `canaryShare` as the remote's canary for that percentage of browsers, the live entry
+ * unchanged. `startedAt` orders deploys of one remote: a deploy that started before the one that set the live
+ * version (or the canary) does not replace it.
  */
-export async function switchVersion(site: string, remote: RemoteName, version: string, startedAt: number): Promise<SwitchResult> {
+export async function switchVersion(site: string, remote: RemoteName, version: string, startedAt: number, canaryShare?: number): Promise<SwitchResult> {
   return withRegistryLock(site, () => {
     if (!fs.existsSync(path.join(site, 'mf', remote, version, 'mf-manifest.json'))) throw new DeployError(`${remote} ${version} is not published`);
     const registry = readRegistry(site);
     const history = readHistory(site);
     const entry = history.remotes[remote] ?? { live: [], startedAt: 0 };
     const previous = liveVersion(site, remote);
-    if (entry.startedAt > startedAt) return { applied: false, previous, supersededBy: previous ?? undefined };
-    registry[federationName(remote)] = manifestUrl(remote, version);
+    if (entry.startedAt > startedAt) return { applied: false, previous, supersededBy: canaryOf(site, remote)?.version ?? previous ?? undefined };
+    if (canaryShare !== undefined) {
+      if (!previous) throw new DeployError(`${remote} has no live version for a canary to stand beside; deploy it to everyone first`);
+      if (previous === version) throw new DeployError(`${remote} ${version} is the live version already`);
+      writeRegistry(site, withCanary(registry, remote, { entry: manifestUrl(remote, version), share: parseShare(String(canaryShare)) }));
+      history.remotes[remote] = { ...entry, live: entry.live.length ? entry.live : [previous], startedAt };
+      writeAtomically(historyPath(site), `${JSON.stringify(history, null, 2)}\n`);
+      return { applied: true, previous };
+    }
     // A site without history (copied, or laid out before) starts it from what the registry says is live.
     const line = entry.live.length || !previous ? entry.live : [previous];
-    history.remotes[remote] = { live: [...line.filter((v) => v !== version), version], startedAt };
-    writeAtomically(registryPath(site), `${JSON.stringify(registry, null, 2)}\n`);
+    history.remotes[remote] = { ...entry, live: [...line.filter((v) => v !== version), version], startedAt };
+    writeRegistry(site, withCanary({ ...registry, [federationName(remote)]: manifestUrl(remote, version) }, remote, null));
     writeAtomically(historyPath(site), `${JSON.stringify(history, null, 2)}\n`);
     return { applied: true, previous };
+  });
+}
+
+function writeRegistry(site: string, registry: Registry): void {
+  writeAtomically(registryPath(site), `${JSON.stringify(registry, null, 2)}\n`);
+}
+
+/** Makes a remote's canary its live version for everyone. */
+export async function promoteCanary(site: string, remote: RemoteName, startedAt: number): Promise<{ from: string | null; to: string }> {
+  const canary = canaryOf(site, remote);
+  if (!canary) throw new DeployError(`${remote} has no canary to promote`);
+  const result = await switchVersion(site, remote, canary.version, startedAt);
+  if (!result.applied) throw new DeployError(`a later deploy of ${remote} is under way`);
+  return { from: result.previous, to: canary.version };
+}
+
+/**
+ * Sends every browser back to a remote's live version: its canary leaves the registry (a `version` given must be
+ * the canary's, so a watch never aborts a newer canary than the one it judged), and the reason is kept in the history.
+ */
+export async function abortCanary(site: string, remote: RemoteName, reason: string, version?: string): Promise<{ aborted: string; live: string | null }> {
+  return withRegistryLock(site, () => {
+    const canary = canaryOf(site, remote);
+    if (!canary) throw new DeployError(`${remote} has no canary to abort`);
+    if (version && canary.version !== version) throw new DeployError(`${remote}'s canary is ${canary.version} now, not ${version}`);
+    writeRegistry(site, withCanary(readRegistry(site), remote, null));
+    const history = readHistory(site);
+    const entry = history.remotes[remote] ?? { live: [], startedAt: 0 };
+    history.remotes[remote] = { ...entry, aborted: [...(entry.aborted ?? []).slice(-9), { version: canary.version, at: new Date().toISOString(), reason }] };
+    writeAtomically(historyPath(site), `${JSON.stringify(history, null, 2)}\n`);
+    return { aborted: canary.version, live: liveVersion(site, remote) };
   });
 }
 
@@ -268,20 +338,20 @@ export async function rollbackVersion(site: string, remote: RemoteName, startedA
     const registry = readRegistry(site);
     registry[federationName(remote)] = manifestUrl(remote, to);
     // The rolled-back version leaves the line of live versions: a second rollback goes one further back.
-    history.remotes[remote] = { live: entry!.live.filter((v) => v !== from && v !== to).concat(to), startedAt };
-    writeAtomically(registryPath(site), `${JSON.stringify(registry, null, 2)}\n`);
+    history.remotes[remote] = { ...entry!, live: entry!.live.filter((v) => v !== from && v !== to).concat(to), startedAt };
+    writeRegistry(site, registry);
     writeAtomically(historyPath(site), `${JSON.stringify(history, null, 2)}\n`);
     return { from, to };
   });
 }
 
-/** Removes the oldest versions beyond KEEP_VERSIONS; never the live one or the one before it. Returns what it removed. */
+/** Removes the oldest versions beyond KEEP_VERSIONS; never the live one, the one before it or the canary. Returns what it removed. */
 export async function pruneVersions(site: string, remote: RemoteName): Promise<string[]> {
   return withRegistryLock(site, () => {
     const dir = path.join(site, 'mf', remote);
     if (!fs.existsSync(dir)) return [];
     const live = liveVersion(site, remote);
-    const keep = new Set([live, previousVersion(site, remote)].filter(Boolean));
+    const keep = new Set([live, previousVersion(site, remote), canaryOf(site, remote)?.version].filter(Boolean));
     const versions = fs
       .readdirSync(dir)
       .filter((v) => VERSION_PATTERN.test(v))

@@ -23,7 +23,9 @@ export async function checkLoadsInBrowser(site: string, remote: RemoteName, mani
     throw new DeployError(`no browser to load ${remote} in before it goes live (${CHROMIUM.executablePath}): install chromium, or set CHROMIUM_PATH`);
   }
   const name = federationName(remote);
-  const registry = { ...readRegistry(site), [name]: manifestUrl };
+  // The live versions with this one in its place, and no canaries: the page loads exactly the version checked.
+  const { canaries: _canaries, ...live } = readRegistry(site);
+  const registry = { ...live, [name]: manifestUrl };
   // No API behind: loading code needs none, and the page's own requests for data simply fail.
   const gateway = await startGateway({ root: site, port: 0, listen: '127.0.0.1', apiUrl: 'http://127.0.0.1:9' });
   const browser = await chromium.launch({ ...CHROMIUM, executablePath, headless: true });

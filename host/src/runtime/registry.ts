@@ -5,18 +5,18 @@
  */
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { federationName, type RemoteName, type RemoteRegistry } from '@market/contract';
+import { canarySeed, chooseVersions, federationName, type RemoteName, type RemoteRegistry } from '@market/contract';
 import { fallbackPlugin } from '@market/mf/runtime';
 import { yieldingPlugin } from './yielding-plugin.ts';
 
 declare global {
   interface Window {
     /** The registry's answer, asked for by boot.js before the first script runs. */
-    __marketRegistry?: Promise<RemoteRegistry>;
+    __marketRegistry?: Promise<unknown>;
   }
 }
 
-/** The live registry: remote name → manifest URL. */
+/** The versions this browser loads (the live ones, or a remote's canary where this browser is in its share): remote name → manifest URL. */
 export let registry: RemoteRegistry = {};
 let registryUrl = '/mf/remotes.json';
 
@@ -25,7 +25,25 @@ let registryUrl = '/mf/remotes.json';
  * it takes the response boot.js preloaded before this script ran.
  */
 export async function fetchRegistry(): Promise<RemoteRegistry> {
-  // boot.js asked for it before the scripts downloaded (and read the live versions to preload a catalogue).
+  return chooseVersions(await fetchRegistryFile(), seed());
+}
+
+/** This browser's canary seed (boot.js made it already), read once: the choice holds for the page's life. */
+let browserSeed: string | null | undefined;
+function seed(): string | null {
+  if (browserSeed === undefined) {
+    try {
+      browserSeed = canarySeed(window.localStorage);
+    } catch {
+      browserSeed = null;
+    }
+  }
+  return browserSeed;
+}
+
+/** The registry file as served: live entries and canaries (`chooseVersions` picks this browser's). */
+async function fetchRegistryFile(): Promise<unknown> {
+  // boot.js asked for it before the scripts downloaded (and read the chosen versions to preload a catalogue).
   const early = window.__marketRegistry;
   window.__marketRegistry = undefined;
   if (early && registryUrl === '/mf/remotes.json') {
@@ -34,7 +52,7 @@ export async function fetchRegistry(): Promise<RemoteRegistry> {
   }
   const res = await fetch(registryUrl);
   if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
-  return (await res.json()) as RemoteRegistry;
+  return res.json();
 }
 
 /** Registers the remotes listed in /mf/remotes.json; editing that file redeploys a remote, no host rebuild. */

@@ -10,3 +10,4 @@ export * from './address.ts';
 export * from './rules.ts';
 export type * from './schemas/index.ts';
 export * from './security.ts';
+export * from './canary.ts';
