@@ -48,6 +48,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where each reported CSP violation is written, one line each (default: stderr). */
   cspReportLog?: (line: string) => void;
+  /** Telemetry batches a minute per client (default API_TELEMETRY_RATE_LIMIT, else 30); 0: no limit. */
+  telemetryRateLimit?: number;
 }
 
 export type ResolvedOptions = Required<Omit<AppOptions, 'authEmulatorHost' | 'jwtSecret' | 'authRateLimit'>> & {

@@ -23,6 +23,8 @@ import { Kitchen } from './services/kitchen.ts';
 import { ChatHub } from './services/chat-hub.ts';
 import { Courier } from './services/courier.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { telemetryRoutes } from './routes/telemetry.ts';
+import { TELEMETRY_PER_MINUTE } from './services/telemetry.ts';
 import { contentRoutes } from './routes/content.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -75,6 +77,7 @@ function resolveOptions(o: AppOptions): ResolvedOptions {
     timeZone: o.timeZone ?? process.env.API_TIMEZONE ?? 'America/New_York',
     logger: o.logger ?? false,
     cspReportLog: o.cspReportLog ?? ((line) => process.stderr.write(`${line}\n`)),
+    telemetryRateLimit: o.telemetryRateLimit ?? (Number(process.env.API_TELEMETRY_RATE_LIMIT ?? TELEMETRY_PER_MINUTE) || 0),
   };
 }
 
@@ -186,7 +189,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(async (user) => {
         user.addHook('onRequest', authGuard(market));
         const scopes: Scopes = { pub: api, user, ctx: market };
-        for (const routes of [metaRoutes, contentRoutes, catalogueRoutes, authRoutes, accountRoutes, deliverymanRequestRoutes, uploadRoutes, cartRoutes, orderRoutes, parcelRoutes, bookingRoutes, chatRoutes, mapRoutes, cspReportRoutes]) {
+        for (const routes of [metaRoutes, contentRoutes, catalogueRoutes, authRoutes, accountRoutes, deliverymanRequestRoutes, uploadRoutes, cartRoutes, orderRoutes, parcelRoutes, bookingRoutes, chatRoutes, mapRoutes, cspReportRoutes, telemetryRoutes]) {
           routes(scopes);
         }
       });

@@ -160,6 +160,15 @@ const CHECKS: Record<string, () => Promise<void>> = {
     expect(r.statusCode).toBe(204);
     expect(fingerprint()).toBe(before);
   },
+  // No secret: anonymous measurements only (a row of telemetry_events each), no account or order changed.
+  'POST telemetry': async () => {
+    const before = fingerprint();
+    const view = { type: 'view', view: '0123abcd', route: '/', remote: 'catalogue-search', version: 'aaaaaaaaaaaa' };
+    const r = await app.inject({ method: 'POST', url: '/api/v1/telemetry', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ format: 1, events: [view] }) });
+    expect(r.statusCode).toBe(204);
+    expect(fingerprint()).toBe(before);
+    expect(app.market.db.all('SELECT remote, route FROM telemetry_events')).toEqual([{ remote: 'catalogue-search', route: '/' }]);
+  },
   'POST rest/coupons/check': async () => {
     await refusedUnchanged([200, 422], () => call(app, 'POST', 'rest/coupons/check', { body: { coupon: 'NO-SUCH-COUPON', shop_id: 1 } }));
   },

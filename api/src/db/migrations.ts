@@ -417,6 +417,25 @@ CREATE TABLE courier_tracks (
 );
 `;
 
+const telemetry = /* sql */ `
+-- Field measurements from shoppers' browsers (services/telemetry.ts): one row per event, kept for a retention window.
+-- name: a vital's name or an error's kind; value: a vital's value or a failed request's status.
+CREATE TABLE telemetry_events (
+  id INTEGER PRIMARY KEY,
+  received_at INTEGER NOT NULL,
+  view TEXT NOT NULL,
+  type TEXT NOT NULL CHECK (type IN ('view', 'vital', 'error')),
+  remote TEXT NOT NULL,
+  version TEXT NOT NULL,
+  route TEXT NOT NULL,
+  name TEXT,
+  value REAL,
+  message TEXT
+);
+CREATE INDEX telemetry_events_received ON telemetry_events (received_at);
+CREATE INDEX telemetry_events_release ON telemetry_events (type, remote, version, received_at);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'init', sql: init },
   { id: 2, name: 'uploads, payment origin, order repeats', sql: uploads },
@@ -430,4 +449,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 10, name: 'outbox, verification attempts', sql: outbox },
   { id: 11, name: 'verification client', sql: verificationClient },
   { id: 12, name: 'courier tracks', sql: courierTracks },
+  { id: 14, name: 'telemetry', sql: telemetry },
 ];

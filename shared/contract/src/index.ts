@@ -11,3 +11,4 @@ export * from './rules.ts';
 export type * from './schemas/index.ts';
 export * from './security.ts';
 export * from './canary.ts';
+export * from './telemetry.ts';
