@@ -22,6 +22,7 @@ import { fieldMessages } from './lib/validation.ts';
 import { Kitchen } from './services/kitchen.ts';
 import { ChatHub } from './services/chat-hub.ts';
 import { Courier } from './services/courier.ts';
+import { tokenToCookie } from './services/sessions.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { TELEMETRY_PER_MINUTE } from './services/telemetry.ts';
@@ -137,6 +138,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const lang = (req.query as Record<string, unknown> | undefined)?.lang;
     req.lang = typeof lang === 'string' && market.locales.has(lang) ? lang : 'en';
     done();
+  });
+  // A sign-in's token reaches a browser behind the gateway as an HttpOnly cookie only (services/sessions.ts).
+  app.addHook('preSerialization', (req, reply, payload, done) => {
+    done(null, tokenToCookie(market, req, reply, payload));
   });
   app.addHook('onSend', (_req, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -150,6 +150,15 @@ const CHECKS: Record<string, () => Promise<void>> = {
       },
     ]),
   ),
+  // Revokes the token it is sent with (a stolen one, too: that only ends the session); without one it changes nothing.
+  'POST auth/logout': async () => {
+    const before = fingerprint();
+    const r = await call(app, 'POST', 'auth/logout');
+    expect(r.statusCode).toBe(204);
+    expect(r.body).toBe('');
+    expect(fingerprint()).toBe(before);
+    expect(app.market.db.all('SELECT * FROM revoked_tokens')).toEqual([]);
+  },
   // No secret, and nothing stored.
   'POST csp-reports': async () => {
     const before = fingerprint();

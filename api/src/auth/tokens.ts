@@ -1,9 +1,9 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Access tokens: HS256 JWTs with sub = user id, signed with API_JWT_SECRET (or a generated, stored secret). */
+/** Access tokens: HS256 JWTs with sub = user id and a random jti, signed with API_JWT_SECRET (or a generated, stored secret). */
 export class Tokens {
   private readonly key: Uint8Array;
   private readonly ttlSeconds: number;
@@ -20,6 +20,8 @@ export class Tokens {
     return new SignJWT({ typ: purpose })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
+      // Its own id: two sign-ins in the same second are two tokens, and a sign-out revokes only its own.
+      .setJti(randomUUID())
       .setIssuedAt(iat)
       .setExpirationTime(iat + ttlSeconds)
       .setIssuer('market-api')

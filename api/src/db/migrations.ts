@@ -417,6 +417,11 @@ CREATE TABLE courier_tracks (
 );
 `;
 
+const revokedTokens = /* sql */ `
+-- Access tokens ended by a sign-out (their SHA-256), refused until they would have expired anyway.
+CREATE TABLE revoked_tokens (token_hash TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+`;
+
 const telemetry = /* sql */ `
 -- Field measurements from shoppers' browsers (services/telemetry.ts): one row per event, kept for a retention window.
 -- name: a vital's name or an error's kind; value: a vital's value or a failed request's status.
@@ -449,5 +454,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 10, name: 'outbox, verification attempts', sql: outbox },
   { id: 11, name: 'verification client', sql: verificationClient },
   { id: 12, name: 'courier tracks', sql: courierTracks },
+  { id: 13, name: 'revoked tokens', sql: revokedTokens },
   { id: 14, name: 'telemetry', sql: telemetry },
 ];

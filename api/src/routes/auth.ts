@@ -19,6 +19,8 @@ import {
 } from '../services/verifications.ts';
 import type { UserRow } from '../services/present.ts';
 import { accountKey, assertNotLocked, signInFailed, signInSucceeded } from '../services/sign-in-attempts.ts';
+import { signOut } from '../services/sessions.ts';
+import { bearer } from '../auth/guard.ts';
 import type { CodeVerifiedOne, LoginAnswer, TokenAnswer, VerifyIdAnswer, Wire } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
@@ -49,6 +51,13 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     }
     signInSucceeded(ctx, account);
     return { data: await authResult(ctx, user.id) };
+  });
+
+  // Sign-out: the token (the gateway's bearer, from the session cookie) is revoked and the cookie removed. Open to a
+  // caller without a valid token too, so a session the API already refused still loses its cookie.
+  pub.post('/auth/logout', {}, async (req, reply) => {
+    await signOut(ctx, req, reply, bearer(req));
+    return reply.code(204).send();
   });
 
   // Identity-provider exchanges: Google, Facebook, Apple, and the generic one (email link, phone, password).

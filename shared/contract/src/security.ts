@@ -56,3 +56,18 @@ export function devOverlayPolicy(app: string): string {
 export function devSocketPath(app: string): string {
   return app === 'host' ? '/ws' : `/mf/${app}/ws`;
 }
+
+/**
+ * The session's token lives in this cookie only: HttpOnly (no script of the page reads it), `SameSite=Lax`, `Secure`
+ * over HTTPS, sent with the API's calls alone (SESSION_COOKIE_PATH). The gateway turns it into the
+ * `Authorization: Bearer` header the API reads; the page knows it is signed in by the non-secret `user` cookie.
+ */
+export const SESSION_COOKIE = 'access_token';
+export const SESSION_COOKIE_PATH = '/api/';
+
+/**
+ * Set by the gateway on every API call (a client's own value is overwritten): the caller is a browser behind it, so
+ * a sign-in's token goes into SESSION_COOKIE and out of the answer's body. Without it (a server-to-server client
+ * calling the API directly) the body carries the token, as the family's API answers it.
+ */
+export const TOKEN_COOKIE_HEADER = 'X-Token-Cookie';
