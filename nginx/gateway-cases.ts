@@ -130,6 +130,8 @@ export interface Case {
   contains?: string;
   /** The decoded body does not contain this. */
   lacks?: string;
+  /** Headers that name the gateway's own origin (its URL in this run), beside `headers`. */
+  headersAt?: (url: string) => Record<string, string>;
   check?: (a: Answer, ctx: { url: string }) => void;
 }
 
@@ -265,7 +267,95 @@ export const CASES: Case[] = [
   },
   { name: 'API: error answers keep their status', path: '/api/v1/boom', status: 500, contains: 'boom' },
   { name: 'API: 404 from the API', path: '/api/v1/nothing-here', status: 404, contains: 'api-not-found' },
+  ...SESSION_CASES(),
 ];
+
+/** The session cookie on the API's calls, and the cross-site refusal (policy.ts: apiAuthorization, crossSiteRefused). */
+function SESSION_CASES(): Case[] {
+  const echoed = (a: Answer) => JSON.parse(a.text) as { method: string; headers: Record<string, string | undefined> };
+  const refused = { status: 403, type: 'application/json', check: (a: Answer) => expect(JSON.parse(a.text)).toEqual({ message: GATEWAY_ERRORS[403] }) };
+  const passed = (method: string) => ({ status: 200, check: (a: Answer) => expect(echoed(a).method).toBe(method) });
+  const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  return [
+    {
+      name: 'API: the session cookie reaches the API as the bearer token, with X-Token-Cookie (a client’s own value overwritten)',
+      path: '/api/v1/echo',
+      headers: { Cookie: 'locale=fr; access_token=eyJhbGciOi.eyJzdWIi-_.sig_0; user=%7B%7D', 'X-Token-Cookie': '0' },
+      status: 200,
+      check: (a) => {
+        expect(echoed(a).headers.authorization).toBe('Bearer eyJhbGciOi.eyJzdWIi-_.sig_0');
+        expect(echoed(a).headers['x-token-cookie']).toBe('1');
+      },
+    },
+    {
+      name: 'API: a call that brings its own Authorization keeps it, cookie or not',
+      path: '/api/v1/echo',
+      headers: { Cookie: 'access_token=from-the-cookie', Authorization: 'Bearer server-to-server' },
+      status: 200,
+      check: (a) => expect(echoed(a).headers.authorization).toBe('Bearer server-to-server'),
+    },
+    {
+      name: 'API: without the cookie no Authorization is made up; X-Token-Cookie is sent all the same',
+      path: '/api/v1/echo',
+      headers: { Cookie: 'user=%7B%7D' },
+      status: 200,
+      check: (a) => {
+        expect(echoed(a).headers.authorization).toBeUndefined();
+        expect(echoed(a).headers['x-token-cookie']).toBe('1');
+      },
+    },
+    {
+      name: 'API: a session cookie that is no token is not sent as one',
+      path: '/api/v1/echo',
+      headers: { Cookie: 'access_token="x,y"' },
+      status: 200,
+      check: (a) => expect(echoed(a).headers.authorization).toBeUndefined(),
+    },
+    {
+      name: "API: another site's form post is refused (403), the cookie never reaches the API",
+      path: '/api/v1/echo',
+      method: 'POST',
+      headers: { ...form, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site', Cookie: 'access_token=abc' },
+      body: 'amount=100',
+      ...refused,
+    },
+    { name: "API: another origin's fetch (Origin alone) is refused", path: '/api/v1/echo', method: 'DELETE', headers: { Origin: 'http://evil.example:8080' }, ...refused },
+    { name: 'API: a same-site but other-origin call is refused', path: '/api/v1/echo', method: 'PUT', headers: { Origin: 'http://shop.localhost', 'Sec-Fetch-Site': 'same-site' }, body: '{}', ...refused },
+    { name: 'API: a call from an opaque origin (Origin: null) is refused', path: '/api/v1/echo', method: 'POST', headers: { Origin: 'null' }, ...refused },
+    {
+      name: "API: an unsafe call saying same-origin from another Origin is refused",
+      path: '/api/v1/echo',
+      method: 'PATCH',
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+      headersAt: (url) => ({ Origin: `${url}.evil.example` }),
+      ...refused,
+    },
+    {
+      name: "API: the page's own POST passes (Origin its own, Sec-Fetch-Site same-origin)",
+      path: '/api/v1/echo',
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json', Cookie: 'access_token=abc' },
+      headersAt: (url) => ({ Origin: new URL(url).origin }),
+      body: '{}',
+      check: (a) => {
+        expect(echoed(a).method).toBe('POST');
+        expect(echoed(a).headers.authorization).toBe('Bearer abc');
+      },
+      status: 200,
+    },
+    { name: 'API: a same-origin call with Sec-Fetch-Site alone passes', path: '/api/v1/echo', method: 'DELETE', headers: { 'Sec-Fetch-Site': 'same-origin' }, ...passed('DELETE') },
+    { name: "API: another site's GET passes (a safe method changes nothing)", path: '/api/v1/echo', headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }, ...passed('GET') },
+    {
+      name: "API: the browser's CSP reports are taken from anywhere (no session rides them)",
+      path: '/api/v1/csp-reports',
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/csp-report' },
+      body: '{}',
+      status: 404,
+      contains: 'api-not-found',
+    },
+  ];
+}
 
 /** The stub API's body limit on /limited (the API's own is 256 KB). */
 export const STUB_BODY_LIMIT = 64 * 1024;
@@ -482,7 +572,7 @@ export function gatewaySuite(
     });
 
     it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-      const a = await request(target.url, c.path, { method: c.method, headers: c.headers, body: c.body });
+      const a = await request(target.url, c.path, { method: c.method, headers: { ...c.headers, ...c.headersAt?.(target.url) }, body: c.body });
       if (c.status !== undefined) expect(a.status).toBe(c.status);
       if (c.type) expect(String(a.headers['content-type'])).toMatch(new RegExp(`^${c.type.replace(/[+]/g, '\\+')}`));
       if (c.cache !== undefined) expect(a.headers['cache-control'] ?? null).toBe(c.cache);

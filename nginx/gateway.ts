@@ -19,8 +19,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import {
+  apiAuthorization,
   COMPRESSION,
+  crossSiteRefused,
   DEFAULT_API_URL,
+  SESSION_COOKIE,
+  TOKEN_COOKIE_HEADER,
   HOST_NAMESPACES,
   HSTS,
   httpsLocation,
@@ -149,7 +153,7 @@ function statFile(file: string): fs.Stats | null {
 }
 
 /** The gateway's own answer on the API's paths, JSON in the API's shape (nginx's @market_* locations). */
-function sendApiError(res: http.ServerResponse, status: 413 | 503, req: http.IncomingMessage, close = false): void {
+function sendApiError(res: http.ServerResponse, status: 403 | 413 | 503, req: http.IncomingMessage, close = false): void {
   const body = gatewayErrorBody(status);
   res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...(close ? { Connection: 'close' } : {}) });
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -268,6 +272,27 @@ function forwardedHeaders(req: http.IncomingMessage, target: URL): http.Outgoing
 }
 
 /**
+ * An API call's headers: the forwarded ones, the session cookie as the bearer token unless the call brings its own
+ * Authorization, and TOKEN_COOKIE_HEADER (a sign-in's token goes into the HttpOnly cookie, not the body).
+ */
+function apiHeaders(req: http.IncomingMessage, target: URL): http.OutgoingHttpHeaders {
+  const headers = forwardedHeaders(req, target);
+  const authorization = apiAuthorization(req.headers.authorization, cookiesOf(req)[SESSION_COOKIE]);
+  if (authorization) headers.authorization = authorization;
+  else delete headers.authorization;
+  headers[TOKEN_COOKIE_HEADER.toLowerCase()] = '1';
+  return headers;
+}
+
+/** The origin the client reached this gateway at (its scheme, its Host header): nginx's `$scheme://$http_host`. */
+function ownOrigin(req: http.IncomingMessage): string {
+  const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
+  return `${encrypted ? 'https' : 'http'}://${req.headers.host ?? ''}`;
+}
+
+const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/**
  * Streams a request to `target` (origin) with the same path, and the answer back unbuffered. `api`: the API's
  * paths, where the gateway's own answers are JSON (a body over the limit: 413; an API that cannot be reached within
  * LIMITS.upstreamConnectSeconds: 503), as nginx's.
@@ -286,7 +311,7 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: URL,
     port: target.port,
     method: req.method,
     path: pathAndQuery,
-    headers: forwardedHeaders(req, target),
+    headers: api ? apiHeaders(req, target) : forwardedHeaders(req, target),
   });
   let answer: http.IncomingMessage | undefined;
   let failed = false;
@@ -339,8 +364,8 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: URL,
 }
 
 /** Websocket (and other upgrade) passthrough, for the dev servers' hot reload. */
-function proxyUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer, target: URL) {
-  const headers = forwardedHeaders(req, target);
+function proxyUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer, target: URL, api: boolean) {
+  const headers = api ? apiHeaders(req, target) : forwardedHeaders(req, target);
   headers.connection = 'Upgrade';
   headers.upgrade = req.headers.upgrade ?? 'websocket';
   const upstream = (target.protocol === 'https:' ? https : http).request({
@@ -433,6 +458,10 @@ export async function startGateway(opts: GatewayOptions): Promise<GatewayHandle>
     const pathAndQuery = url.pathname + url.search;
 
     if (url.pathname.startsWith(ROUTES.api)) {
+      if (crossSiteRefused(req.method ?? 'GET', pathname, header(req.headers['sec-fetch-site']), header(req.headers.origin), ownOrigin(req))) {
+        sendApiError(res, 403, req);
+        return;
+      }
       proxy(req, res, api, pathAndQuery, true);
       return;
     }
@@ -564,7 +593,7 @@ export async function startGateway(opts: GatewayOptions): Promise<GatewayHandle>
           ? dev.remotes.get(mfRemote)
           : dev.host
         : undefined;
-    if (target) proxyUpgrade(req, socket, head, target);
+    if (target) proxyUpgrade(req, socket, head, target, target === api);
     else socket.destroy();
   });
 
@@ -644,7 +673,7 @@ if (import.meta.main) {
     redirectPort: tls && values['redirect-port'] ? Number(values['redirect-port']) : undefined,
   });
   console.log(`gateway on ${handle.url}${handle.redirectPort ? ` (http://…:${handle.redirectPort} redirects to it)` : ''}`);
-  if (!tls) console.log('plain HTTP, for this machine only: no certificate (--tls-cert and --tls-key, or TLS_CERT and TLS_KEY, to serve HTTPS)');
+  if (!tls) console.log('plain HTTP, for this machine only: no certificate (--tls-cert and --tls-key, or TLS_CERT and TLS_KEY, to serve HTTPS); the session cookie (HttpOnly) is not Secure over it');
   const stop = () => void handle.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

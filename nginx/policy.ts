@@ -6,7 +6,9 @@
  */
 import { REMOTES } from '../shared/contract/src/remotes.ts';
 import { BUNDLED_LANGUAGES, shellDocument, THEMES } from '../shared/contract/src/shell.ts';
-import { devOverlayPolicy, GOOGLE_SIGN_IN_LOADER, LOGIN_PAGE_REQUEST, TRUSTED_TYPES_POLICIES } from '../shared/contract/src/security.ts';
+import {
+  devOverlayPolicy, GOOGLE_SIGN_IN_LOADER, LOGIN_PAGE_REQUEST, SESSION_COOKIE, TOKEN_COOKIE_HEADER, TRUSTED_TYPES_POLICIES,
+} from '../shared/contract/src/security.ts';
 
 export { REMOTES };
 
@@ -83,12 +85,64 @@ export const LIMITS = {
 
 /** The gateway's own answers on the API's paths, in the API's error shape (`{ "message": … }`). */
 export const GATEWAY_ERRORS = {
+  403: 'Cross-site request refused',
   413: 'Request body is too large',
   503: 'The service is unavailable. Please try again in a moment.',
 } as const;
 
 export function gatewayErrorBody(status: keyof typeof GATEWAY_ERRORS): string {
   return JSON.stringify({ message: GATEWAY_ERRORS[status] });
+}
+
+/** Where browsers send what the CSP refused (the API logs it, rate-limited): `report-uri` and the `report-to` group. */
+export const CSP_REPORT_PATH = '/api/v1/csp-reports';
+export const CSP_REPORT_GROUP = 'csp';
+
+/**
+ * The session on the API's calls. The token lives only in the HttpOnly cookie SESSION_COOKIE (the API sets it when
+ * told TOKEN_COOKIE_HEADER); the gateway sends it as `Authorization: Bearer <token>`, unless the call brings its own
+ * Authorization header (a server-to-server client), which passes unchanged. A cookie value that is no token's
+ * (outside this alphabet: a JWT's, base64's) is not sent at all.
+ */
+export { SESSION_COOKIE, TOKEN_COOKIE_HEADER };
+export const SESSION_TOKEN = '^[A-Za-z0-9._~+/=-]+$';
+const sessionToken = new RegExp(SESSION_TOKEN);
+
+/** The Authorization header the API receives: the caller's own, else the bearer of the session cookie, else none. */
+export function apiAuthorization(authorization: string | undefined, cookieToken: string | undefined): string | undefined {
+  if (authorization) return authorization;
+  return cookieToken && sessionToken.test(cookieToken) ? `Bearer ${cookieToken}` : undefined;
+}
+
+/**
+ * Cross-site requests cannot ride the session cookie: a call of an unsafe method (anything but GET, HEAD, OPTIONS)
+ * on the API's paths is refused (403, GATEWAY_ERRORS[403]) unless the browser says it comes from this site itself:
+ * `Sec-Fetch-Site` absent or `same-origin`, and `Origin` absent or this gateway's own origin (scheme and Host as the
+ * client reached it). A client that sends neither (no browser: a server-to-server call, a test's request) passes.
+ * The CSP reports' path is left out: browsers post those without a session, as they please.
+ * The rule is these regular expressions, tried on `<unsafe 0|1>|<path>|<Sec-Fetch-Site>|<Origin>|<own origin>`
+ * (nginx's map reads the same string), any match passing; written in the common subset of JavaScript and PCRE.
+ */
+export const SAME_SITE_PASSES = [
+  '^0\\|',
+  `^1\\|${escapeRegExp(CSP_REPORT_PATH)}\\|`,
+  '^1\\|[^|]*\\|(same-origin)?\\|(\\|.*|([^|]+)\\|\\3)$',
+] as const;
+const samePasses = SAME_SITE_PASSES.map((p) => new RegExp(p));
+
+/** The string SAME_SITE_PASSES are tried on. */
+export function sameSiteKey(method: string, path: string, fetchSite: string | undefined, origin: string | undefined, ownOrigin: string): string {
+  const unsafe = ['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase()) ? '0' : '1';
+  return `${unsafe}|${path}|${fetchSite ?? ''}|${origin ?? ''}|${ownOrigin}`;
+}
+
+export function crossSiteRefused(method: string, path: string, fetchSite: string | undefined, origin: string | undefined, ownOrigin: string): boolean {
+  const key = sameSiteKey(method, path, fetchSite, origin, ownOrigin);
+  return !samePasses.some((re) => re.test(key));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The API's origin when API_URL is not set; request paths are passed unchanged. */
@@ -201,9 +255,6 @@ export function isLoginPageRequest(requestTarget: string): boolean {
   return loginPageRequest.test(requestTarget);
 }
 
-/** Where browsers send what the CSP refused (the API logs it, rate-limited): `report-uri` and the `report-to` group. */
-export const CSP_REPORT_PATH = '/api/v1/csp-reports';
-export const CSP_REPORT_GROUP = 'csp';
 
 /**
  * The CSP: nothing unless named (`default-src 'none'`), each directive for what the app really loads, never

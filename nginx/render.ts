@@ -29,6 +29,7 @@ import {
   DEFAULT_API_URL,
   DEFAULT_TYPE,
   HOST_NAMESPACES,
+  TOKEN_COOKIE_HEADER,
   LIMITS,
   LOGIN_PAGE_REQUEST,
   contentSecurityPolicy,
@@ -39,6 +40,9 @@ import {
   OWNED_HEADERS,
   REMOTES,
   ROUTES,
+  SAME_SITE_PASSES,
+  SESSION_COOKIE,
+  SESSION_TOKEN,
   securityHeaders,
   shellDocumentMaps,
   TLS_PROTOCOLS,
@@ -157,7 +161,16 @@ export function renderNginxConf(opts: RenderOptions): string {
   };
 
   loc(`^~ ${ROUTES.api}`, [
+    // A cross-site call of an unsafe method cannot ride the session cookie (policy.ts: crossSiteRefused).
+    'if ($market_cross_site) {',
+    '    return 403;',
+    '}',
+    'error_page 403 = @market_cross_site;',
     ...proxyCommon(OWNED_HEADERS),
+    // The session cookie as the bearer token, unless the call brings its own Authorization (policy.ts:
+    // apiAuthorization); a sign-in's token comes back as that HttpOnly cookie, not in the body.
+    'proxy_set_header Authorization $market_authorization;',
+    `proxy_set_header ${TOKEN_COOKIE_HEADER} 1;`,
     // Streaming answers (SSE) and uploads pass through unbuffered.
     'proxy_buffering off;',
     'proxy_request_buffering off;',
@@ -173,6 +186,10 @@ export function renderNginxConf(opts: RenderOptions): string {
     `proxy_pass ${apiTarget};`,
   ]);
   locations.push(
+    'location @market_cross_site {',
+    ...indent(['default_type application/json;', `return 403 ${q(gatewayErrorBody(403))};`], 1),
+    '}',
+    '',
     'location @market_too_large {',
     ...indent(['default_type application/json;', `return 413 ${q(gatewayErrorBody(413))};`], 1),
     '}',
@@ -308,6 +325,7 @@ export function renderNginxConf(opts: RenderOptions): string {
     '}',
     ...shellDocumentMaps(),
     ...cspMap,
+    ...sessionMaps(),
     '',
     'server {',
     ...indent(server, 1),
@@ -333,6 +351,33 @@ export function renderNginxConf(opts: RenderOptions): string {
     '}',
     '',
   ].join('\n');
+}
+
+/**
+ * The session on the API's calls as nginx maps (policy.ts): `$market_authorization` (the caller's Authorization, else
+ * the session cookie's bearer) and `$market_cross_site` (1: an unsafe cross-site call, refused).
+ */
+export function sessionMaps(): string[] {
+  return [
+    `map $cookie_${SESSION_COOKIE} $market_cookie_bearer {`,
+    '    default "";',
+    `    ${q(`~${SESSION_TOKEN}`)} ${q(`Bearer $cookie_${SESSION_COOKIE}`)};`,
+    '}',
+    'map $http_authorization $market_authorization {',
+    '    default $http_authorization;',
+    '    "" $market_cookie_bearer;',
+    '}',
+    'map $request_method $market_unsafe {',
+    '    default 1;',
+    '    GET 0;',
+    '    HEAD 0;',
+    '    OPTIONS 0;',
+    '}',
+    'map "$market_unsafe|$uri|$http_sec_fetch_site|$http_origin|$scheme://$http_host" $market_cross_site {',
+    '    default 1;',
+    ...SAME_SITE_PASSES.map((p) => `    ${q(`~${p}`)} 0;`),
+    '}',
+  ];
 }
 
 /** Renders and writes the config, creating the temp dir nginx needs. */

@@ -62,7 +62,7 @@ if (useNginx) {
   url = `${tls ? 'https' : 'http'}://localhost:${gateway.port}`;
   console.log(`gateway: the Node gateway (nginx/gateway.ts)${requested ? '' : ': nginx is not installed (apt-get install nginx-light to serve through it)'}`);
 }
-if (tls) console.log(`HTTPS with ${tls.cert}; http://localhost:${redirectPort} redirects to it (301)`);
-else console.log('plain HTTP, for this machine only: no certificate (TLS_CERT and TLS_KEY, or --tls-cert and --tls-key, to serve HTTPS)');
+if (tls) console.log(`HTTPS with ${tls.cert}; http://localhost:${redirectPort} redirects to it (301); the session cookie (HttpOnly) is Secure`);
+else console.log('plain HTTP, for this machine only: no certificate (TLS_CERT and TLS_KEY, or --tls-cert and --tls-key, to serve HTTPS); the session cookie (HttpOnly) is not Secure over it');
 console.log("verification codes: in the API's answers too (API_DEV_CODES=1, for development only) and in its outbox table");
 console.log(`\nMarket is running on ${url}  (demo user: demo@market.test / demo1234; Ctrl-C stops)`);

@@ -1,7 +1,6 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useLocation } from '@market/router';
 import { ErrorScreen } from './error-screen.tsx';
-import { pageViewed, reportError } from '../../telemetry/index.ts';
 
 interface State {
   error: unknown;
@@ -14,7 +13,6 @@ class Boundary extends Component<{ children: ReactNode; resetKey: string }, Stat
   }
   componentDidCatch(error: unknown) {
     console.error('[render]', error);
-    reportError('boundary', error);
   }
   componentDidUpdate(prev: { resetKey: string }) {
     // Following the logo home (or any navigation) resets the error screen.
@@ -26,12 +24,8 @@ class Boundary extends Component<{ children: ReactNode; resetKey: string }, Stat
   }
 }
 
-/**
- * A render error shows the error screen (and is reported with the field measurements); 'Try again' or the logo
- * resets it. Each page the shopper opens counts as a page view there too.
- */
+/** A render error shows the error screen; 'Try again' or the logo resets it. */
 export function ErrorBoundary({ children }: { children: ReactNode }) {
   const location = useLocation();
-  useEffect(() => pageViewed(location.pathname), [location.pathname]);
   return <Boundary resetKey={location.key}>{children}</Boundary>;
 }
