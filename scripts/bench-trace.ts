@@ -67,8 +67,8 @@ try {
     for (let r = 0; r < RUNS; r++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       await context.addCookies([{ name: 'address', value: address, url: gateway.url }]);
-      // Checkout as bench:lighthouse measures it: signed in, with a product in the server cart.
-      if (p.startsWith('/checkout')) {
+      // Checkout and an order's page as bench:lighthouse measures them: signed in, with a product in the server cart.
+      if (p.startsWith('/checkout') || p.startsWith('/orders')) {
         await context.addCookies(await demoSessionCookies(gateway.url));
       }
       const page = await context.newPage();

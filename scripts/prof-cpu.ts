@@ -38,7 +38,7 @@ try {
   const address = encodeURIComponent(JSON.stringify({ address: 'Washington', location: [38.9120424, -77.035308] }));
   await context.addCookies([{ name: 'address', value: address, url: gateway.url }]);
   // Checkout as bench:lighthouse measures it: signed in, with a product in the server cart.
-  if (p.startsWith('/checkout')) await context.addCookies(await demoSessionCookies(gateway.url));
+  if (p.startsWith('/checkout') || p.startsWith('/orders')) await context.addCookies(await demoSessionCookies(gateway.url));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { AUTH_PAGES } from '@market/contract';
-import { createQueryClient, loadRuntimeConfig, withDeadline } from '@market/http';
+import { createQueryClient, getRuntimeConfig, loadRuntimeConfig, withDeadline } from '@market/http';
 import { initI18n } from '@market/i18n';
 import { yieldToMain } from '@market/ui';
 import { initPreferences, initialLocale } from './features/preferences/model/preferences.ts';
@@ -14,6 +14,7 @@ import { initAddress } from './features/address/model/address.ts';
 import { settingsBeforeFirstRender } from './features/layout/model/settings.ts';
 import { showStartFailed } from './start-failed.ts';
 import { prepareFirstPage } from './features/remote/model/first-page.ts';
+import { startTelemetry } from './features/telemetry/model/telemetry.ts';
 // Evaluated with this module, not with the app's components below: the toasts and sign-in requests raised while the
 // start is under way (a 401 on its first reads) are kept from the first moment.
 import './features/toasts/model/shell-requests.ts';
@@ -36,6 +37,8 @@ async function start() {
   // This module's evaluation ends its task (an answer already there would let the next steps run on in it).
   await yieldToMain();
   await loadRuntimeConfig();
+  // Field measurements for a sampled share of page loads: listeners only; the vitals' library comes after the load.
+  startTelemetry(getRuntimeConfig().telemetry);
   const texts = initI18n({ lng: initialLocale(), ns: ['common', 'host'], loadPath: catalogue });
   await yieldToMain();
   await Promise.all([texts, initRemotes(RemoteFallback)]);

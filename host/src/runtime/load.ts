@@ -6,6 +6,7 @@ import { getRuntimeConfig } from '@market/http';
 import { registry } from './registry.ts';
 import { refresh } from './retry.ts';
 import { RemoteLoadError, withTimeout } from './timeout.ts';
+import { reportError } from '../features/telemetry/model/telemetry.ts';
 
 export interface LoadedModule<P> {
   default: ComponentType<P>;
@@ -27,5 +28,7 @@ export async function loadRemoteModule<P>(
   const id = `${name}/${module.replace(/^\.\//, '')}`;
   const mod = await withTimeout(loadRemote<LoadedModule<P>>(id), timeoutMs, name);
   if (!mod?.default) throw new RemoteLoadError(name, 'no module');
+  // The fallback plugin's stand-in: the remote did not load (its area offers a retry).
+  if ((mod as { __fallback?: boolean }).__fallback) reportError('remote-load', new RemoteLoadError(name, 'failed to load'), remote);
   return mod;
 }

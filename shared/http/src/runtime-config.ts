@@ -1,3 +1,4 @@
+import type { TelemetryConfig } from '@market/contract';
 /** Runtime configuration, served by the gateway at /config.json, so one build runs against any backend. */
 export interface RuntimeConfig {
   /** Base URL of the marketplace API, ending with /api/v1/. */
@@ -23,6 +24,11 @@ export interface RuntimeConfig {
   map?: { tileUrl?: string; attribution?: string };
   /** How long the shell waits for a remote before showing its fallback (ms). */
   remoteTimeoutMs?: number;
+  /**
+   * Field measurements: where the shell sends its batches (the gateway's `/api/v1/telemetry`, or an operator's
+   * collector) and the share of page loads that send any (0 to 1). None: the shell measures nothing.
+   */
+  telemetry?: TelemetryConfig;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = { apiBaseUrl: '/api/v1/' };

@@ -1,6 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation } from '@market/router';
 import { ErrorScreen } from './error-screen.tsx';
+import { pageViewed, reportError } from '../../telemetry/index.ts';
 
 interface State {
   error: unknown;
@@ -13,6 +14,7 @@ class Boundary extends Component<{ children: ReactNode; resetKey: string }, Stat
   }
   componentDidCatch(error: unknown) {
     console.error('[render]', error);
+    reportError('boundary', error);
   }
   componentDidUpdate(prev: { resetKey: string }) {
     // Following the logo home (or any navigation) resets the error screen.
@@ -24,8 +26,12 @@ class Boundary extends Component<{ children: ReactNode; resetKey: string }, Stat
   }
 }
 
-/** A render error shows the error screen; 'Try again' or the logo resets it. */
+/**
+ * A render error shows the error screen (and is reported with the field measurements); 'Try again' or the logo
+ * resets it. Each page the shopper opens counts as a page view there too.
+ */
 export function ErrorBoundary({ children }: { children: ReactNode }) {
   const location = useLocation();
+  useEffect(() => pageViewed(location.pathname), [location.pathname]);
   return <Boundary resetKey={location.key}>{children}</Boundary>;
 }

@@ -1,17 +1,19 @@
 import { Component, lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@market/contract';
 import { PageSkeleton } from '@market/ui';
-import { loadRemoteModule } from '../../../runtime/index.ts';
+import { loadRemoteModule, RemoteLoadError } from '../../../runtime/index.ts';
+import { reportError } from '../../telemetry/index.ts';
 import { preparedModule } from '../model/first-page.ts';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback.tsx';
 
-class RemoteBoundary extends Component<{ children: ReactNode; fallback: ReactNode; name: string }, { failed: boolean }> {
+class RemoteBoundary extends Component<{ children: ReactNode; fallback: ReactNode; name: string; remote: RemoteName }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   componentDidCatch(error: unknown) {
     console.error(`[mf] ${this.props.name} failed`, error);
+    reportError(error instanceof RemoteLoadError ? 'remote-load' : 'boundary', error, this.props.remote);
   }
   render() {
     return this.state.failed ? this.props.fallback : this.props.children;
@@ -45,7 +47,7 @@ export function RemoteModule<P extends object>({ remote, module, props, compact 
   const context = useMemo(() => ({ retry, compact }), [retry, compact]);
   return (
     <RemoteRetryContext.Provider value={context}>
-      <RemoteBoundary key={attempt} name={`${remote}${module.slice(1)}`} fallback={<RemoteFallback />}>
+      <RemoteBoundary key={attempt} name={`${remote}${module.slice(1)}`} remote={remote} fallback={<RemoteFallback />}>
         <Suspense fallback={loading ?? (compact ? null : <PageSkeleton />)}>
           <Lazy {...((props ?? {}) as P)} />
         </Suspense>
