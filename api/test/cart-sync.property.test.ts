@@ -13,10 +13,11 @@ import type { AddToCartRequest, Cart } from '@market/contract';
 import {
   addItem, EMPTY_CART, cartFromStorage, reduceItem, removeItem, setQuantity, type LocalCart,
 } from '../../remotes/cart-checkout-group/src/features/cart/model/cart-rules.ts';
-import { createOutbox, mergeOp, type CartApi, type Locks, type Outbox } from '../../remotes/cart-checkout-group/src/features/cart/model/outbox.ts';
+import { createOutbox, mergeOp, type CartApi, type Outbox } from '../../remotes/cart-checkout-group/src/features/cart/model/outbox.ts';
 import { localView, pendingView } from '../../remotes/cart-checkout-group/src/features/cart/model/view-model.ts';
 import { isCartAnswer, serverCartOf } from '../../remotes/cart-checkout-group/src/features/cart/model/server-cart.ts';
 import { storedJson } from '../../shared/bus/src/storage.ts';
+import { LockManagerFake, MemoryStorage, PageStorage } from '../../shared/testing/src/browser-fakes.ts';
 import { appWithUsers, call, ok } from './helpers.ts';
 
 const CART_KEY = 'market:cart-checkout-group:cart';
@@ -47,101 +48,6 @@ beforeAll(async () => {
   expect(products).toHaveLength(3);
 });
 afterAll(() => app.close());
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  clear() {
-    this.map.clear();
-  }
-}
-
-/** A page's view of the shared storage: a closed page writes nothing more. */
-class PageStorage implements Storage {
-  dead = false;
-  private inner: Storage;
-  constructor(inner: Storage) {
-    this.inner = inner;
-  }
-  get length() {
-    return this.inner.length;
-  }
-  key(i: number) {
-    return this.inner.key(i);
-  }
-  getItem(k: string) {
-    return this.inner.getItem(k);
-  }
-  setItem(k: string, v: string) {
-    if (!this.dead) this.inner.setItem(k, v);
-  }
-  removeItem(k: string) {
-    if (!this.dead) this.inner.removeItem(k);
-  }
-  clear() {
-    if (!this.dead) this.inner.clear();
-  }
-}
-
-/** The Web Locks API of one browser: exclusive locks by name, ifAvailable, freed when their page goes. */
-class LockManagerFake {
-  private held = new Map<string, { page: number; release: () => void }>();
-  private queue = new Map<string, { page: number; grant: () => void }[]>();
-  forPage(page: number): Locks {
-    const request = (name: string, a: unknown, b?: unknown): Promise<unknown> => {
-      const ifAvailable = typeof a === 'object' && (a as { ifAvailable?: boolean }).ifAvailable;
-      const cb = (b ?? a) as (lock: unknown) => unknown;
-      if (ifAvailable && this.held.has(name)) return Promise.resolve(cb(null));
-      return new Promise((resolve, reject) => {
-        const grant = () => {
-          let released = false;
-          const release = () => {
-            if (released) return;
-            released = true;
-            if (this.held.get(name)?.release === release) this.held.delete(name);
-            const next = this.queue.get(name)?.shift();
-            if (next) next.grant();
-          };
-          this.held.set(name, { page, release });
-          Promise.resolve()
-            .then(() => cb({ name }))
-            .then(
-              (v) => {
-                release();
-                resolve(v);
-              },
-              (e: unknown) => {
-                release();
-                reject(e);
-              },
-            );
-        };
-        if (!this.held.has(name)) grant();
-        else this.queue.set(name, [...(this.queue.get(name) ?? []), { page, grant }]);
-      });
-    };
-    return { request: request as Locks['request'], query: async () => ({ held: [...this.held.keys()].map((name) => ({ name })) }) };
-  }
-  /** The page went: its locks are free and its queued requests gone. */
-  closePage(page: number) {
-    for (const [name, q] of this.queue) this.queue.set(name, q.filter((r) => r.page !== page));
-    for (const [, h] of [...this.held].filter(([, h]) => h.page === page)) h.release();
-  }
-}
 
 type Fault = 'network' | 'lost' | 'server' | 'slow';
 

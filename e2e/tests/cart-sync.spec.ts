@@ -170,3 +170,48 @@ test.describe('the cart never strands an item', () => {
     expect(await serverQuantities(request, token)).toEqual({ [first.stocks[0].id]: 1 });
   });
 });
+
+/** Two products of one open shop with ten or more in stock and allowed in a line (read from the seeded API). */
+async function twoStocked(request: APIRequestContext): Promise<{ shopId: number; first: Product; second: Product }> {
+  const { shopId } = await twoProducts(request);
+  const res = (await (await request.get(`${API_URL}/api/v1/rest/shops/${shopId}/products`)).json()) as { data: { all: { products: (Product & { max_qty?: number })[] }[] } };
+  const [first, second] = res.data.all.flatMap((c) => c.products).filter((p) => (p.stocks[0]?.quantity ?? 0) >= 10 && (p.max_qty ?? 10) >= 10);
+  expect(second, 'two products with ten in stock').toBeTruthy();
+  return { shopId, first: first!, second: second! };
+}
+
+test.describe('an add in a tab closed in the same task as the press', () => {
+  for (const who of ['a guest', 'signed in'] as const) {
+    test(`${who}: 20 tabs each press Add and close at once; each add lands exactly once`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      if (who === 'signed in') ({ token } = await signInDemo(page));
+      const { shopId, first, second } = await twoStocked(request);
+      await page.goto(`/shop/${shopId}`);
+      for (let i = 0; i < 20; i++) {
+        const product = i % 2 ? second : first;
+        // Opened by the page, so that its own script may close it, in the same task as the press.
+        const [tab] = await Promise.all([
+          page.context().waitForEvent('page'),
+          page.evaluate((url) => void window.open(url), `/shop/${shopId}?product=${product.uuid}`),
+        ]);
+        const add = tab.getByRole('dialog').getByRole('button', { name: /^add/i });
+        await expect(add).toBeEnabled({ timeout: 20_000 });
+        await Promise.all([
+          tab.waitForEvent('close'),
+          add
+            .evaluate((button) => {
+              (button as HTMLElement).click();
+              window.close();
+            })
+            .catch(() => {}),
+        ]);
+      }
+      await page.goto('/cart');
+      await expect(quantityOf(page, first)).toHaveText('10', { timeout: 20_000 });
+      await expect(quantityOf(page, second)).toHaveText('10');
+      if (who === 'signed in') {
+        await expect.poll(() => serverQuantities(request, token), { timeout: 20_000 }).toEqual({ [first.stocks[0].id]: 10, [second.stocks[0].id]: 10 });
+      }
+    });
+  }
+});

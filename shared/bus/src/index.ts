@@ -1,5 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { storedJson } from './storage.ts';
+import { createPageList, type PageLocks } from './page-list.ts';
 import type {
   ActiveAddress,
   AddToCartRequest,
@@ -76,17 +77,44 @@ export const addToCartRequested = createEvent<AddToCartRequest>();
  */
 export const addToCartTaken = createEvent<number>();
 /**
- * Kept in this tab's sessionStorage as well: a shopper who presses Add and at once follows a link or reloads, before
- * the cart's code has run, finds the add taken on the next page.
+ * Kept in localStorage under this page's own key, in the same task as the press (see page-list.ts): a shopper who
+ * presses Add and at once follows a link, reloads or closes the tab, before the cart's code has run, does not lose
+ * the add: the next page of this browser (another tab, or the page after a reload) takes it over once this one is
+ * gone, and its cart code takes it from there.
  */
-const storedAdds = storedJson<AddToCartRequest[]>('session', 'market:bus:cart-adds', (value) =>
-  Array.isArray(value) ? (value as AddToCartRequest[]) : null,
-);
-export const $addToCartQueue = createStore<AddToCartRequest[]>(storedAdds.read() ?? [])
+const parseAdds = (value: unknown) => (Array.isArray(value) ? (value as AddToCartRequest[]) : null);
+/** Adds of a page that is gone, taken over by this one (oldest first, before its own). */
+const addsAdopted = createEvent<AddToCartRequest[]>();
+export const $addToCartQueue = createStore<AddToCartRequest[]>([])
+  .on(addsAdopted, (queue, adds) => [...adds, ...queue])
   .on(addToCartRequested, (queue, request) => [...queue, request])
   .on(addToCartTaken, (queue, count) => queue.slice(count));
-// Without sessionStorage the add still waits in memory for this page.
-$addToCartQueue.updates.watch((queue) => storedAdds.write(queue.length ? queue : null));
+export const CART_ADDS_PREFIX = 'market:bus:cart-adds:';
+const browserStorage = (): Storage | null => {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+const pageAdds = createPageList<AddToCartRequest>({
+  storage: browserStorage(),
+  locks: (globalThis.navigator as (Navigator & { locks?: PageLocks }) | undefined)?.locks,
+  pageId: globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`,
+  prefix: CART_ADDS_PREFIX,
+  lockPrefix: 'market:bus:page:',
+  parse: parseAdds,
+  onAdopted: addsAdopted,
+});
+// Without localStorage the add still waits in memory for this page.
+$addToCartQueue.updates.watch((queue) => pageAdds.write(queue));
+// What an earlier version of the shell kept in this tab's sessionStorage.
+const sessionAdds = storedJson<AddToCartRequest[]>('session', 'market:bus:cart-adds', parseAdds);
+const leftInSession = sessionAdds.read();
+sessionAdds.write(null);
+if (leftInSession?.length) addsAdopted(leftInSession);
+pageAdds.start();
+if (typeof window !== 'undefined') window.addEventListener('storage', (e) => pageAdds.storageChanged(e.key));
 export const cartSummaryChanged = createEvent<CartSummary>();
 export const $cartSummary = createStore<CartSummary>({ shop_id: null, count: 0, total: 0 })
   .on(cartSummaryChanged, (_, s) => s)
@@ -106,3 +134,4 @@ sample({
 });
 
 export * from './storage.ts';
+export { createPageList, type PageList, type PageListDeps, type PageLocks } from './page-list.ts';

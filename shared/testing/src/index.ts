@@ -6,3 +6,4 @@ export * from './builders.ts';
 export * from './toasts.ts';
 export * from './text.ts';
 export * from './intersection.ts';
+export * from './browser-fakes.ts';
