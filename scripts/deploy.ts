@@ -3,7 +3,10 @@
 // switches /mf/remotes.json to it; keeps the last versions. The site defaults to the one `npm start` serves.
 // `npm run deploy -- <remote> --canary <percent>`: the same checks, then live for that share of browsers only (each
 // browser keeps its bucket: shared/contract/src/canary.ts); `--promote` makes the canary live for everyone, `--abort`
-// sends everyone back to the live version.
+// sends everyone back to the live version; `--watch` follows the canary's release health (the API's telemetry) and
+// aborts it when its error rate exceeds the live version's by more than `--margin <percent>` (default 5) over at least
+// `--min-views <n>` page views (default 50), saying why; `--once` judges once, `--promote-when-healthy` promotes a
+// canary the rule finds healthy; `--interval <s>` (30), `--minutes <n>` (the window, 60), `--api <url>`.
 // `npm run rollback -- <remote> [--site <dir>]` points back to the version before the live one.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,10 +15,11 @@ import { REMOTE_ROUTES, REMOTE_WIDGETS } from '../shared/contract/src/routes.ts'
 import { appDir, SITE_DIR } from './lib/apps.ts';
 import { buildApp } from './lib/build.ts';
 import {
-  abortCanary, checkCompatible, commitVersion, DeployError, exposedModules, liveVersion, parseShare, promoteCanary, publishHost, pruneVersions,
+  abortCanary, canaryOf, checkCompatible, commitVersion, DeployError, exposedModules, liveVersion, parseShare, promoteCanary, publishHost, pruneVersions,
   rollbackVersion, stageVersion, switchVersion,
 } from './lib/deploy.ts';
 import { checkLoadsInBrowser } from './lib/load-check.ts';
+import { DEFAULT_API, DEFAULT_RULE, fetchHealth, judgeCanary, type AbortRule } from './lib/health.ts';
 
 /** The modules the host loads from a remote: its routes and widgets. */
 export function hostNeeds(remote: RemoteName): string[] {
@@ -31,6 +35,7 @@ interface Options {
   canary?: number;
   promote: boolean;
   abort: boolean;
+  watch: boolean;
   /** What is left of the arguments (the watch's own options). */
   rest: string[];
 }
@@ -60,16 +65,18 @@ function parse(argv: string[]): Options {
   const canary = share === undefined ? undefined : parseShare(share);
   const promote = flag('--promote');
   const abort = flag('--abort');
+  const watch = flag('--watch');
   const remote = args.shift() as RemoteName | 'host';
   if (remote !== 'host' && !REMOTES.includes(remote)) throw new DeployError(`name a remote: ${REMOTES.join(', ')}`);
-  if ([canary !== undefined, promote, abort].filter(Boolean).length > 1) throw new DeployError('--canary, --promote and --abort go one at a time');
-  if (remote === 'host' && (canary !== undefined || promote || abort)) throw new DeployError('the host has no canaries: only remotes do');
-  return { remote, site, dist, canary, promote, abort, rest: args };
+  if ([canary !== undefined, promote, abort, watch].filter(Boolean).length > 1) throw new DeployError('--canary, --promote, --abort and --watch go one at a time');
+  if (remote === 'host' && (canary !== undefined || promote || abort || watch)) throw new DeployError('the host has no canaries: only remotes do');
+  return { remote, site, dist, canary, promote, abort, watch, rest: args };
 }
 
 async function deploy(argv: string[]): Promise<void> {
   const startedAt = Date.now();
-  const { remote, site, dist: given, canary, promote, abort } = parse(argv);
+  const { remote, site, dist: given, canary, promote, abort, watch, rest } = parse(argv);
+  if (remote !== 'host' && watch) return watchCanary(remote, site, rest);
   if (remote !== 'host' && promote) {
     const { from, to } = await promoteCanary(site, remote, startedAt);
     console.log(`${remote}: ${from ?? 'none'} → ${to} is live for every browser (the canary is promoted)`);
@@ -120,6 +127,58 @@ async function deploy(argv: string[]): Promise<void> {
   if (canary !== undefined) console.log(`${remote}: ${version} is the canary for ${canary} % of browsers, beside ${before ?? 'none'} (/mf/${remote}/${version}/)`);
   else console.log(`${remote}: ${before ?? 'none'} → ${version} is live (/mf/${remote}/${version}/)`);
   if (pruned.length) console.log(`pruned ${pruned.join(', ')}`);
+}
+
+/**
+ * Follows a remote's canary: every interval, its release health against the live version's (the API's telemetry over
+ * the window); aborted when the rule says so (exit code 1, the reason printed and kept in the deploy history).
+ */
+async function watchCanary(remote: RemoteName, site: string, args: string[]): Promise<void> {
+  const value = (name: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const number = (name: string, fallback: number) => {
+    const given = value(name);
+    const n = Number(given);
+    if (given === undefined) return fallback;
+    if (!Number.isFinite(n) || n < 0) throw new DeployError(`${name} needs a number (not "${given}")`);
+    return n;
+  };
+  const rule: AbortRule = { minViews: number('--min-views', DEFAULT_RULE.minViews), margin: number('--margin', DEFAULT_RULE.margin * 100) / 100 };
+  const interval = number('--interval', 30) * 1000;
+  const minutes = number('--minutes', 60);
+  const api = value('--api') ?? DEFAULT_API;
+  const once = args.includes('--once');
+  const promoteWhenHealthy = args.includes('--promote-when-healthy');
+  for (;;) {
+    const canary = canaryOf(site, remote);
+    if (!canary) {
+      console.log(`${remote} has no canary to watch`);
+      return;
+    }
+    const live = liveVersion(site, remote);
+    const rows = await fetchHealth(api, minutes, remote);
+    const { verdict, reason } = judgeCanary(
+      rows.find((r) => r.version === live),
+      rows.find((r) => r.version === canary.version),
+      rule,
+    );
+    console.log(`${remote} canary ${canary.version} (${canary.share} %): ${verdict}: ${reason}`);
+    if (verdict === 'abort') {
+      await abortCanary(site, remote, reason, canary.version);
+      console.log(`${remote}: the canary ${canary.version} is aborted; every browser loads ${live ?? 'none'} again`);
+      process.exitCode = 1;
+      return;
+    }
+    if (verdict === 'healthy' && promoteWhenHealthy) {
+      const { from, to } = await promoteCanary(site, remote, Date.now());
+      console.log(`${remote}: ${from ?? 'none'} → ${to} is live for every browser (the canary is promoted)`);
+      return;
+    }
+    if (once) return;
+    await new Promise((done) => setTimeout(done, interval));
+  }
 }
 
 async function rollback(argv: string[]): Promise<void> {
