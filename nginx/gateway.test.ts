@@ -251,10 +251,15 @@ describe('runtime config and precompress', () => {
       apiBaseUrl: '/api/v1/',
       firebase: { apiKey: 'k', projectId: 'p', authEmulator: 'http://127.0.0.1:9099' },
       remoteTimeoutMs: 8000,
+      telemetry: { url: '/api/v1/telemetry', sampleRate: 1 },
     });
     expect(JSON.parse(fs.readFileSync(path.join(root, 'config.json'), 'utf8'))).toEqual(written);
     expect(fs.existsSync(path.join(root, 'config.json.br'))).toBe(false);
-    expect(runtimeConfigFromEnv({})).toEqual({ apiBaseUrl: '/api/v1/', firebase: { apiKey: 'demo-api-key', projectId: 'demo-market' } });
+    expect(runtimeConfigFromEnv({})).toEqual({
+      apiBaseUrl: '/api/v1/',
+      firebase: { apiKey: 'demo-api-key', projectId: 'demo-market' },
+      telemetry: { url: '/api/v1/telemetry', sampleRate: 1 },
+    });
   });
 
   it('writes .br and .gz beside text assets only', () => {

@@ -81,6 +81,8 @@ export interface GatewayOptions {
   authDomain?: string;
   /** The map's tile template (config.json and the CSP's img-src); default from env (MAP_TILE_URL). */
   mapTileUrl?: string;
+  /** Where the shell sends its field measurements (config.json and the CSP's connect-src); default from env (TELEMETRY_URL). */
+  telemetryUrl?: string;
   /** Environment for config.json; default process.env. */
   env?: Env;
   /** Serve over TLS (adds HSTS). */
@@ -400,6 +402,7 @@ export async function startGateway(opts: GatewayOptions): Promise<GatewayHandle>
   const authEmulator = opts.authEmulator ?? authEmulatorFromEnv(env);
   const authDomain = opts.authDomain ?? env.FIREBASE_AUTH_DOMAIN;
   const mapTileUrl = opts.mapTileUrl ?? env.MAP_TILE_URL;
+  const telemetryUrl = opts.telemetryUrl ?? env.TELEMETRY_URL;
   const api = new URL(opts.apiUrl ?? env.API_URL ?? DEFAULT_API_URL);
   const root = opts.root ? path.resolve(opts.root) : undefined;
   const dev = opts.dev
@@ -412,12 +415,12 @@ export async function startGateway(opts: GatewayOptions): Promise<GatewayHandle>
 
   // In dev mode, each dev server's error overlay may make its Trusted Types policy.
   const devApps = dev ? [...(dev.host ? ['host'] : []), ...dev.remotes.keys()] : undefined;
-  const headers = securityHeaders({ authEmulator, authDomain, mapTileUrl, devApps });
+  const headers = securityHeaders({ authEmulator, authDomain, mapTileUrl, telemetryUrl, devApps });
   // The login pages' answers differ in their CSP only (it lets Google's sign-in loader run).
-  const loginHeaders = securityHeaders({ authEmulator, authDomain, mapTileUrl, loginPage: true, devApps });
+  const loginHeaders = securityHeaders({ authEmulator, authDomain, mapTileUrl, telemetryUrl, loginPage: true, devApps });
   if (opts.tls) for (const list of [headers, loginHeaders]) list.push(['Strict-Transport-Security', HSTS]);
   const configJson = Buffer.from(
-    `${JSON.stringify(runtimeConfigFromEnv({ ...env, FIREBASE_AUTH_EMULATOR: authEmulator, FIREBASE_AUTH_DOMAIN: authDomain, MAP_TILE_URL: mapTileUrl }), null, 2)}\n`,
+    `${JSON.stringify(runtimeConfigFromEnv({ ...env, FIREBASE_AUTH_EMULATOR: authEmulator, FIREBASE_AUTH_DOMAIN: authDomain, MAP_TILE_URL: mapTileUrl, TELEMETRY_URL: telemetryUrl }), null, 2)}\n`,
   );
   const configStamp = new Date();
 

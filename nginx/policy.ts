@@ -211,9 +211,25 @@ export function mapTileOrigin(template: string | undefined): string | undefined 
   }
 }
 
+/**
+ * The origin of a telemetry collector given as an absolute http(s) URL (TELEMETRY_URL), which then joins connect-src;
+ * undefined for a path of this site (the default, /api/v1/telemetry) or anything else.
+ */
+export function collectorOrigin(url: string | undefined): string | undefined {
+  if (!url || !/^https?:\/\//i.test(url)) return undefined;
+  try {
+    const u = new URL(url);
+    return u.username || u.password ? undefined : u.origin;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface HeaderOptions {
   /** The map's tile template (MAP_TILE_URL): its origin joins img-src. */
   mapTileUrl?: string;
+  /** Where the shell sends its field measurements (TELEMETRY_URL): another origin joins connect-src. */
+  telemetryUrl?: string;
   /** Auth emulator origin the browser uses, e.g. http://127.0.0.1:9099. */
   authEmulator?: string;
   /** Firebase auth domain (popup/redirect iframe), e.g. market.firebaseapp.com. */
@@ -277,8 +293,9 @@ export function contentSecurityPolicy(opts: HeaderOptions = {}): string {
     // Pictures of the site and the API; the built CSS's inline SVG icons (data:); a chat picture's preview (blob:);
     // the map's tiles when a deployment names a tile server (MAP_TILE_URL), that server only.
     ['img-src', ["'self'", 'data:', 'blob:', ...(mapTileOrigin(opts.mapTileUrl) ? [mapTileOrigin(opts.mapTileUrl)!] : [])]],
-    // The API, the runtime config, the registry and manifests, the translations; Firebase and its Auth emulator.
-    ['connect-src', ["'self'", ...FIREBASE_CONNECT, ...emulator]],
+    // The API, the runtime config, the registry and manifests, the translations; Firebase and its Auth emulator; the
+    // telemetry collector when a deployment names one elsewhere (TELEMETRY_URL), that origin only.
+    ['connect-src', ["'self'", ...FIREBASE_CONNECT, ...emulator, ...(collectorOrigin(opts.telemetryUrl) ? [collectorOrigin(opts.telemetryUrl)!] : [])]],
     // Firebase Auth's hidden iframe: the auth domain's, or the emulator's.
     ['frame-src', [...authDomainOrigin(opts.authDomain), ...emulator]],
     // The push notifications' service worker (/firebase-messaging-sw.js).

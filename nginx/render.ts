@@ -75,6 +75,8 @@ export interface RenderOptions {
   authDomain?: string;
   /** The map's tile template, whose origin the CSP's img-src allows; default $MAP_TILE_URL (config.json's too). */
   mapTileUrl?: string;
+  /** The telemetry collector, whose origin (when not this site) the CSP's connect-src allows; default $TELEMETRY_URL. */
+  telemetryUrl?: string;
   /** pid, temp files; default <os tmp>/market-nginx-<port>. */
   tempDir?: string;
   /** Access log path or 'off' (default). */
@@ -125,7 +127,7 @@ export function renderNginxConf(opts: RenderOptions): string {
   const brotli = opts.brotliModule === undefined ? findBrotliModule() : opts.brotliModule;
   const user = opts.user ?? (process.getuid?.() === 0 ? 'root' : undefined);
   const api = origin(opts.apiUrl ?? process.env.API_URL ?? DEFAULT_API_URL);
-  const headerOpts = { authEmulator: opts.authEmulator, authDomain: opts.authDomain, mapTileUrl: opts.mapTileUrl ?? process.env.MAP_TILE_URL };
+  const headerOpts = { authEmulator: opts.authEmulator, authDomain: opts.authDomain, mapTileUrl: opts.mapTileUrl ?? process.env.MAP_TILE_URL, telemetryUrl: opts.telemetryUrl ?? process.env.TELEMETRY_URL };
   const tls = opts.tls;
 
   // Upstream targets: with a resolver, through variables (resolved per request), else literal.
@@ -430,6 +432,7 @@ export function parseRenderArgs(argv: string[]): { options: RenderOptions; out?:
       'auth-emulator': { type: 'string' },
       'auth-domain': { type: 'string' },
       'map-tile-url': { type: 'string' },
+      'telemetry-url': { type: 'string' },
       temp: { type: 'string' },
       'access-log': { type: 'string' },
       user: { type: 'string' },
@@ -473,6 +476,7 @@ export function parseRenderArgs(argv: string[]): { options: RenderOptions; out?:
       authEmulator: values['auth-emulator'] ?? base.authEmulator,
       authDomain: values['auth-domain'] ?? base.authDomain,
       mapTileUrl: values['map-tile-url'] ?? base.mapTileUrl,
+      telemetryUrl: values['telemetry-url'] ?? base.telemetryUrl,
       tempDir: values.temp ?? base.tempDir,
       accessLog: values['access-log'] ?? base.accessLog,
       user: values.user ?? base.user,

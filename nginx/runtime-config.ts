@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { mapTileOrigin, ROUTES } from './policy.ts';
+import { collectorOrigin, mapTileOrigin, ROUTES } from './policy.ts';
 
 /** Same shape as RuntimeConfig in @market/http (shared/http/src/runtime-config.ts). */
 export interface RuntimeConfigJson {
@@ -21,6 +21,8 @@ export interface RuntimeConfigJson {
   remoteTimeoutMs?: number;
   /** The map's raster tiles instead of the API's base map: an XYZ template and the credit to show under the map. */
   map?: { tileUrl?: string; attribution?: string };
+  /** Field measurements: the collector's URL and the share of page loads that report (0 to 1). */
+  telemetry?: { url: string; sampleRate: number };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -30,7 +32,9 @@ export type Env = Record<string, string | undefined>;
  * FIREBASE_PROJECT_ID (default demo-market), FIREBASE_AUTH_DOMAIN, FIREBASE_APP_ID, FIREBASE_AUTH_EMULATOR
  * (a URL such as http://127.0.0.1:9099, or FIREBASE_AUTH_EMULATOR_HOST as firebase-tools spells it, host:port),
  * REMOTE_TIMEOUT_MS, MAP_TILE_URL (an http(s) XYZ template such as https://tiles.example/{z}/{x}/{y}.png; the CSP then
- * lets pictures come from its origin) and MAP_ATTRIBUTION.
+ * lets pictures come from its origin) and MAP_ATTRIBUTION; TELEMETRY_URL (default the API's `telemetry`, i.e.
+ * /api/v1/telemetry; an http(s) URL elsewhere joins the CSP's connect-src) and TELEMETRY_SAMPLE_RATE (the share of
+ * page loads that report, 0 to 1, default 1; 0 turns the measurements off).
  */
 export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfigJson {
   const emulator = authEmulatorFromEnv(env);
@@ -48,6 +52,9 @@ export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfigJson 
   if (mapTileOrigin(env.MAP_TILE_URL)) map.tileUrl = env.MAP_TILE_URL;
   if (env.MAP_ATTRIBUTION) map.attribution = env.MAP_ATTRIBUTION;
   if (map.tileUrl || map.attribution) config.map = map;
+  const rate = env.TELEMETRY_SAMPLE_RATE === undefined || env.TELEMETRY_SAMPLE_RATE === '' ? 1 : Number(env.TELEMETRY_SAMPLE_RATE);
+  const url = env.TELEMETRY_URL?.startsWith('/') || collectorOrigin(env.TELEMETRY_URL) ? env.TELEMETRY_URL! : `${config.apiBaseUrl.replace(/\/+$/, '')}/telemetry`;
+  if (Number.isFinite(rate) && rate > 0) config.telemetry = { url, sampleRate: Math.min(1, rate) };
   return config;
 }
 
