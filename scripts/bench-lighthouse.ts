@@ -17,53 +17,31 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { buildFloor, serveFloor } from './bench-floor/floor.ts';
-import { assembleSite, buildAll } from './lib/build.ts';
-import { freePort, stopAll } from './lib/proc.ts';
-import { startApi } from './lib/services.ts';
-import { startNginx } from '../nginx/nginx-process.ts';
-import { makeTestCertificate } from '../nginx/tls.ts';
-import { writeRuntimeConfig } from '../nginx/runtime-config.ts';
+import { stopAll, freePort } from './lib/proc.ts';
 import { ensureSystemPackages } from './lib/system.ts';
+import { calibratedSlowdown, median, startBenchSite, takeOption } from './lib/bench.ts';
 import { CHROMIUM } from '../e2e/playwright.config.ts';
 import { demoSession } from './lib/demo-session.ts';
 
 const TARGET = 95;
 const args = process.argv.slice(2);
-const runsAt = args.indexOf('--runs');
-const RUNS = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 5;
-const againstAt = args.indexOf('--against');
-const AGAINST = againstAt >= 0 ? path.resolve(args.splice(againstAt, 2)[1]!) : null;
+const RUNS = Number(takeOption(args, '--runs') ?? 5);
+const againstOption = takeOption(args, '--against');
+const AGAINST = againstOption ? path.resolve(againstOption) : null;
 // `--also 6`: one more CPU slowdown per page besides 4× and the calibrated one (6× makes this machine the slowest seen
 // here, an index of 2000, at 4×).
-const alsoAt = args.indexOf('--also');
-const ALSO = alsoAt >= 0 ? args.splice(alsoAt, 2)[1]!.split(',').map(Number) : [];
+const ALSO = takeOption(args, '--also')?.split(',').map(Number) ?? [];
 const pages = args.length ? args : ['/', '/shop/1', '/checkout'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 ensureSystemPackages(['nginx', 'chromium']);
-await buildAll();
 const floor = await serveFloor(await buildFloor());
 const FLOOR = 'bare antd page';
-const site = await assembleSite(fs.mkdtempSync(path.join(os.tmpdir(), 'market-lh-')));
-const apiPort = await freePort();
-await startApi({ port: apiPort, dbPath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'market-lh-db-')), 'lh.sqlite'), quiet: true });
-// The site as it is deployed: nginx with the rendered config, over HTTPS (HTTP/2), with a certificate made for the
-// run that the browser trusts by its key alone (as the e2e suite does).
-const cert = makeTestCertificate(fs.mkdtempSync(path.join(os.tmpdir(), 'market-lh-tls-')));
-// nginx serves the runtime config as a file of the site (the Node gateway answered it from the environment).
-writeRuntimeConfig(site);
-if (AGAINST && !fs.existsSync(path.join(AGAINST, 'config.json'))) writeRuntimeConfig(AGAINST);
-const serve = (root: string) => startNginx({ root, port: 0, listen: '127.0.0.1', tls: cert, apiUrl: `http://127.0.0.1:${apiPort}` });
-const gateway = await serve(site);
-const other = AGAINST ? await serve(AGAINST) : null;
-const base = gateway.url;
+const site = await startBenchSite('market-lh', AGAINST);
+const { base, apiPort, cert } = site;
+const other = site.other ? { url: site.other } : null;
 // The API itself, for the checkout's session and cart (Node does not trust the run's certificate).
 const api = (p: string) => `http://127.0.0.1:${apiPort}/api/v1/${p}`;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
 
 // One Chrome (Debian's chromium) that Lighthouse drives through its debugging port; Playwright only sets cookies in
 // its default context, which Lighthouse's tabs share (storage is not reset between runs).
@@ -131,12 +109,19 @@ async function measureEach(urls: string[], cpuSlowdownMultiplier: number, label:
       const file = path.join(process.env.LH_TRACE, `${label.replace(/\W+/g, '_')}-${cpuSlowdownMultiplier}x-${u}-${i}.json`);
       fs.writeFileSync(file, JSON.stringify((result.artifacts as unknown as { Trace: unknown }).Trace));
     }
+    if (process.env.LH_REPORT) {
+      // LH_REPORT=<dir>: Lighthouse's whole report of each run, as JSON (its viewer opens it).
+      fs.mkdirSync(process.env.LH_REPORT, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LH_REPORT, `${label.replace(/\W+/g, '_')}-${cpuSlowdownMultiplier}x-${u}-${i}.json`), JSON.stringify(lhr));
+    }
     if (process.env.LH_DETAILS) {
       // One line an item, the site's origin cut from URLs.
       console.log(`${label} at ${cpuSlowdownMultiplier}×:`);
       for (const id of process.env.LH_DETAILS.split(',')) {
-        const details = lhr.audits[id]?.details as { items?: unknown[] } | undefined;
-        for (const item of details?.items ?? []) console.log(`  ${id}`, JSON.stringify(item).replaceAll(new URL(url).origin, ''));
+        // A list's items are tables of their own (the largest paint's element, then its phases): their rows.
+        const details = lhr.audits[id]?.details as { type?: string; items?: { items?: unknown[] }[] } | undefined;
+        const rows = details?.type === 'list' ? (details.items ?? []).flatMap((table) => table.items ?? []) : (details?.items ?? []);
+        for (const item of rows) console.log(`  ${id}`, JSON.stringify(item).replaceAll(new URL(url).origin, ''));
       }
     }
     for (const c of CATEGORIES) figures[c]!.push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
@@ -159,7 +144,7 @@ try {
   const floorDefault = await measure(`${floor.url}/`, 4, FLOOR);
   print(FLOOR, 4, floorDefault);
   const index = median(floorDefault.benchmarkIndex!);
-  const calibrated = Math.max(1, Math.round((3 + (index - 1300) / 233) * 10) / 10);
+  const calibrated = calibratedSlowdown(index);
   console.log(`\nbenchmarkIndex ${index}: a mid-range phone is a ${calibrated}× CPU slowdown on this machine`);
   const floorCalibrated = calibrated === 4 ? floorDefault : await measure(`${floor.url}/`, calibrated, FLOOR);
   if (calibrated !== 4) print(FLOOR, calibrated, floorCalibrated);
@@ -207,8 +192,7 @@ try {
   fs.writeFileSync('test-results/lighthouse.json', JSON.stringify({ runs: RUNS, results }, null, 2));
 } finally {
   await context.close();
-  await gateway.close();
-  await other?.close();
+  await site.close();
   floor.close();
   stopAll();
 }

@@ -1,5 +1,6 @@
 // Builds the bare React + antd page (page.tsx) for production and serves it on loopback, brotli or gzip as the
 // browser accepts, like the gateway serves the app: the floor Lighthouse measures beside the app in the same run.
+// `interactions.tsx` is the same page with the shopper's interactions, the floor of `npm run bench:inp`.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -7,12 +8,12 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { precompress } from '../../nginx/precompress.ts';
 
-export async function buildFloor(): Promise<string> {
+export async function buildFloor(entry: 'page' | 'interactions' = 'page'): Promise<string> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'market-floor-'));
   const compiler = rspack({
     mode: 'production',
     context: import.meta.dirname,
-    entry: './page.tsx',
+    entry: `./${entry}.tsx`,
     output: { path: out, filename: 'page.[contenthash:8].js', publicPath: '/', clean: true },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {

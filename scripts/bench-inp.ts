@@ -1,0 +1,377 @@
+// `npm run bench:inp`: how fast the app answers a shopper's taps and keys, in Debian's chromium with its CPU slowed
+// down (CDP) to Lighthouse's default 4× and to the slowdown that makes this machine a mid-range phone (Lighthouse's
+// calculator, from the benchmarkIndex Lighthouse's own page function measures here; both printed). Each interaction
+// is measured two ways, median of 5 runs (each a fresh page, loaded unthrottled, then slowed down for the interaction):
+//   INP: Event Timing's longest event of the interaction (pointerdown…click, or keydown…keyup), as INP takes it; for
+//        the typed search, the longest of its keys. 0 means under 16 ms (Event Timing reports nothing shorter).
+//   answer: from the pointer (or the last key) going down to the frame that shows the answer being painted (the
+//        dialog with the product's title, the drawer, the results of the last text typed, the new theme, the new
+//        route's heading…), seen by a MutationObserver in the page and a requestAnimationFrame plus a task after it.
+// Beside the app, in the same run, a bare React + antd page (scripts/bench-floor/interactions.tsx) does the same
+// interactions, with the same names on its controls. The site is the production build behind nginx over HTTPS, as
+// deployed (scripts/lib/bench.ts). A benchmark: it prints figures against the targets and fails nothing.
+//   --runs N        runs per figure (5)
+//   --against <dir> another assembled site (e.g. an older commit's dist/site) measured in turn with this one
+//   --only a,b      only the interactions whose names contain one of these words
+//   --slowdowns 4,8 these CPU slowdowns instead of 4× and the calibrated one
+//   --calibrated x  this slowdown as the calibrated one (the machine's load lowers the benchmarkIndex measured)
+// Writes test-results/inp.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { buildFloor, serveFloor } from './bench-floor/floor.ts';
+import { calibratedSlowdown, median, startBenchSite, takeOption } from './lib/bench.ts';
+import { demoSession } from './lib/demo-session.ts';
+import { onShutdown, stopAll } from './lib/proc.ts';
+import { ensureSystemPackages } from './lib/system.ts';
+import { CHROMIUM } from '../e2e/playwright.config.ts';
+
+const args = process.argv.slice(2);
+const RUNS = Number(takeOption(args, '--runs') ?? 5);
+const againstOption = takeOption(args, '--against');
+const ONLY = takeOption(args, '--only')?.split(',') ?? null;
+const SLOWDOWNS = takeOption(args, '--slowdowns')?.split(',').map(Number) ?? null;
+const calibratedOption = takeOption(args, '--calibrated');
+const CALIBRATED = calibratedOption ? Number(calibratedOption) : null;
+const INP_GOOD = 200;
+const INP_AT_4 = 100;
+
+/** A condition on the page: an element shown (with a text), or a value of an element changed since the arming. */
+type Cond = { sel: string; text?: string } | { sel: string; changed: 'text' | `attr:${string}` | `style:${string}` };
+
+/** Where the interactions happen on one site: the app, the other build, or the bare antd page. */
+interface Target {
+  label: string;
+  origin: string;
+  floor: boolean;
+  /** A shop's page with a product that has add-ons (its title and how to open it by link). */
+  shop: string;
+  product: { title: string; link: string; addon: string };
+}
+
+interface Interaction {
+  name: string;
+  /** The answer's target: 300 ms where no request is needed, 1000 ms for a new route, none where the answer waits on the network. */
+  answerTarget: number | null;
+  signedIn?: boolean;
+  start(t: Target): string;
+  prepare?(page: Page, t: Target): Promise<void>;
+  act(page: Page, t: Target): Promise<void>;
+  answer(t: Target): Cond[];
+}
+
+const banner = (page: Page) => page.locator('header');
+const dialog = (page: Page) => page.locator('[role="dialog"]:visible');
+const openCart = async (page: Page) => {
+  await banner(page).getByRole('button', { name: /^Cart/ }).click();
+  await dialog(page).getByRole('button', { name: /^Increase quantity of/ }).first().waitFor();
+};
+
+const ALL_INTERACTIONS: Interaction[] = [
+  {
+    name: 'type in the header search (per key)',
+    answerTarget: null,
+    start: () => '/',
+    prepare: (page) => banner(page).locator('input').first().focus(),
+    act: (page) => page.keyboard.type('pizza', { delay: 200 }),
+    answer: () => [{ sel: 'main h1, main h2', text: '“pizza”' }],
+  },
+  {
+    name: 'open a product from a shop',
+    answerTarget: 300,
+    start: (t) => t.shop,
+    act: (page, t) => page.getByRole('link', { name: t.product.title }).first().click(),
+    answer: (t) => [{ sel: '[role="dialog"]', text: t.product.title }],
+  },
+  {
+    name: 'choose an add-on in the dialog',
+    answerTarget: 300,
+    start: (t) => t.product.link,
+    prepare: (page, t) => dialog(page).getByRole('button', { name: `More: ${t.product.addon}` }).waitFor(),
+    act: (page, t) => dialog(page).getByRole('button', { name: `More: ${t.product.addon}` }).click(),
+    answer: () => [{ sel: '[role="dialog"] output', changed: 'text' }],
+  },
+  {
+    name: 'change the quantity in the dialog',
+    answerTarget: 300,
+    start: (t) => t.product.link,
+    prepare: (page) => dialog(page).getByRole('button', { name: 'More: Quantity' }).waitFor(),
+    act: (page) => dialog(page).getByRole('button', { name: 'More: Quantity' }).click(),
+    answer: () => [{ sel: '[role="dialog"] .ant-btn-primary', changed: 'text' }],
+  },
+  {
+    name: 'add to cart in the dialog',
+    answerTarget: 300,
+    start: (t) => t.product.link,
+    prepare: async (page) => {
+      await dialog(page).locator('.ant-btn-primary').waitFor();
+      await banner(page).getByRole('button', { name: /^Cart/ }).waitFor();
+    },
+    act: (page) => dialog(page).locator('.ant-btn-primary').click(),
+    answer: () => [{ sel: 'header [aria-label^="Cart"]', changed: 'attr:aria-label' }],
+  },
+  {
+    name: 'open the cart drawer',
+    answerTarget: 300,
+    signedIn: true,
+    start: () => '/',
+    act: (page) => banner(page).getByRole('button', { name: /^Cart/ }).click(),
+    answer: () => [{ sel: '[role="dialog"] button', text: 'go to checkout' }],
+  },
+  {
+    name: 'change a quantity in the cart',
+    answerTarget: 300,
+    signedIn: true,
+    start: () => '/',
+    prepare: openCart,
+    act: (page) => dialog(page).getByRole('button', { name: /^Increase quantity of/ }).first().click(),
+    answer: () => [{ sel: '[role="dialog"] [role="group"]', changed: 'text' }],
+  },
+  {
+    name: 'open checkout from the cart',
+    answerTarget: 1000,
+    signedIn: true,
+    start: () => '/',
+    prepare: openCart,
+    act: (page) => dialog(page).getByRole('button', { name: /go to checkout/i }).click(),
+    answer: () => [{ sel: 'main h1', text: 'checkout' }],
+  },
+  {
+    name: 'open the address panel',
+    answerTarget: 300,
+    signedIn: true,
+    start: () => '/',
+    act: (page) => banner(page).getByRole('button', { name: /^Delivery address/ }).click(),
+    // The panel on screen (a popover on a desktop), its first content.
+    answer: () => [{ sel: '.ant-popover-inner' }],
+  },
+  {
+    name: 'switch language',
+    answerTarget: null,
+    start: () => '/',
+    prepare: async (page) => {
+      await banner(page).getByRole('button', { name: 'Language and currency' }).click();
+      await page.getByRole('combobox', { name: 'Language' }).click();
+      await page.locator('.ant-select-item-option').filter({ hasText: /fran/i }).waitFor();
+    },
+    act: (page) => page.locator('.ant-select-item-option').filter({ hasText: /fran/i }).click(),
+    answer: () => [{ sel: 'main h1', changed: 'text' }],
+  },
+  {
+    name: 'switch theme',
+    answerTarget: 300,
+    start: () => '/',
+    act: (page) => banner(page).getByRole('button', { name: 'Switch to dark theme' }).click(),
+    answer: () => [{ sel: 'header', changed: 'style:background-color' }],
+  },
+  {
+    name: 'go from home to a shop',
+    answerTarget: 1000,
+    start: () => '/',
+    act: async (page) => {
+      const shop = page.locator('main article').first();
+      await page.evaluate((name) => ((window as unknown as { __shop: string }).__shop = name), (await shop.getAttribute('aria-label')) ?? '');
+      await shop.getByRole('link').first().click();
+    },
+    answer: () => [{ sel: 'main h1', text: '$shop' }],
+  },
+];
+const INTERACTIONS = ALL_INTERACTIONS.filter((i) => !ONLY || ONLY.some((w) => i.name.includes(w)));
+
+/**
+ * Runs in every page before its scripts: Event Timing entries kept, the time of each pointerdown and keydown, and
+ * `__bench.arm(conds)` → a promise of the time the frame showing the answer was painted.
+ */
+function harness() {
+  type E = { id: number; name: string; duration: number };
+  const w = window as unknown as { __bench: unknown; __shop?: string };
+  const state = { events: [] as E[], downs: [] as number[] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as PerformanceEventTiming[]) if (e.interactionId) state.events.push({ id: e.interactionId, name: e.name, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, (e) => state.downs.push(e.timeStamp), true);
+  const visible = (el: Element) => el.checkVisibility();
+  const valueOf = (el: Element | null, changed: string) => {
+    if (!el) return null;
+    if (changed === 'text') return el.textContent;
+    if (changed.startsWith('attr:')) return el.getAttribute(changed.slice(5));
+    return getComputedStyle(el).getPropertyValue(changed.slice(6));
+  };
+  w.__bench = {
+    arm(conds: ({ sel: string; text?: string; changed?: string })[]) {
+      state.events = [];
+      state.downs = [];
+      const before = conds.map((c) => (c.changed ? valueOf(document.querySelector(c.sel), c.changed) : null));
+      const holds = () =>
+        conds.every((c, i) => {
+          if (c.changed) {
+            const now = valueOf(document.querySelector(c.sel), c.changed);
+            return now !== null && now !== before[i];
+          }
+          const text = c.text === '$shop' ? (w.__shop ?? '\u0000') : c.text;
+          return [...document.querySelectorAll(c.sel)].some((el) => visible(el) && (!text || (el.textContent ?? '').toLowerCase().includes(text.toLowerCase())));
+        });
+      (w as unknown as { __answer: Promise<number> }).__answer = new Promise<number>((resolve) => {
+        let seen = false;
+        const observer = new MutationObserver(() => {
+          if (seen || !holds()) return;
+          seen = true;
+          observer.disconnect();
+          // The frame with the change is painted after this animation frame; a task queued from it runs after that paint.
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now());
+            channel.port2.postMessage(0);
+          });
+        });
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      });
+    },
+    async result(timeoutMs: number) {
+      const at = await Promise.race([(w as unknown as { __answer: Promise<number> }).__answer, new Promise<null>((r) => setTimeout(() => r(null), timeoutMs))]);
+      // Event Timing reports an interaction after its next paint: wait for two frames and a moment.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300))));
+      const down = at === null ? null : [...state.downs].reverse().find((d) => d <= at);
+      const byInteraction = new Map<number, number>();
+      for (const e of state.events) byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
+      return { answer: at === null || down === undefined || down === null ? null : Math.round(at - down), inp: Math.max(0, ...byInteraction.values()), interactions: byInteraction.size };
+    },
+  };
+}
+
+ensureSystemPackages(['nginx', 'chromium']);
+const floor = await serveFloor(await buildFloor('interactions'));
+const site = await startBenchSite('market-inp', againstOption ? path.resolve(againstOption) : null);
+const api = (p: string) => `http://127.0.0.1:${site.apiPort}/api/v1/${p}`;
+const { token, user } = await demoSession(api(''));
+onShutdown(async () => {
+  await site.close();
+  floor.close();
+});
+const browser: Browser = await chromium.launch({ ...CHROMIUM, headless: true, args: [...CHROMIUM.args, `--ignore-certificate-errors-spki-list=${site.cert.spki}`] });
+
+/** A product of an open shop whose first stock has add-ons, from the seeded API. */
+async function productWithAddon() {
+  type P = { uuid: string; translation?: { title: string }; stocks: { quantity: number; addons: { product: { translation?: { title: string } } }[] }[] };
+  const shops = (await (await fetch(api('rest/shops/paginate?perPage=20'))).json()) as { data: { id: number; open: boolean }[] };
+  for (const shop of shops.data.filter((s) => s.open)) {
+    const res = (await (await fetch(api(`rest/shops/${shop.id}/products`))).json()) as { data: { all: { products: P[] }[] } };
+    const p = res.data.all.flatMap((c) => c.products).find((x) => (x.stocks[0]?.addons.length ?? 0) > 0 && x.stocks[0]!.quantity > 5);
+    if (p) return { shop: `/shop/${shop.id}`, product: { title: p.translation!.title, link: `/shop/${shop.id}?product=${p.uuid}`, addon: p.stocks[0]!.addons[0]!.product.translation!.title } };
+  }
+  throw new Error('no product with add-ons in the seed');
+}
+const seeded = await productWithAddon();
+const targets: Target[] = [
+  { label: 'app', origin: site.base, floor: false, ...seeded },
+  ...(site.other ? [{ label: 'against', origin: site.other, floor: false, ...seeded }] : []),
+  { label: 'bare antd page', origin: floor.url, floor: true, shop: '/shop/1', product: { title: 'Pizza Margherita', link: '/shop/1?product=1', addon: 'Cheese' } },
+];
+
+/** One run of one interaction on one site at one CPU slowdown. */
+async function once(interaction: Interaction, target: Target, slowdown: number): Promise<{ inp: number; answer: number | null }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  try {
+    const { hostname } = new URL(target.origin);
+    const address = encodeURIComponent(JSON.stringify({ address: 'Washington', location: [38.9120424, -77.035308] }));
+    const cookies = [{ name: 'address', value: address, domain: hostname, path: '/' }];
+    if (interaction.signedIn && !target.floor) cookies.push({ name: 'access_token', value: token, domain: hostname, path: '/' }, { name: 'user', value: encodeURIComponent(JSON.stringify(user)), domain: hostname, path: '/' });
+    await context.addCookies(cookies.map((c) => ({ ...c, sameSite: 'Lax' as const })));
+    await context.addInitScript(harness);
+    const page = await context.newPage();
+    await page.goto(`${target.origin}${interaction.start(target)}`, { waitUntil: 'load' });
+    // The page as a shopper meets it: its header's widgets loaded (the cart's loads when the browser is idle).
+    await banner(page).getByRole('button', { name: /^Cart/ }).waitFor({ timeout: 30000 });
+    await interaction.prepare?.(page, target);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.evaluate((conds) => (window as unknown as { __bench: { arm(c: Cond[]): void } }).__bench.arm(conds), interaction.answer(target));
+    await interaction.act(page, target);
+    const r = await page.evaluate((ms) => (window as unknown as { __bench: { result(ms: number): Promise<{ inp: number; answer: number | null }> } }).__bench.result(ms), 30000);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return r;
+  } finally {
+    await context.close();
+  }
+}
+
+type Figures = { inp: number[]; answer: (number | null)[] };
+const results: Record<string, Record<string, Record<string, Figures>>> = {};
+const fmt = (xs: (number | null)[]) => {
+  const ok = xs.filter((x): x is number => x !== null);
+  return ok.length ? `${median(ok)}${ok.length < xs.length ? ` (${xs.length - ok.length} no answer)` : ''}` : 'none';
+};
+
+try {
+  // benchmarkIndex as Lighthouse measures it (its own page function, in a page, unthrottled). Other work on the machine
+  // only lowers it, so the highest of 5 is taken (Lighthouse takes the one it measured); `--calibrated <x>` sets the
+  // slowdown instead (e.g. the one bench:lighthouse printed on a quiet machine).
+  const probe = await browser.newPage();
+  await probe.goto(`${floor.url}/`);
+  const indexes: number[] = [];
+  for (let i = 0; i < 5; i++) indexes.push(await probe.evaluate(pageFunctions.computeBenchmarkIndex));
+  await probe.close();
+  const index = Math.max(...indexes);
+  const calibrated = CALIBRATED ?? calibratedSlowdown(index);
+  console.log(`benchmarkIndex ${index} (the highest of ${indexes.join(', ')}): a mid-range phone is a ${calibratedSlowdown(index)}× CPU slowdown on this machine${CALIBRATED ? `; ${CALIBRATED}× as asked` : ''}`);
+  const slowdowns = SLOWDOWNS ?? [...new Set([4, calibrated])];
+  console.log(`measuring at ${slowdowns.map((s) => `${s}×`).join(' and ')}, ${RUNS} runs each`);
+
+  for (const interaction of INTERACTIONS) {
+    results[interaction.name] = {};
+    for (const slowdown of slowdowns) {
+      const row: Record<string, Figures> = Object.fromEntries(targets.map((t) => [t.label, { inp: [], answer: [] }]));
+      for (let i = 0; i < RUNS; i++)
+        for (const target of targets) {
+          try {
+            if (process.env.INP_DEBUG) console.log(`  ${interaction.name}, ${target.label} at ${slowdown}×: run ${i + 1}`);
+            const r = await once(interaction, target, slowdown);
+            if (process.env.INP_DEBUG) console.log(`    ${JSON.stringify(r)}`);
+            row[target.label]!.inp.push(Math.round(r.inp));
+            row[target.label]!.answer.push(r.answer);
+          } catch (error) {
+            console.log(`  ${interaction.name}, ${target.label} at ${slowdown}×: run failed (${(error as Error).message.split('\n')[0]})`);
+          }
+        }
+      results[interaction.name]![String(slowdown)] = row;
+      for (const [label, f] of Object.entries(row))
+        console.log(`${interaction.name.padEnd(38)} ${`${slowdown}×`.padStart(6)} ${label.padEnd(15)} INP ${fmt(f.inp).padStart(5)} ms (${f.inp.join(', ')})   answer ${fmt(f.answer).padStart(5)} ms (${f.answer.map((a) => a ?? '–').join(', ')})`);
+    }
+  }
+
+  console.log(`\nsummary: median of ${RUNS}, ms (benchmarkIndex ${index}, calibrated ${calibrated}×); INP 0 = under 16 ms`);
+  const cols = slowdowns.flatMap((s) => targets.map((t) => `${t.label === 'bare antd page' ? 'bare' : t.label} ${s}×`));
+  console.log(`${'interaction'.padEnd(38)}${cols.map((c) => c.padStart(20)).join('')}`);
+  for (const interaction of INTERACTIONS) {
+    const cells = slowdowns.flatMap((s) => targets.map((t) => results[interaction.name]![String(s)]![t.label]!)).map((f) => `${fmt(f.inp)} / ${fmt(f.answer)}`.padStart(20));
+    console.log(`${interaction.name.padEnd(38)}${cells.join('')}`);
+  }
+  console.log('(each cell: INP / answer on screen)');
+
+  const misses: string[] = [];
+  for (const interaction of INTERACTIONS) {
+    const app = (s: number) => results[interaction.name]![String(s)]!.app!;
+    const bare = (s: number) => results[interaction.name]![String(s)]!['bare antd page']!;
+    const med = (xs: (number | null)[]) => median(xs.map((x) => x ?? Infinity));
+    if (slowdowns.includes(4) && med(app(4).inp) > INP_AT_4) misses.push(`${interaction.name}: INP ${med(app(4).inp)} ms at 4× (target ≤ ${INP_AT_4})`);
+    if (slowdowns.includes(calibrated)) {
+      const inp = med(app(calibrated).inp);
+      const answer = med(app(calibrated).answer);
+      if (inp > INP_GOOD) misses.push(`${interaction.name}: INP ${inp} ms at ${calibrated}× (target ≤ ${INP_GOOD})`);
+      if (interaction.answerTarget !== null && answer > interaction.answerTarget) misses.push(`${interaction.name}: answer ${answer} ms at ${calibrated}× (target ≤ ${interaction.answerTarget})`);
+      if (inp > med(bare(calibrated).inp)) misses.push(`${interaction.name}: INP ${inp} ms at ${calibrated}× over the bare antd page's ${med(bare(calibrated).inp)} ms`);
+      if (answer > med(bare(calibrated).answer)) misses.push(`${interaction.name}: answer ${answer} ms at ${calibrated}× over the bare antd page's ${med(bare(calibrated).answer)} ms`);
+    }
+  }
+  console.log(misses.length ? `\ntargets not met:\n  ${misses.join('\n  ')}` : '\nevery target met');
+  fs.mkdirSync('test-results', { recursive: true });
+  fs.writeFileSync('test-results/inp.json', JSON.stringify({ runs: RUNS, benchmarkIndex: index, calibrated, results }, null, 2));
+} finally {
+  await browser.close();
+  await site.close();
+  floor.close();
+  stopAll();
+}
