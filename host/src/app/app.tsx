@@ -5,6 +5,7 @@ import { $locale, $theme } from '@market/bus';
 import { markPageShown, PageSkeleton, UiProvider } from '@market/ui';
 import { ErrorBoundary } from '../features/errors/ui/error-boundary.tsx';
 import { ShellEffects } from '../features/layout/ui/layout.tsx';
+import { ConnectionWatch } from '../features/connection/index.ts';
 import { signOutFirebase } from '../features/auth/api/firebase.ts';
 import { forgetEndedSessions } from '../features/session/index.ts';
 import { GoogleRedirectReturn } from '../features/auth/ui/google-redirect-return.tsx';
@@ -27,6 +28,7 @@ export function App({ client }: { client: QueryClient }) {
         <DocumentRouter>
           {/* Above the layouts: a toast outlives the move between them (a 401 on /orders shows on /login). */}
           <ShellEffects />
+          <ConnectionWatch />
           <ErrorBoundary>
             <Suspense fallback={<PageSkeleton />}>
               <GoogleRedirectReturn>

@@ -120,6 +120,19 @@ export const $cartSummary = createStore<CartSummary>({ shop_id: null, count: 0, 
   .on(cartSummaryChanged, (_, s) => s)
   .reset(loggedOut);
 
+// Connection
+/** The network is gone: the browser said so (its offline event), or a request found no network. */
+export const connectionLost = createEvent();
+/** The network is back: the browser's online event, or a request answered. */
+export const connectionBack = createEvent();
+/**
+ * Offline: the shell shows a status line, and actions that need the server (place an order, pay, send a message,
+ * book) are disabled with the reason, keeping what the shopper typed.
+ */
+export const $offline = createStore<boolean>(globalThis.navigator?.onLine === false)
+  .on(connectionLost, () => true)
+  .on(connectionBack, () => false);
+
 // Chat and notifications
 export const chatRequested = createEvent<ChatRequest>();
 /** Ask the shell to open the notifications drawer. */

@@ -63,3 +63,4 @@ export { AfterFrame } from './after-frame.tsx';
 export { afterFirstPaint, markPageShown, whenIdle } from './when-idle.ts';
 export { yieldToMain } from './yield-to-main.ts';
 export * from './login-prompt.tsx';
+export { OfflineReason, useOffline } from './offline.tsx';

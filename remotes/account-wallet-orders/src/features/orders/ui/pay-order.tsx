@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
 import { toastShown } from '@market/bus';
-import { Button, Flex, Select, Skeleton } from '@market/ui';
+import { Button, Flex, OfflineReason, Select, Skeleton, useOffline } from '@market/ui';
 import type { Order } from '@market/contract';
 import { isExternal, payThroughProvider, useExternalPayments, type ExternalTag } from '../api/orders.ts';
 
@@ -13,6 +13,7 @@ export function PayOrder({ order }: { order: Order }) {
   const current = order.transaction?.payment_system?.tag;
   const [tag, setTag] = useState<ExternalTag | undefined>(current && isExternal(current) ? current : undefined);
   const [busy, setBusy] = useState(false);
+  const offline = useOffline();
   if (payments.isPending) return <Skeleton.Button active />;
   if (payments.isError)
     return (
@@ -38,9 +39,10 @@ export function PayOrder({ order }: { order: Order }) {
         style={{ minInlineSize: 160 }}
         options={payments.data.map((p) => ({ value: p.tag, label: t(`payment.${p.tag}`, { defaultValue: p.tag }) }))}
       />
-      <Button type="primary" loading={busy} onClick={() => void pay()}>
+      <Button type="primary" loading={busy} disabled={offline} aria-describedby={offline ? `pay-offline-${order.id}` : undefined} onClick={() => void pay()}>
         {t('order.pay')}
       </Button>
+      <OfflineReason id={`pay-offline-${order.id}`} />
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { settingsLoaded } from '@market/bus';
+import { connectionBack, connectionLost, settingsLoaded } from '@market/bus';
 import { API, createApiServer, fail, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
 import { addonDetailOf, cartOf, detailOf, memberOf, shopOf, stockOf } from '../../../test/fixtures.ts';
 import { CheckoutForm } from './checkout-form.tsx';
@@ -111,5 +111,22 @@ describe('checkout of a group order', () => {
     const sam = await screen.findByRole('region', { name: 'Items of Sam' }, slow);
     const lines = within(sam).getAllByRole('listitem');
     expect(lines.map((l) => l.textContent)).toEqual([expect.stringMatching(/Margherita.*Cheese ×1.*\$13\.50/), expect.stringMatching(/Margherita.*Olives ×1.*\$26\.00/)]);
+  });
+});
+
+describe('checkout offline', () => {
+  it('disables Place order with the reason while offline, keeps what was typed, and enables it when back', async () => {
+    renderWithProviders(<CheckoutForm cart={cart(4)} shop={shopOf(4)} />);
+    const place = await screen.findByRole('button', { name: 'Place order' }, slow);
+    const note = screen.getByRole('textbox', { name: 'Note for the order' });
+    fireEvent.change(note, { target: { value: 'Ring twice' } });
+    act(() => connectionLost());
+    expect(place).toBeDisabled();
+    expect(place).toHaveAccessibleDescription('You are offline: this needs a connection. What you entered is kept.');
+    expect(screen.getByRole('textbox', { name: 'Note for the order' })).toHaveValue('Ring twice');
+    act(() => connectionBack());
+    expect(place).toBeEnabled();
+    expect(place).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('textbox', { name: 'Note for the order' })).toHaveValue('Ring twice');
   });
 });

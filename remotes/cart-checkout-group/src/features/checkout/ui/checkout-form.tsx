@@ -6,7 +6,7 @@ import { useStoreMap, useUnit } from 'effector-react';
 import { $address, $currency, $settings, toastShown } from '@market/bus';
 import type { Cart, Shop } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { AfterFrame, Alert, Button, Flex, Skeleton } from '@market/ui';
+import { AfterFrame, Alert, Button, Flex, OfflineReason, Skeleton, useOffline } from '@market/ui';
 import { detailLine, round2, serverView } from '../../cart/index.ts';
 import { calculateBody, checkoutQueries, paymentMode, usePlaceOrder } from '../api/checkout-api.ts';
 import { $orderDraft, checkoutDone, checkoutKey, draftCleared, slotShown } from '../model/checkout-session.ts';
@@ -42,6 +42,7 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
   const [paymentId, setPaymentId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const submitting = useRef(false);
+  const offline = useOffline();
 
   const paymentFailed = params.get('payment') === 'failed';
   useEffect(() => {
@@ -101,7 +102,7 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
   });
 
   const submit = () => {
-    if (submitting.current || order.isPending) return;
+    if (submitting.current || order.isPending || offline) return;
     if (!date || !time) return setProblem(t('common:Shop is closed'));
     if (type === 'delivery' && !address) return setProblem(t('checkout.address.missing'));
     if (outOfZone) return setProblem(t("common:We don't deliver here yet"));
@@ -178,9 +179,10 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
         </Section>
 
         {problem && <Alert type="error" showIcon role="alert" message={problem} />}
-        <Button type="primary" size="large" block loading={order.isPending} disabled={order.isPending} onClick={submit}>
+        <Button type="primary" size="large" block loading={order.isPending} disabled={order.isPending || offline} aria-describedby={offline ? 'checkout-offline' : undefined} onClick={submit}>
           {t('checkout.place')}
         </Button>
+        <OfflineReason id="checkout-offline" />
       </AfterFrame>
     </Flex>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale, toastShown } from '@market/bus';
 import { formatDateTime } from '@market/i18n';
-import { Button, CloseOutlined, DATA_TEXT_CLASS, DataText, EmptyState, Flex, ImageWithFallback, Input, PictureOutlined, SendOutlined, theme, Typography } from '@market/ui';
+import { Button, CloseOutlined, DATA_TEXT_CLASS, DataText, EmptyState, Flex, ImageWithFallback, Input, OfflineReason, PictureOutlined, SendOutlined, theme, Typography, useOffline } from '@market/ui';
 import type { ChatMessage } from '@market/contract';
 import { MAX_MESSAGE_LENGTH } from '../api/chat-gateway.ts';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_TYPES, imageProblem, uploadChatImage, type ImageProblem } from '../api/upload-chat-image.ts';
@@ -61,9 +61,10 @@ export function Conversation({ title, messages, onSend, onUpload = uploadChatIma
     setImage({ file, preview: URL.createObjectURL(file) });
   };
 
+  const offline = useOffline();
   const send = async () => {
     const body = text.trim();
-    if ((!body && !image) || sending) return;
+    if ((!body && !image) || sending || offline) return;
     setSending(true);
     setFailed(false);
     try {
@@ -174,8 +175,17 @@ export function Conversation({ title, messages, onSend, onUpload = uploadChatIma
           aria-label={t('chat.message')}
           className={DATA_TEXT_CLASS}
         />
-        <Button type="primary" icon={<SendOutlined />} loading={sending} disabled={!text.trim() && !image} onClick={() => void send()} aria-label={t('chat.send')} />
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          loading={sending}
+          disabled={(!text.trim() && !image) || offline}
+          onClick={() => void send()}
+          aria-label={t('chat.send')}
+          aria-describedby={offline ? 'chat-offline' : undefined}
+        />
       </Flex>
+      <OfflineReason id="chat-offline" />
     </Flex>
   );
 }

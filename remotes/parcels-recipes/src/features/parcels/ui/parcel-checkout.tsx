@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { $currency, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
 import { formatDate, formatTime } from '@market/i18n';
-import { Alert, Button, DataText, Descriptions, EmptyState, ErrorState, LinkButton, Radio, Skeleton, Typography } from '@market/ui';
+import { Alert, Button, DataText, Descriptions, EmptyState, ErrorState, LinkButton, OfflineReason, Radio, Skeleton, Typography, useOffline } from '@market/ui';
 import { Card } from '@market/ui/extras';
 import { useCreateParcel, useParcelTypes, usePayments } from '../api/parcels-api.ts';
 import { clearParcelDraft, loadParcelDraft, parcelBody, validateParcel } from '../model/parcel-form.ts';
@@ -23,6 +23,7 @@ export function ParcelCheckout() {
   const payments = usePayments();
   const types = useParcelTypes();
   const create = useCreateParcel();
+  const offline = useOffline();
   const back = (
     <LinkButton to="/parcels">{t('checkout.edit')}</LinkButton>
   );
@@ -31,6 +32,7 @@ export function ParcelCheckout() {
   const type = types.data?.find((x) => x.id === draft.typeId);
 
   const pay = () => {
+    if (offline) return;
     if (!paymentId) return setNoPayment(true);
     create.mutate({ body: parcelBody(draft, current, paymentId), tag: payments.data?.find((p) => p.id === paymentId)?.tag }, {
       onSuccess: (result) => {
@@ -94,9 +96,10 @@ export function ParcelCheckout() {
         )}
       </section>
       {create.isError && <Alert type="error" showIcon role="alert" title={errorMessage(create.error)} style={{ marginBlockEnd: 16 }} />}
-      <Button type="primary" size="large" block onClick={pay} loading={create.isPending}>
+      <Button type="primary" size="large" block onClick={pay} loading={create.isPending} disabled={offline} aria-describedby={offline ? 'parcel-offline' : undefined}>
         {t('checkout.pay')}
       </Button>
+      <OfflineReason id="parcel-offline" />
       <div style={{ marginBlockStart: 12 }}>{back}</div>
     </div>
   );

@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { $session, $settings, loginRequested } from '@market/bus';
 import type { Booking, Shop, ShopSection } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Alert, Button, DATA_TEXT_CLASS, DataText, EmptyState, ErrorState, Input, InputNumber, Typography } from '@market/ui';
+import { Alert, Button, DATA_TEXT_CLASS, DataText, EmptyState, ErrorState, Input, InputNumber, OfflineReason, Typography, useOffline } from '@market/ui';
 import { Segmented } from '@market/ui/forms';
 import { useCreateBooking, useDisabledSlots, useTables } from '../api/booking-api.ts';
 import { clearDraft, loadDraft, saveDraft, type BookingDraft } from '../model/draft.ts';
@@ -27,6 +27,7 @@ export function BookingForm({ shop, offer, sections }: BookingFormProps) {
   const { t } = useTranslation('reservations');
   const location = useLocation();
   const [settings, session] = useUnit([$settings, $session]);
+  const offline = useOffline();
   const [draft, setDraft] = useState<BookingDraft>(() => loadDraft(shop.id));
   const [now] = useState(() => new Date());
   const rules = useMemo(() => rulesFromSettings(settings, offer.max_time), [settings, offer.max_time]);
@@ -73,7 +74,7 @@ export function BookingForm({ shop, offer, sections }: BookingFormProps) {
       loginRequested({ returnTo: location.pathname + location.search });
       return;
     }
-    if (!ready || !table || !draft.date || !draft.time) return;
+    if (!ready || offline || !table || !draft.date || !draft.time) return;
     create.mutate(
       {
         table_id: table.id,
@@ -157,9 +158,18 @@ export function BookingForm({ shop, offer, sections }: BookingFormProps) {
           </Step>
 
           {create.isError && <Alert type="error" showIcon role="alert" title={errorMessage(create.error)} style={{ marginBlockEnd: 16 }} />}
-          <Button type="primary" size="large" htmlType="submit" disabled={session.signedIn && !ready} loading={create.isPending} block>
+          <Button
+            type="primary"
+            size="large"
+            htmlType="submit"
+            disabled={session.signedIn && (!ready || offline)}
+            aria-describedby={session.signedIn && offline ? 'booking-offline' : undefined}
+            loading={create.isPending}
+            block
+          >
             {session.signedIn ? t('book') : t('book.login')}
           </Button>
+          {session.signedIn && <OfflineReason id="booking-offline" />}
         </>
       )}
     </form>

@@ -1,0 +1,2 @@
+// The connection feature's public entry: the offline status line and the watch that feeds the bus's $offline.
+export { ConnectionWatch, OfflineNotice } from './ui/offline-notice.tsx';
