@@ -50,6 +50,11 @@ export interface AppOptions {
   cspReportLog?: (line: string) => void;
   /** Telemetry batches a minute per client (default API_TELEMETRY_RATE_LIMIT, else 30); 0: no limit. */
   telemetryRateLimit?: number;
+  /**
+   * The API's public address (an http(s) origin, e.g. https://market.example; default API_PUBLIC_URL): pictures are
+   * answered as absolute URLs under it. Without one, as paths of the API's own origin (services/pictures.ts).
+   */
+  publicUrl?: string;
 }
 
 export type ResolvedOptions = Required<Omit<AppOptions, 'authEmulatorHost' | 'jwtSecret' | 'authRateLimit'>> & {

@@ -22,6 +22,7 @@ import { fieldMessages } from './lib/validation.ts';
 import { Kitchen } from './services/kitchen.ts';
 import { ChatHub } from './services/chat-hub.ts';
 import { Courier } from './services/courier.ts';
+import { absolutePictures, publicOrigin } from './services/pictures.ts';
 import { tokenToCookie } from './services/sessions.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
@@ -78,6 +79,7 @@ function resolveOptions(o: AppOptions): ResolvedOptions {
     timeZone: o.timeZone ?? process.env.API_TIMEZONE ?? 'America/New_York',
     logger: o.logger ?? false,
     cspReportLog: o.cspReportLog ?? ((line) => process.stderr.write(`${line}\n`)),
+    publicUrl: publicOrigin(o.publicUrl ?? process.env.API_PUBLIC_URL),
     telemetryRateLimit: o.telemetryRateLimit ?? (Number(process.env.API_TELEMETRY_RATE_LIMIT ?? TELEMETRY_PER_MINUTE) || 0),
   };
 }
@@ -143,7 +145,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('preSerialization', (req, reply, payload, done) => {
     done(null, tokenToCookie(market, req, reply, payload));
   });
+  const pictures = absolutePictures(opts.publicUrl);
   app.addHook('onSend', (_req, reply, payload, done) => {
+    if (pictures) payload = pictures(reply.getHeader('content-type'), payload);
     reply.header('X-Content-Type-Options', 'nosniff');
     // Only this site may load the API's answers and pictures (the gateway says the same; the API may run alone).
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');

@@ -20,7 +20,10 @@ function signedInRoutes(): [string, string][] {
       found.push([(m[1] ?? m[3])!.toUpperCase(), (m[2] ?? m[4])!]);
     }
   }
-  for (const route of Object.values(PAYMENT_PROCESS_ROUTES)) found.push([route.method, route.path]);
+  for (const route of Object.values(PAYMENT_PROCESS_ROUTES)) {
+    found.push([route.method, route.path]);
+    for (const alias of route.aliases ?? []) found.push(['GET', alias]);
+  }
   // Ids of the demo's own records: a guest is refused before the id is looked at.
   return found.map(([method, url]) => [method, url.replace(/:[a-z]+/gi, '1')]);
 }

@@ -82,6 +82,12 @@ const CHECKS: Record<string, () => Promise<void>> = {
       call(app, 'POST', 'rest/cart/insert-product', { body: { shop_id: pizza.shopId, cart_id: g.cartId, user_cart_uuid: String(g.memberId), products: [{ stock_id: pizza.stock.id, quantity: 3 }] } }),
     );
   },
+  'POST rest/cart': async () => {
+    const g = await aGroup();
+    const store = { shop_id: pizza.shopId, cart_id: g.cartId, stock_id: pizza.stock.id, quantity: 3 };
+    await refusedUnchanged([404], () => call(app, 'POST', 'rest/cart', { body: { ...store, user_cart_uuid: String(g.memberId) } }));
+    await refusedUnchanged([404], () => call(app, 'POST', 'rest/cart', { body: store }));
+  },
   'POST rest/cart/status/:uuid': async () => {
     const g = await aGroup();
     await refusedUnchanged([404], () => call(app, 'POST', `rest/cart/status/${g.memberId}`, { body: { cart_id: g.cartId } }));

@@ -71,12 +71,15 @@ export async function replayCall(app: FastifyInstance, call: FamilyCall, ctx: Re
   return { ok: problems.length === 0, path: url, status: res.statusCode, problems };
 }
 
+/** The public address the replayed API is given, as a deployment serving the family's client (on its own origin) is. */
+export const REPLAY_PUBLIC_URL = 'https://market.example';
+
 /**
  * The API as the replay meets it: built in-process on a fresh demo database at `dbPath`, answering the codes it
- * would mail or text (the replay has no inbox), with the demo user signed in.
+ * would mail or text (the replay has no inbox), its pictures under its public address, with the demo user signed in.
  */
 export async function openReplay(dbPath: string, now?: () => Date): Promise<{ app: FastifyInstance; ctx: ReplayContext }> {
-  const app = await buildApp({ dbPath, jwtSecret: 'wire-replay', authRateLimit: false, devCodes: true, ...(now ? { now } : {}) });
+  const app = await buildApp({ dbPath, jwtSecret: 'wire-replay', authRateLimit: false, devCodes: true, publicUrl: REPLAY_PUBLIC_URL, ...(now ? { now } : {}) });
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'demo@market.test', password: 'demo1234' } });
   const token = (login.json() as { data?: { access_token?: string } }).data?.access_token;
   if (login.statusCode !== 200 || !token) {

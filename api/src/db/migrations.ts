@@ -441,6 +441,13 @@ CREATE INDEX telemetry_events_received ON telemetry_events (received_at);
 CREATE INDEX telemetry_events_release ON telemetry_events (type, remote, version, received_at);
 `;
 
+const familySwitches = /* sql */ `
+-- The switches the family's customer screens read from rest/settings: the social sign-ins its sign-in form offers
+-- (Google, as this web app does) and whether users may book tables. A database that has them keeps its values.
+INSERT OR IGNORE INTO settings (key, value) VALUES
+  ('social_auth_google', '1'), ('social_auth_apple', '0'), ('social_auth_facebook', '0'), ('reservation_enable_for_user', '1');
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'init', sql: init },
   { id: 2, name: 'uploads, payment origin, order repeats', sql: uploads },
@@ -456,4 +463,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 12, name: 'courier tracks', sql: courierTracks },
   { id: 13, name: 'revoked tokens', sql: revokedTokens },
   { id: 14, name: 'telemetry', sql: telemetry },
+  { id: 15, name: 'family setting switches', sql: familySwitches },
 ];

@@ -103,10 +103,12 @@ export function bookingRoutes({ pub, user, ctx }: Scopes): void {
          FROM booking_tables t JOIN shop_sections s ON s.id = t.shop_section_id JOIN shops sh ON sh.id = s.shop_id WHERE t.id = ?`,
         [b.table_id],
       )!;
+      const shop = { id: t.shop_id, uuid: t.uuid, logo_img: t.logo_img, translation: pick(t.translations, lang) };
       return {
         id: b.id, booking_id: b.booking_id, start_date: b.start_date, end_date: b.end_date, guest: b.guest, note: b.note ?? undefined, status: b.status, created_at: b.created_at,
         table: { id: t.id, name: t.name, shop_section_id: t.shop_section_id, chair_count: t.chair_count, shop_section: section({ id: t.s_id, shop_id: t.shop_id, img: t.s_img, area: t.area, translations: t.s_translations }, lang) },
-        shop: { id: t.shop_id, uuid: t.uuid, logo_img: t.logo_img, translation: pick(t.translations, lang) },
+        // The booking rule's shop is the table's (a booking is refused otherwise): the family's history reads it there.
+        shop, booking: { id: b.booking_id, shop },
       };
     });
   const own = (userId: number, id: unknown): UserBookingRow => {

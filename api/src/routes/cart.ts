@@ -7,7 +7,7 @@ import type { Scopes } from '../server.ts';
 import { HttpError, MSG, notFound } from '../lib/errors.ts';
 import { int, str, idsOf } from '../lib/query.ts';
 import {
-  cartOfOwner, openCart, ownCart, ownerUserCart, priceCart, setProducts,
+  cartOfOwner, guestStoreBody, openCart, ownCart, ownerUserCart, priceCart, setProducts, storeBody,
 } from '../services/carts.ts';
 import {
   deleteMemberLines, guestMember, joinGroup, leaveGroup, presentGuestCart, presentOwnerCart, readGroup, removeMembers, setMemberStatus,
@@ -37,7 +37,8 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
     setProducts(ctx, ownerUserCart(ctx, cart), b.shop_id, b.products);
     return { data: presentOwnerCart(ctx, cart.id, req.lang) };
   };
-  user.post('/dashboard/user/cart', { schema: { body: CartInsertBody } }, insert);
+  // The family's store call sends one stock (`stock_id`, `quantity`) where insert-product sends `products`.
+  user.post('/dashboard/user/cart', async (req) => insert({ body: storeBody(req, req.body), userId: req.userId, lang: req.lang }));
   user.post('/dashboard/user/cart/insert-product', { schema: { body: CartInsertBody } }, insert);
   user.delete('/dashboard/user/cart/product/delete', async (req): Promise<Wire<typeof CartOne>> => {
     const cart = cartOfOwner(ctx, req.userId);
@@ -93,14 +94,17 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
     const data: JoinedCart = { uuid: member.uuid, cart_id: member.cart_id, user_cart };
     return { data };
   });
-  pub.post('/rest/cart/insert-product', { schema: { body: GuestCartInsertBody } }, async (req): Promise<Wire<typeof CartOne>> => {
+  const memberInsert = async (req: { body: unknown; lang: string }): Promise<Wire<typeof CartOne>> => {
     const b = req.body as GuestCartInsertBody;
     const { cart, member } = guestMember(ctx, b.user_cart_uuid, b.cart_id);
     if (cart.shop_id !== b.shop_id) throw new HttpError(404, MSG.invalidGroup);
     // A member's lines are a stock and its add-ons: the same pizza with other add-ons is a second line.
     setProducts(ctx, member, cart.shop_id, b.products, 'stock-and-addons');
     return { data: presentGuestCart(ctx, cart.id, req.lang, member) };
-  });
+  };
+  pub.post('/rest/cart/insert-product', { schema: { body: GuestCartInsertBody } }, memberInsert);
+  // The family's guest store call: a group member's one stock (a guest without a group keeps its cart in the browser).
+  pub.post('/rest/cart', async (req) => memberInsert({ lang: req.lang, body: guestStoreBody(req, req.body) }));
   pub.post<{ Params: { uuid: string } }>('/rest/cart/status/:uuid', { schema: { body: CartMemberStatusBody } }, async (req): Promise<Wire<typeof CartOne>> => {
     const b = req.body as CartMemberStatusBody;
     const { cart, member } = guestMember(ctx, req.params.uuid, b.cart_id);

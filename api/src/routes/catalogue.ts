@@ -1,6 +1,6 @@
 /** Shops, products, categories, search, reviews, branches, tags, delivery zones and recipes (public). */
 import type {
-  Branch, Category, DeliveryZoneCheck, Paginated, MenuProduct, ProductAvgPrices, Recipe, Review, Shop, ShopProducts, Tag,
+  Branch, DeliveryZoneCheck, Paginated, MenuProduct, ProductAvgPrices, Recipe, Review, Shop, ShopProducts, Tag,
 } from '@market/contract';
 import type { FastifyReply } from 'fastify';
 import type { Scopes } from '../server.ts';
@@ -15,8 +15,10 @@ import { presentProducts, presentShops, stocksById, type ProductRow, type Produc
 import { REVIEW_COLUMNS, REVIEW_FROM, presentReview } from '../services/reviews.ts';
 import type { ReviewRow } from '../services/reviews.ts';
 import { shopPayments } from '../services/payments.ts';
+import { categoryTree, presentCategory, shopCategories, shopSubCategories, type CategoryRow } from '../services/categories.ts';
+import { BRANCH_FROM, branchOf, presentBranch, type BranchRow } from '../services/branches.ts';
 import type {
-  BookingShopOne, CategoriesAnswer, CategoryAnswer, CategoryListAnswer, DeliveryZoneCheckOne, ProductAvgPricesOne, ProductHitPage, ShopPage, ShopPaymentList, BranchPage, ProductOne, RecipeOne, RecipePage,
+  BookingShopOne, CategoriesAnswer, CategoryAnswer, CategoryListAnswer, DeliveryZoneCheckOne, ProductAvgPricesOne, ProductHitPage, ShopPage, ShopPaymentList, BranchOne, BranchPage, ProductOne, RecipeOne, RecipePage,
   ReviewList, ShopMenuOne, ShopOne, TagList, Wire,
 } from '@market/contract/src/family/index.ts';
 
@@ -147,7 +149,7 @@ function computeShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; r
   const full = new Map(
     ctx.db.all<ShopRow>('SELECT * FROM shops WHERE id IN (SELECT value FROM json_each(?))', [JSON.stringify(page.data.map((r) => r.id))]).map((r) => [r.id, r]),
   );
-  return { ...page, data: presentShops(ctx, page.data.map((r) => full.get(r.id)!), lang, { from: at }) };
+  return { ...page, data: presentShops(ctx, page.data.map((r) => full.get(r.id)!), lang, { from: at, counted: base.recommended }) };
 }
 
 /** Products of approved shops, never add-ons. Filters: shop_id, category_id (with its children), search, price_from/price_to, address, order_by. */
@@ -210,35 +212,6 @@ function computeProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { sho
   return paged(presentProducts(ctx, pageIds.map((id) => byId.get(id)!), lang, { withShop: true }), ids.length, p);
 }
 
-interface CategoryRow { id: number; uuid: string; slug: string; type: 'main' | 'receipt'; parent_id: number | null; img: string; position: number; translations: string }
-
-function presentCategory(r: CategoryRow, lang: string, children: CategoryRow[] = []): Category {
-  return {
-    id: r.id, uuid: r.uuid, slug: r.slug, type: r.type, parent_id: r.parent_id, img: r.img, translation: pick(r.translations, lang),
-    children: children.map((c) => presentCategory(c, lang)),
-  };
-}
-
-function categoryTree(ctx: Ctx, type: string, lang: string, shopId?: number): Category[] {
-  const rows = ctx.db.all<CategoryRow>(
-    shopId
-      ? 'SELECT * FROM categories WHERE type = ? AND id IN (SELECT category_id FROM shop_categories WHERE shop_id = ?) ORDER BY position'
-      : 'SELECT * FROM categories WHERE type = ? ORDER BY position',
-    shopId ? [type, shopId] : [type],
-  );
-  return rows.filter((r) => r.parent_id === null).map((r) => presentCategory(r, lang, rows.filter((c) => c.parent_id === r.id)));
-}
-
-/** The main categories that have an approved shop, top level first, as the family's shop categories. */
-function shopCategories(ctx: Ctx, lang: string): (Category & { active: boolean })[] {
-  const rows = ctx.db.all<CategoryRow>(
-    `SELECT * FROM categories WHERE type = 'main' AND id IN
-       (SELECT sc.category_id FROM shop_categories sc JOIN shops s ON s.id = sc.shop_id AND s.status = 'approved') ORDER BY position`,
-  );
-  const present = (r: CategoryRow): Category & { active: boolean } => ({ ...presentCategory(r, lang), type: 'shop', active: true });
-  return rows.filter((r) => r.parent_id === null).map((r) => ({ ...present(r), children: rows.filter((c) => c.parent_id === r.id).map(present) }));
-}
-
 interface RecipeRow {
   id: number; shop_id: number; category_id: number; img: string; translations: string; active_time: number; total_time: number;
   calories: number; servings: number; ingredient: string; instruction: string; nutritions: string; created_at: string;
@@ -252,7 +225,7 @@ function presentRecipes(ctx: Ctx, rows: RecipeRow[], lang: string): Recipe[] {
   );
   const stocks = stocksById(ctx, links.map((l) => l.stock_id), lang);
   return rows.map((r) => ({
-    id: r.id, shop_id: r.shop_id, category_id: r.category_id, img: r.img, translation: pick(r.translations, lang),
+    id: r.id, shop_id: r.shop_id, category_id: r.category_id, img: r.img, bg_img: r.img, translation: pick(r.translations, lang),
     active_time: r.active_time, total_time: r.total_time, calories: r.calories, servings: r.servings,
     // The family nests both texts (HTML) as `{title}`.
     ingredient: { title: pickText(r.ingredient, lang) }, instruction: { title: pickText(r.instruction, lang) },
@@ -320,12 +293,13 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
   pub.get('/rest/branches', async (req): Promise<Wire<typeof BranchPage>> => {
     const q = req.query as Q;
     const shopId = int(q.shop_id);
-    return pageQuery<{ id: number; shop_id: number; translations: string; address: string; latitude: number; longitude: number }, Branch>(
-      db, pageArgs(q), 'b.*', `FROM branches b JOIN shops s ON s.id = b.shop_id AND s.status = 'approved' ${shopId ? 'WHERE b.shop_id = ?' : ''}`, 'b.id',
+    return pageQuery<BranchRow, Branch>(
+      db, pageArgs(q), 'b.*', `${BRANCH_FROM} ${shopId ? 'WHERE b.shop_id = ?' : ''}`, 'b.id',
       shopId ? [shopId] : [],
-      (rows) => rows.map((b) => ({ id: b.id, shop_id: b.shop_id, translation: pick(b.translations, req.lang), address: { address: b.address }, location: { latitude: b.latitude, longitude: b.longitude } })),
+      (rows) => rows.map((b) => presentBranch(b, req.lang)),
     );
   });
+  pub.get<{ Params: { id: string } }>('/rest/branches/:id', async (req): Promise<Wire<typeof BranchOne>> => ({ data: branchOf(ctx, int(req.params.id) ?? 0, req.lang) }));
 
   // Delivery zones: 200 {status, shop_ids, km?} when delivered, else 400 with the catalogue message.
   pub.get('/rest/shop/delivery-zone/check/distance', async (req): Promise<Wire<typeof DeliveryZoneCheckOne>> => {
@@ -408,6 +382,11 @@ export function catalogueRoutes({ pub, ctx }: Scopes): void {
     // have a shop, each with its children that have one, named `type: 'shop'` as the family's are.
     if (type === 'shop') return pageOf(shopCategories(ctx, req.lang), pageArgs(q, 50));
     return pageOf(categoryTree(ctx, type, req.lang, int(q.shop_id)), pageArgs(q, 50));
+  });
+  pub.get<{ Params: { id: string } }>('/rest/categories/sub-shop/:id', async (req): Promise<Wire<typeof CategoriesAnswer>> => {
+    const children = shopSubCategories(ctx, int(req.params.id) ?? 0, req.lang);
+    if (!children) throw notFound();
+    return pageOf(children, pageArgs(req.query as Q, 50));
   });
   pub.get<{ Params: { id: string } }>('/rest/categories/:id', async (req): Promise<Wire<typeof CategoryAnswer>> => {
     const row = db.get<CategoryRow>('SELECT * FROM categories WHERE id = ? OR uuid = ?', [int(req.params.id) ?? 0, req.params.id]);

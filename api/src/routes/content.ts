@@ -12,6 +12,7 @@ import { notFound } from '../lib/errors.ts';
 import { pick } from '../lib/i18n.ts';
 import { int, str } from '../lib/query.ts';
 import { pageArgs, pageQuery } from '../lib/paginate.ts';
+import { promotedShops } from '../services/banners.ts';
 
 type Q = Record<string, unknown>;
 type AdBanner = AdBannersAnswer['data'][number];
@@ -40,11 +41,9 @@ export function contentRoutes({ pub, ctx }: Scopes): void {
   pub.get<{ Params: { id: string } }>('/rest/banners-ads/:id', async (req): Promise<AdBannerAnswer> => {
     const row = db.get<AdRow>("SELECT * FROM banners WHERE id = ? AND type = 'ads'", [int(req.params.id) ?? 0]);
     if (!row) throw notFound();
-    const shops = db.all<{ id: number; uuid: string; logo_img: string; translations: string }>(
-      "SELECT id, uuid, logo_img, translations FROM shops WHERE id IN (SELECT value FROM json_each(?)) AND status = 'approved' ORDER BY id",
-      [row.shop_ids],
-    );
-    return { data: { banner: ad(row, req.lang), shops: shops.map((s) => ({ id: s.id, uuid: s.uuid, logo_img: s.logo_img, translation: pick(s.translations, req.lang) })) } };
+    const banner = ad(row, req.lang);
+    // The ad page reads the ad's title and picture from `data` itself, and pages its shops.
+    return { data: { banner, img: banner.img, translation: banner.translation, ...promotedShops(ctx, row.shop_ids, req.lang, req.query as Q) } };
   });
 
   // The policy and the terms are our pages of those types.

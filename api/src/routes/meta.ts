@@ -13,6 +13,7 @@ import { latLng, int, str } from '../lib/query.ts';
 import { pageArgs, pageQuery } from '../lib/paginate.ts';
 import { MEDIA_KINDS, MEDIA_PREFIX, renderPng, type MediaKind } from '../lib/media.ts';
 import { ftsQuery } from '../services/search.ts';
+import { promotedShops } from '../services/banners.ts';
 import { currencies, payments, checkCoupon } from '../services/payments.ts';
 import { htmlPage, SANDBOX_CSP, SANDBOX_CSS, SANDBOX_CSS_PATH } from '../lib/html.ts';
 import { generatedText } from '../lib/generated-texts.ts';
@@ -108,7 +109,8 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
   pub.get<{ Params: { id: string } }>('/rest/banners/:id', async (req): Promise<Wire<typeof BannerAnswer>> => {
     const row = db.get<BannerRow>('SELECT * FROM banners WHERE id = ?', [int(req.params.id) ?? 0]);
     if (!row) throw notFound();
-    return { data: banner(ctx, row, req.lang) };
+    // One banner pages its shops as shop cards (the promotion page lists them).
+    return { data: { ...banner(ctx, row, req.lang), ...promotedShops(ctx, row.shop_ids, req.lang, req.query as Q) } };
   });
 
   pub.get('/rest/blogs/paginate', async (req): Promise<Wire<typeof BlogsAnswer>> => {

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  PAYMENT_PROCESS_ROUTES, type Order, type PaymentProcessAnswer, type PaymentRedirect, type PaymentTag, type Refund,
+  PAYMENT_PROCESS_ROUTES, type Order, type PaymentProcessAnswer, type PaymentProcessRoute, type PaymentRedirect, type PaymentTag, type Refund,
 } from '@market/contract';
 import {
   OrderCreateBody, RefundBody, RepeatBody, ReviewBody, TopUpBody, TransactionBody, ParcelOrderBody,
@@ -21,8 +21,8 @@ import {
 import { walletMove } from '../services/wallet.ts';
 import { payments } from '../services/payments.ts';
 import { escapeHtml, htmlPage, SANDBOX_CSP } from '../lib/html.ts';
-import { createParcel } from '../services/parcels.ts';
-import type { OrderCreated, OrderOne, OrderPage, PaymentPageOne, RefundOne, RefundPage, TransactionOne, Wire } from '@market/contract/src/family/index.ts';
+import { createParcel, paidParcel } from '../services/parcels.ts';
+import type { OrderCreated, OrderOne, OrderPage, ParcelPaidOne, PaymentPageOne, RefundOne, RefundPage, TransactionOne, Wire } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 
@@ -150,12 +150,14 @@ export function orderRoutes(scopes: Scopes): void {
   );
 
   // External providers: one table of routes (PAYMENT_PROCESS_ROUTES), never built from the tag.
-  for (const [tag, route] of Object.entries(PAYMENT_PROCESS_ROUTES) as [PaymentTag, { method: 'GET' | 'POST'; path: string }][]) {
-    user.route({
-      method: route.method,
-      url: `/${route.path}`,
+  // The family's web client asks each at `order-{tag}-process` with GET: the table's aliases are the same route.
+  for (const [tag, route] of Object.entries(PAYMENT_PROCESS_ROUTES) as [PaymentTag, PaymentProcessRoute][]) {
+    const ways = [{ method: route.method, path: route.path }, ...(route.aliases ?? []).map((path) => ({ method: 'GET' as const, path }))];
+    for (const way of ways) user.route({
+      method: way.method,
+      url: `/${way.path}`,
       handler: async (req, reply) => {
-        const input = { ...(req.query as Q), ...((route.method === 'POST' ? (req.body as Q | null) : null) ?? {}) };
+        const input = { ...(req.query as Q), ...((way.method === 'POST' ? (req.body as Q | null) : null) ?? {}) };
         delete input.lang;
         const payment = payments(ctx).find((p) => p.tag === tag);
         if (!payment) throw notFound();
@@ -205,6 +207,8 @@ export function orderRoutes(scopes: Scopes): void {
         status: payment.tag === 'wallet' ? 'paid' : 'progress', created_at: now, updated_at: now,
       });
     });
+    // A parcel's answer is the parcel with this transaction, as the family's (its client opens `/parcels/{data.id}`).
+    if (type === 'parcel') return reply.code(201).send({ data: paidParcel(ctx, req.userId, id, req.lang) } satisfies Wire<typeof ParcelPaidOne>);
     return reply.code(201).send({ data: presentTransaction(ctx, db.get('SELECT * FROM transactions WHERE id = ?', [tid]) as never)! } satisfies Wire<typeof TransactionOne>);
   });
 

@@ -1,9 +1,13 @@
 /** Carts: one per owner (the signed-in user), a user_cart per member, rows with add-ons as children. */
 import { randomUUID } from 'node:crypto';
 import type { CalculateResult, Cart, CartDetail, CartProduct, UserCart } from '@market/contract';
+import {
+  CartInsertBody, CartStoreBody, GuestCartInsertBody, GuestCartStoreBody,
+} from '@market/contract/src/schemas/index.ts';
 import type { Ctx } from '../context.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
 import { distanceKm, inPolygon, round2, type Point } from '../lib/geo.ts';
+import { validateBody } from '../lib/validation.ts';
 import { stocksById } from './present.ts';
 import { checkCoupon } from './payments.ts';
 
@@ -66,6 +70,27 @@ export function presentCart(ctx: Ctx, cartId: number, lang: string): Cart {
     user_carts: userCarts,
   };
 }
+
+type Validates = Parameters<typeof validateBody>[0];
+
+/**
+ * The body of the family's store calls as the insert routes' body: `products` as it is (`CartInsertBody`), else one
+ * stock (`stock_id`, `quantity`) as a list of one; a 422 names the field either form lacks.
+ */
+export function storeBody(req: Validates, body: unknown): CartInsertBody {
+  if (hasProducts(body)) return validateBody<CartInsertBody>(req, CartInsertBody, body);
+  const { stock_id, quantity, ...rest } = validateBody<CartStoreBody>(req, CartStoreBody, body);
+  return { ...rest, products: [{ stock_id, quantity }] };
+}
+
+/** `storeBody` for a group member (`rest/cart`): the group and the member's uuid, with `products` or one stock. */
+export function guestStoreBody(req: Validates, body: unknown): GuestCartInsertBody {
+  if (hasProducts(body)) return validateBody<GuestCartInsertBody>(req, GuestCartInsertBody, body);
+  const { stock_id, quantity, ...rest } = validateBody<GuestCartStoreBody>(req, GuestCartStoreBody, body);
+  return { ...rest, products: [{ stock_id, quantity }] };
+}
+
+const hasProducts = (body: unknown): boolean => typeof body === 'object' && body !== null && 'products' in body;
 
 /** The owner's cart for a shop: a cart for another shop is replaced (one cart at a time). */
 export function openCart(ctx: Ctx, ownerId: number, shopId: number, currencyId?: number, rate?: number): CartRow {

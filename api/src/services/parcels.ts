@@ -65,6 +65,13 @@ export function ownParcel(ctx: Ctx, userId: number, id: unknown): ParcelRow {
   return row;
 }
 
+/** The user's parcel just paid: the parcel with its latest transaction (404 when it is not theirs). */
+export function paidParcel(ctx: Ctx, userId: number, id: number, lang: string): ParcelOrder & { transaction: NonNullable<ParcelOrder['transaction']> } {
+  const parcel = presentParcels(ctx, [ownParcel(ctx, userId, id)], lang)[0]!;
+  if (!parcel.transaction) throw notFound();
+  return { ...parcel, transaction: parcel.transaction };
+}
+
 /** Creates a parcel order; an external provider answers the sandbox page's URL. */
 export function createParcel(ctx: Ctx, userId: number, b: ParcelOrderBody, payment: Payment): { id: number; url?: string } {
   const { db } = ctx;

@@ -34,7 +34,8 @@ function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
   return m;
 }
 
-export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { detail?: boolean; from?: Point } = {}): Shop[] {
+/** `detail`: the shop page's fields; `counted`: the products count alone (the featured shops' cards show it). */
+export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { detail?: boolean; counted?: boolean; from?: Point } = {}): Shop[] {
   if (rows.length === 0) return [];
   const { db } = ctx;
   const ids = json(rows.map((r) => r.id));
@@ -69,7 +70,7 @@ export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { de
       )
     : undefined;
   // The shop page's hero card counts what the menu lists: active products that are not add-ons.
-  const counts = opts.detail
+  const counts = opts.detail || opts.counted
     ? new Map(
         db.all<{ shop_id: number; n: number }>(
           'SELECT shop_id, count(*) AS n FROM products WHERE addon = 0 AND active = 1 AND shop_id IN (SELECT value FROM json_each(?)) GROUP BY shop_id',
@@ -129,6 +130,7 @@ export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { de
       shop.category_ids = (cats?.get(r.id) ?? []).map((c) => c.category_id);
       shop.products_count = counts?.get(r.id) ?? 0;
     }
+    if (opts.counted) shop.products_count = counts?.get(r.id) ?? 0;
     if (opts.from) shop.distance = round2(distanceKm(opts.from, [r.latitude, r.longitude]));
     return shop;
   });

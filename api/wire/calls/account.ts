@@ -1,7 +1,7 @@
 /** Profile, saved addresses, wallet, referral, notification centre and settings, become-a-seller: signed-in screens. */
 import {
   AddressList, AddressOne, Done, FamilyNotificationStats, NotificationTypeList, PushNotificationPage, ReferralOne,
-  SearchedUserList, ShopApplicationOne, UserOne, WalletHistoryPage,
+  SearchedUserList, ShopApplicationOne, UserOne, UserWithPictureOne, WalletHistoryPage,
 } from '@market/contract/src/family/index.ts';
 import type { FamilyCall, ReplayContext } from '../types.ts';
 import { keepData } from './keep.ts';
@@ -19,10 +19,13 @@ export const calls: FamilyCall[] = [
     screen: 'profile form: save',
     method: 'PUT',
     path: 'dashboard/user/profile/update?lang=en',
-    body: { firstname: 'Demo', lastname: 'User', birthday: '1990-04-12', gender: 'female' },
+    // With the picture the upload answered (a path of this API).
+    body: { firstname: 'Demo', lastname: 'User', birthday: '1990-04-12', gender: 'female', img: '/api/v1/media/avatar/210/Demo%20User.png' },
     auth: 'user',
     schema: UserOne,
   },
+  // The avatar shows `img` as it comes when it holds "http", else under the family's storage folder.
+  { screen: 'header: avatar', method: 'GET', path: 'dashboard/user/profile/show?lang=en', auth: 'user', schema: UserWithPictureOne },
   {
     screen: 'profile: password',
     method: 'POST',

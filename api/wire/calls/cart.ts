@@ -70,6 +70,15 @@ export const calls: FamilyCall[] = [
     schema: CartOne,
     keep: keepCart('member'),
   },
+  // The family's guest store call: one stock, with the group and the member's uuid (a guest's cart is its part of a group).
+  {
+    screen: 'member product dialog: store',
+    method: 'POST',
+    path: 'rest/cart?lang=en',
+    body: (ctx: ReplayContext) => ({ shop_id: 1, cart_id: ctx.ids.cartId, user_cart_uuid: ctx.ids.memberUuid, stock_id: ctx.ids.stockId, quantity: 2 }),
+    auth: 'guest',
+    schema: CartOne,
+  },
   { screen: 'member cart: ready', method: 'POST', path: (ctx) => `rest/cart/status/${ctx.ids.memberUuid}?lang=en`, body: (ctx: ReplayContext) => ({ cart_id: ctx.ids.cartId }), auth: 'guest', schema: Done },
   // As the family's client sends it: the line ids alone, without the member's uuid. This API refuses it (404, the
   // line stays): ids alone are what a stranger counting them would send (api/test/family-replay.test.ts lists it).
@@ -80,5 +89,15 @@ export const calls: FamilyCall[] = [
   { screen: 'group order card: remove a member', method: 'DELETE', path: (ctx) => `dashboard/user/cart/member/delete?lang=en&cart_id=${ctx.ids.cartId}&ids%5B0%5D=${ctx.ids.memberUuid}`, auth: 'user', schema: Done },
   { screen: 'cart: add one more (+)', method: 'POST', path: 'dashboard/user/cart/insert-product?lang=en', body: (ctx: ReplayContext) => insert(ctx, 3), auth: 'user', schema: CartOne, keep: keepCart('owner') },
   { screen: 'cart: remove a line', method: 'DELETE', path: 'dashboard/user/cart/product/delete?lang=en', body: (ctx: ReplayContext) => ({ ids: [ctx.ids.ownerLineId] }), auth: 'user', schema: Done },
+  // The family's store call: one stock, no `products`.
+  {
+    screen: 'product dialog: store',
+    method: 'POST',
+    path: 'dashboard/user/cart?lang=en',
+    body: (ctx: ReplayContext) => ({ shop_id: 1, currency_id: 1, rate: 1, stock_id: ctx.ids.stockId, quantity: 1 }),
+    auth: 'user',
+    schema: CartOne,
+    keep: keepCart('owner'),
+  },
   { screen: 'product dialog: add for checkout', method: 'POST', path: 'dashboard/user/cart/insert-product?lang=en', body: (ctx: ReplayContext) => insert(ctx, 2), auth: 'user', schema: CartOne, keep: keepCart('owner') },
 ];

@@ -1,6 +1,6 @@
 /** Home, shop lists, search, the shop page and its menu, the product dialog, recipes: the family client's browsing. */
 import {
-  BranchPage, Done, ProductHitPage, ProductOne, RecipeOne, RecipePage, ReviewList, ShopList, ShopMenuOne, ShopOne,
+  BranchOne, BranchPage, Done, ProductHitPage, ProductOne, RecipeOne, RecipePage, RecommendedShopList, ReviewList, ShopMenuOne, ShopOne,
   ShopPage, TagList,
 } from '@market/contract/src/family/index.ts';
 import type { FamilyCall } from '../types.ts';
@@ -17,7 +17,7 @@ export const calls: FamilyCall[] = [
   { screen: 'home v1: restaurants', method: 'GET', path: `rest/shops/paginate?type=restaurant&lang=en&perPage=12&address=${HOME}&open=1`, auth: 'guest', schema: ShopPage },
   { screen: 'home v1: shops', method: 'GET', path: `rest/shops/paginate?type=shop&lang=en&perPage=12&address=${HOME}`, auth: 'guest', schema: ShopPage },
   { screen: 'shops page: all shops', method: 'GET', path: `rest/shops/paginate?lang=en&perPage=12&page=1&address=${HOME}`, auth: 'guest', schema: ShopPage },
-  { screen: 'home: recommended shops', method: 'GET', path: `rest/shops/recommended?lang=en&address=${HOME}`, auth: 'guest', schema: ShopList },
+  { screen: 'home: recommended shops', method: 'GET', path: `rest/shops/recommended?lang=en&address=${HOME}`, auth: 'guest', schema: RecommendedShopList },
   { screen: 'home: delivery zone check', method: 'GET', path: `rest/shop/delivery-zone/check/distance?lang=en&address=${HOME}`, auth: 'guest', schema: Done },
   { screen: 'shop filter: tags', method: 'GET', path: 'rest/shops-takes?lang=en', auth: 'guest', schema: TagList },
   { screen: 'search: shops', method: 'GET', path: `rest/shops/search?lang=en&search=pizza&page=1&address=${HOME}`, auth: 'guest', schema: ShopPage },
@@ -38,7 +38,8 @@ export const calls: FamilyCall[] = [
       if (sized) ctx.ids.sizedUuid = sized;
     },
   },
-  { screen: 'shop info: branches', method: 'GET', path: 'rest/branches?lang=en&shop_id=1', auth: 'guest', schema: BranchPage },
+  { screen: 'shop info: branches', method: 'GET', path: 'rest/branches?lang=en&shop_id=1', auth: 'guest', schema: BranchPage, keep: keepData({ branchId: '0.id' }) },
+  { screen: 'checkout pickup: a branch', method: 'GET', path: (ctx) => `rest/branches/${ctx.ids.branchId}?lang=en`, auth: 'guest', schema: BranchOne },
   { screen: 'cart button: delivery zone of the shop', method: 'GET', path: `rest/shop/1/delivery-zone/check/distance?lang=en&${HOME_OBJ}`, auth: 'guest', schema: Done },
   {
     screen: 'product dialog',

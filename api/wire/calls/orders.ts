@@ -99,6 +99,14 @@ export const calls: FamilyCall[] = [
     auth: 'user',
     schema: FamilyPaymentRedirect,
   },
+  // The client asks every provider at `order-{tag}-process`, the tag as it is: two differ from the backend's paths.
+  ...['moyasar', 'flutterWave'].map((tag): FamilyCall => ({
+    screen: `order page: pay again with ${tag}`,
+    method: 'GET',
+    path: (ctx) => `dashboard/user/order-${tag}-process?lang=en&order_id=${ctx.ids.orderId}`,
+    auth: 'user',
+    schema: FamilyPaymentRedirect,
+  })),
   {
     screen: 'order page: tip from the wallet',
     method: 'POST',

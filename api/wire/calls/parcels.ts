@@ -1,5 +1,5 @@
 /** Parcel delivery: types, price, placing (cash, then a provider), the list and page, cancel, review. */
-import { Done, FamilyPaymentRedirect, ParcelOne, ParcelPage, ParcelPrice, ParcelTypeList } from '@market/contract/src/family/index.ts';
+import { Done, FamilyPaymentRedirect, ParcelOne, ParcelPage, ParcelPaidOne, ParcelPrice, ParcelTypeList } from '@market/contract/src/family/index.ts';
 import type { FamilyCall, ReplayContext } from '../types.ts';
 import { keepData } from './keep.ts';
 
@@ -39,7 +39,9 @@ export const calls: FamilyCall[] = [
     path: (ctx) => `payments/parcel-order/${ctx.ids.parcelId}/transactions?lang=en`,
     body: (ctx: ReplayContext) => ({ payment_sys_id: ctx.ids.cashPaymentId }),
     auth: 'user',
-    schema: Done,
+    // The client then opens `/parcels/{data.id}`: the parcel's id (its later calls ask that parcel).
+    schema: ParcelPaidOne,
+    keep: keepData({ parcelId: 'id' }),
   },
   { screen: 'parcel checkout: pay with a provider', method: 'GET', path: (ctx) => `dashboard/user/order-stripe-process?lang=en&parcel_id=${ctx.ids.parcelId}`, auth: 'user', schema: FamilyPaymentRedirect },
   { screen: 'parcels page', method: 'GET', path: 'dashboard/user/parcel-orders?lang=en&page=1', auth: 'user', schema: ParcelPage },

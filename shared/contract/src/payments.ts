@@ -6,6 +6,11 @@ import type { FamilyPaymentRedirect } from './family/orders.ts';
 export interface PaymentProcessRoute {
   method: 'GET' | 'POST';
   path: string;
+  /**
+   * Further GET paths of the same route: the family's customer web client asks every provider at
+   * `dashboard/user/order-{tag}-process`, its tag as it is, which for two providers is not the backend's path.
+   */
+  aliases?: readonly string[];
 }
 
 /**
@@ -22,8 +27,8 @@ export const PAYMENT_PROCESS_ROUTES: Readonly<Record<Exclude<PaymentTag, 'cash' 
   'mercado-pago': { method: 'GET', path: 'dashboard/user/order-mercado-pago-process' },
   paypal: { method: 'GET', path: 'dashboard/user/order-paypal-process' },
   paytabs: { method: 'GET', path: 'dashboard/user/order-paytabs-process' },
-  flutterWave: { method: 'GET', path: 'dashboard/user/order-flutter-wave-process' },
-  moyasar: { method: 'POST', path: 'dashboard/user/moya-sar-process' },
+  flutterWave: { method: 'GET', path: 'dashboard/user/order-flutter-wave-process', aliases: ['dashboard/user/order-flutterWave-process'] },
+  moyasar: { method: 'POST', path: 'dashboard/user/moya-sar-process', aliases: ['dashboard/user/order-moyasar-process'] },
 };
 
 /** Tags paid at once, without leaving the site. */

@@ -18,6 +18,8 @@ export interface Recipe {
   shop_id: number;
   category_id: number;
   img: string;
+  /** The recipe page's hero picture (this API keeps one picture per recipe: the same as `img`). */
+  bg_img: string;
   /** title and description */
   translation: Translation;
   /** minutes */

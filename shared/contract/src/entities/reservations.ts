@@ -46,6 +46,8 @@ export interface UserBooking {
   booking_id: number;
   table: BookingTable & { shop_section?: ShopSection };
   shop: { id: number; uuid: string; translation: Translation; logo_img: string };
+  /** The booking rule it was made under, with its shop (the table's), where the family's history reads the shop. */
+  booking: { id: number; shop: UserBooking['shop'] };
   /** 'YYYY-MM-DD HH:mm' */
   start_date: string;
   end_date: string;

@@ -1,6 +1,6 @@
 /** The family's profile, addresses, wallet, referral and notifications, as its customer web client reads them. */
 import Type from 'typebox';
-import { Coord, Flag, Id, Img, List, Nullable, Num, One, Page, Str, Translation } from './common.ts';
+import { AbsoluteUrl, Coord, Flag, Id, Img, List, Nullable, Num, One, Page, Str, Translation } from './common.ts';
 
 /** The wallet on the profile: the balance in the header and at checkout, `id` and `uuid` for top-ups and transfers. */
 export const FamilyWallet = Type.Object({ id: Id, uuid: Str, price: Num, symbol: Str });
@@ -80,6 +80,8 @@ export const FamilyReferral = Type.Object({
 export const FamilyShopApplication = Type.Object({ id: Id });
 
 export const UserOne = One(FamilyUser);
+/** The profile of a user with a picture, from an API given its public address: the avatar as an absolute URL. */
+export const UserWithPictureOne = One(Type.Object({ id: Id, img: AbsoluteUrl }));
 export const AddressList = List(FamilyAddress);
 export const AddressOne = One(FamilyAddress);
 export const WalletHistoryPage = Page(FamilyWalletHistory);

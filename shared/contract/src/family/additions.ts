@@ -105,8 +105,8 @@ export const CouponOne = One(
 export const CodeVerifiedOne = One(Type.Object({ verified: Type.Literal(true), target: Str, email: Type.Optional(Str), verifyId: Type.Optional(Str) }));
 
 /**
- * POST payments/{order|parcel-order}/{id}/transactions with cash or the wallet (201): the transaction recorded (the
- * family's client only needs the success; a provider answers `{data: {url}}`).
+ * POST payments/order/{id}/transactions with cash or the wallet (201): the transaction recorded (the family's client
+ * only needs the success; a provider answers `{data: {url}}`). A parcel's answers the parcel (`ParcelPaidOne`).
  */
 export const TransactionOne = One(Type.Intersect([OrderTransaction, Type.Object({ id: Id, price: Num, created_at: Str })]));
 

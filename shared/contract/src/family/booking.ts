@@ -34,15 +34,15 @@ export const FamilyBookingShop = Type.Object({
 });
 
 /**
- * A booking in the user's history: date, status, table name. The client also shows `booking.shop.translation.title`
- * behind `?.`, but the family's list loads `booking` without its shop, so neither is required.
+ * A booking in the user's history: date, status, table name, and the shop's title, which the history's row reads
+ * from the booking rule it was made under (`booking.shop.translation.title`).
  */
 export const FamilyUserBooking = Type.Object({
   id: Id,
   start_date: Str,
   status: Str,
   table: Nullable(Type.Object({ name: Str })),
-  booking: Type.Optional(Nullable(Type.Object({ shop: Type.Optional(Type.Object({ translation: Translation })) }))),
+  booking: Type.Object({ id: Id, shop: Type.Object({ id: Id, translation: Translation }) }),
 });
 
 export const BookingRuleList = List(FamilyBookingRule);

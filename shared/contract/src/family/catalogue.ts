@@ -143,9 +143,11 @@ export const FamilyRecipeCard = Type.Object({
   shop: Type.Object({ translation: Translation }),
 });
 
-/** A recipe page: ingredients and instructions as translated objects, nutrition rows, the stocks it adds to the cart. */
+/** A recipe page: its hero picture, ingredients and instructions as translated objects, nutrition rows, the stocks it adds to the cart. */
 export const FamilyRecipe = Type.Object({
   ...FamilyRecipeCard.properties,
+  /** The hero's picture behind the title. */
+  bg_img: Img,
   shop_id: Id,
   active_time: Type.Union([Num, Str]),
   servings: Num,
@@ -174,6 +176,8 @@ export const FamilyCareer = Type.Object({
 
 export const ShopPage = Page(FamilyShopCard);
 export const ShopList = List(FamilyShopCard);
+/** rest/shops/recommended: the featured shops' hero cards, which say how many products each shop has. */
+export const RecommendedShopList = List(Type.Object({ ...FamilyShopCard.properties, products_count: Type.Integer({ minimum: 0 }) }));
 export const ShopOne = One(FamilyShop);
 export const ShopMenuOne = One(FamilyShopMenu);
 export const ProductOne = One(FamilyProduct);
@@ -181,6 +185,7 @@ export const ProductHitPage = Page(FamilyProductHit);
 export const ReviewList = List(FamilyReview);
 export const TagList = List(FamilyTag);
 export const BranchPage = Page(FamilyBranch);
+export const BranchOne = One(FamilyBranch);
 export const RecipePage = Page(FamilyRecipeCard);
 export const RecipeOne = One(FamilyRecipe);
 export const CareerPage = Page(FamilyCareer);

@@ -20,6 +20,14 @@ export const LatLng = Type.Object({ latitude: Coord, longitude: Coord });
 export const Flag = Type.Union([Type.Boolean(), Type.Integer({ minimum: 0, maximum: 1 })]);
 /** An image address, or null where the family has none. */
 export const Img = Nullable(Type.String());
+/**
+ * A picture's absolute address, as the family answers every picture (its clients show `img` as it comes, and the
+ * profile's avatar prefixes anything without "http" with the family's storage folder). This API answers its pictures
+ * as absolute URLs under its public address when it is given one (`API_PUBLIC_URL`), else as paths of its own origin:
+ * the web app is served from the same origin as the API (behind the gateway, whose CSP allows pictures of 'self'
+ * only), and without being told, the API cannot know the address the browser reaches it by.
+ */
+export const AbsoluteUrl = Type.String({ pattern: '^https?://[^/]+/' });
 
 /** Price, quantity and discount, as stocks and cart lines carry them. */
 export const Priced = { price: Num, quantity: Num, discount: Type.Optional(Nullable(Num)) };

@@ -10,6 +10,7 @@
  * The web app imports only the TYPES of this file (`import type`), so TypeBox stays out of its bundles.
  */
 import Type, { type Static, type TSchema } from 'typebox';
+import { DeliveryTime } from './catalogue.ts';
 
 const Id = Type.Integer({ minimum: 1 });
 
@@ -43,6 +44,16 @@ export const SettingRow = Type.Object({ key: Type.String({ minLength: 1 }), valu
 export type SettingRow = Static<typeof SettingRow>;
 export const SettingsAnswer = One(Type.Array(SettingRow));
 export type SettingsAnswer = Static<typeof SettingsAnswer>;
+
+/**
+ * The switches the family's customer screens test with `=== "1"` (or `Number(…) === 1`): which social sign-ins the
+ * sign-in form offers, and whether the profile menu and the footer link to reservations. Each must be a row.
+ */
+export const FAMILY_SWITCH_SETTINGS = ['social_auth_google', 'social_auth_apple', 'social_auth_facebook', 'reservation_enable_for_user'] as const;
+const settingSwitch = (key: string) =>
+  Type.Array(SettingRow, { contains: Type.Object({ key: Type.Literal(key), value: Type.String({ pattern: '^[01]$' }) }) });
+/** rest/settings as the family's screens read it: every row, and a `"0"`/`"1"` row for each switch they test. */
+export const FamilySettingsAnswer = One(Type.Intersect([Type.Array(SettingRow), ...FAMILY_SWITCH_SETTINGS.map(settingSwitch)]));
 
 // ---------------------------------------------------------------------------------------------------------
 // rest/stories/paginate: the body is a bare array (no `data`), one array per shop, one row per frame.
@@ -170,19 +181,41 @@ export const AdBanner = Type.Object({
 });
 export const AdBannersAnswer = Page(AdBanner);
 export type AdBannersAnswer = Static<typeof AdBannersAnswer>;
-export const AdBannerAnswer = One(
-  Type.Object({
-    banner: AdBanner,
-    shops: Type.Array(Type.Object({ id: Id, uuid: Type.Optional(Type.String()), logo_img: Type.Optional(Type.String()), translation: Texts })),
-  }),
-);
+
+/**
+ * A shop of a banner or an ad, as the promotion and ad pages list it: the shop card (cover, logo, title, open or
+ * closed, delivery time, the verified mark).
+ */
+export const PromotedShop = Type.Object({
+  id: Id,
+  uuid: Type.Optional(Type.String()),
+  logo_img: Type.Optional(Type.String()),
+  background_img: Type.String(),
+  translation: Texts,
+  open: Type.Boolean(),
+  verify: Type.Integer({ minimum: 0, maximum: 1 }),
+  delivery_time: DeliveryTime,
+});
+export type PromotedShop = Static<typeof PromotedShop>;
+/**
+ * A page of a banner's or an ad's shops (`?page`, `?perPage`, 10 by default): the pages ask the next one while
+ * `shops_count` (all of them) is more than the shops of the last page.
+ */
+const PromotedShops = { shops: Type.Array(PromotedShop), shops_count: Type.Integer({ minimum: 0 }) };
+
+/**
+ * rest/banners-ads/{id}: the ad page reads its title and picture from `data` itself (`data.translation.title`,
+ * `data.img`) and its shops from `data.shops`; `data.banner` is the same ad, as this API answered it before.
+ */
+export const AdBannerAnswer = One(Type.Object({ banner: AdBanner, img: Type.String(), translation: Texts, ...PromotedShops }));
 export type AdBannerAnswer = Static<typeof AdBannerAnswer>;
 
-// rest/banners/paginate, rest/banners/{id}: the home's banners, read as the ads are (a picture, its link, its texts).
+// rest/banners/paginate, rest/banners/{id}: the home's banners, read as the ads are (a picture, its link, its texts);
+// one banner also pages its shops, as an ad does.
 
 export const BannersAnswer = Page(AdBanner);
 export type BannersAnswer = Static<typeof BannersAnswer>;
-export const BannerAnswer = One(AdBanner);
+export const BannerAnswer = One(Type.Object({ ...AdBanner.properties, ...PromotedShops }));
 export type BannerAnswer = Static<typeof BannerAnswer>;
 
 // ---------------------------------------------------------------------------------------------------------

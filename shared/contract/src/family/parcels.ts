@@ -44,3 +44,8 @@ export const ParcelTypeList = List(FamilyParcelType);
 export const ParcelPrice = One(Type.Object({ price: Num }));
 export const ParcelPage = Page(FamilyParcelRow);
 export const ParcelOne = One(FamilyParcel);
+/**
+ * POST payments/parcel-order/{id}/transactions with cash or the wallet (201): the parcel itself with the transaction
+ * just recorded, as the family answers it (its client then opens `/parcels/{data.id}`).
+ */
+export const ParcelPaidOne = One(Type.Object({ ...FamilyParcel.properties, transaction: OrderTransaction }));

@@ -189,6 +189,33 @@ export const GuestCartInsertBody = Type.Object({
 });
 export type GuestCartInsertBody = Static<typeof GuestCartInsertBody>;
 
+/**
+ * POST dashboard/user/cart without `products`: the family's store call, one stock (its add-ons are later calls). The
+ * route takes either this or `CartInsertBody`.
+ */
+export const CartStoreBody = Type.Object({
+  shop_id: Id,
+  currency_id: Type.Optional(Id),
+  rate: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+  stock_id: Id,
+  quantity: Type.Integer({ minimum: 0, maximum: 1000 }),
+});
+export type CartStoreBody = Static<typeof CartStoreBody>;
+
+/**
+ * POST rest/cart: a guest's cart in the family is a group member's part (a guest without a group keeps its cart in
+ * the browser), so the body names the group (`cart_id`) and the member (`user_cart_uuid`), with one stock or
+ * `products`; a uuid that is not a member of `cart_id` answers 404 and nothing changes.
+ */
+export const GuestCartStoreBody = Type.Object({
+  shop_id: Id,
+  cart_id: Id,
+  user_cart_uuid: Type.Optional(Type.String({ maxLength: 64 })),
+  stock_id: Id,
+  quantity: Type.Integer({ minimum: 0, maximum: 1000 }),
+});
+export type GuestCartStoreBody = Static<typeof GuestCartStoreBody>;
+
 /** POST dashboard/user/cart/open (owner opens a cart) */
 export const CartOpenBody = Type.Object({ shop_id: Id, currency_id: Type.Optional(Id) });
 export type CartOpenBody = Static<typeof CartOpenBody>;

@@ -1,0 +1,21 @@
+/** A shop's branches (pickup points): their title, address and point. */
+import type { Branch } from '@market/contract';
+import type { Ctx } from '../context.ts';
+import { notFound } from '../lib/errors.ts';
+import { pick } from '../lib/i18n.ts';
+
+export interface BranchRow { id: number; shop_id: number; translations: string; address: string; latitude: number; longitude: number }
+
+/** Branches of approved shops only (`b` is the branch). */
+export const BRANCH_FROM = "FROM branches b JOIN shops s ON s.id = b.shop_id AND s.status = 'approved'";
+
+export function presentBranch(b: BranchRow, lang: string): Branch {
+  return { id: b.id, shop_id: b.shop_id, translation: pick(b.translations, lang), address: { address: b.address }, location: { latitude: b.latitude, longitude: b.longitude } };
+}
+
+/** One branch of an approved shop, else 404. */
+export function branchOf(ctx: Ctx, id: number, lang: string): Branch {
+  const row = ctx.db.get<BranchRow>(`SELECT b.* ${BRANCH_FROM} WHERE b.id = ?`, [id]);
+  if (!row) throw notFound();
+  return presentBranch(row, lang);
+}
