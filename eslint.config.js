@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import marketRules from './scripts/lint/import-cycle.js';
 
 const ROOT = import.meta.dirname;
 const dirs = (dir) => (fs.existsSync(path.join(ROOT, dir)) ? fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
@@ -126,6 +127,12 @@ export default tseslint.config(
   {
     files: ['api/src/services/**', 'api/src/db/**', 'api/src/lib/**', 'api/src/auth/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['../routes/*', '**/routes/*'], message: 'Services, the database and helpers never import a route: routes call them, not the other way round.' }] }] },
+  },
+  // No circle of imports in the API, type-only imports included (import-x/no-cycle above leaves those out).
+  {
+    files: ['api/**/*.ts'],
+    plugins: { market: marketRules },
+    rules: { 'market/no-import-cycle': 'error' },
   },
   // Tests and tools may reach into any layer to set a scene; the apps' own boundaries still hold in their tests.
   {

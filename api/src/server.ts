@@ -40,19 +40,12 @@ import { bookingRoutes } from './routes/bookings.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { mapRoutes } from './routes/maps.ts';
 import { cspReportRoutes } from './routes/csp-reports.ts';
-import type { Market } from './types.ts';
+import type { Market, Scopes } from './types.ts';
 
 export type { AppOptions } from './context.ts';
 export type { Market } from './types.ts';
 
 export const API_PREFIX = '/api/v1';
-
-/** What every route module receives: the public scope, the signed-in scope (401 without a token), the context. */
-export interface Scopes {
-  pub: FastifyInstance;
-  user: FastifyInstance;
-  ctx: Market;
-}
 
 /** The gateway's addresses as the API sees them: API_TRUSTED_PROXIES (comma-separated, empty for none), else loopback. */
 export function trustedProxiesFrom(env: string | undefined): string[] {

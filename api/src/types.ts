@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Ctx } from './context.ts';
 import type { Kitchen } from './services/kitchen.ts';
 import type { ChatHub } from './services/chat-hub.ts';
@@ -8,6 +9,13 @@ export interface Market extends Ctx {
   kitchen: Kitchen;
   chat: ChatHub;
   courier: Courier;
+}
+
+/** What every route module receives: the public scope, the signed-in scope (401 without a token), the context. */
+export interface Scopes {
+  pub: FastifyInstance;
+  user: FastifyInstance;
+  ctx: Market;
 }
 
 declare module 'fastify' {

@@ -8,7 +8,7 @@ import {
   AddressBody, FirebaseTokenBody, NotificationSettingsBody, PasswordUpdateBody, ProfileUpdateBody, ShopCreateBody,
   WalletSendBody,
 } from '@market/contract/src/schemas/index.ts';
-import type { Scopes } from '../server.ts';
+import type { Scopes } from '../types.ts';
 import type { Ctx } from '../context.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
 import { pick, type Texts } from '../lib/i18n.ts';

@@ -4,7 +4,7 @@ import { normalizePhone, PHONE_PATTERN } from '@market/contract';
 import {
   AfterVerifyBody, ForgotPhoneBody, LoginBody, SocialCallbackBody, VerifyPhoneBody,
 } from '@market/contract/src/schemas/index.ts';
-import type { Scopes } from '../server.ts';
+import type { Scopes } from '../types.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
 import { clientKey } from '../lib/client-address.ts';
 import { str } from '../lib/query.ts';

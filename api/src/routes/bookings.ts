@@ -5,7 +5,7 @@
  */
 import { dayNameOf, type Booking, type BookingTable, type DisabledSlot, type ShopSection, type UserBooking } from '@market/contract';
 import { BookingBody } from '@market/contract/src/schemas/index.ts';
-import type { Scopes } from '../server.ts';
+import type { Scopes } from '../types.ts';
 import type { Ctx } from '../context.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
 import { pick } from '../lib/i18n.ts';

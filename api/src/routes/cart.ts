@@ -3,7 +3,7 @@ import type { CalculateResult, JoinedCart } from '@market/contract';
 import {
   CartCalculateBody, CartInsertBody, CartJoinBody, CartMemberStatusBody, CartOpenBody, GuestCartInsertBody,
 } from '@market/contract/src/schemas/index.ts';
-import type { Scopes } from '../server.ts';
+import type { Scopes } from '../types.ts';
 import { HttpError, MSG, notFound } from '../lib/errors.ts';
 import { int, str, idsOf } from '../lib/query.ts';
 import {

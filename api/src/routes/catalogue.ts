@@ -3,7 +3,7 @@ import type {
   Branch, DeliveryZoneCheck, Paginated, MenuProduct, ProductAvgPrices, Recipe, Review, Shop, ShopProducts, Tag,
 } from '@market/contract';
 import type { FastifyReply } from 'fastify';
-import type { Scopes } from '../server.ts';
+import type { Scopes } from '../types.ts';
 import type { Ctx } from '../context.ts';
 import { HttpError, MSG, notFound } from '../lib/errors.ts';
 import { pick, type Texts } from '../lib/i18n.ts';

@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChatCreateBody, ChatMessageBody } from '@market/contract/src/schemas/index.ts';
 import type { ChatList, ChatMessageList, ChatMessageOne, ChatOne, ChatSnapshotEvent, ChatTicketOne, Wire } from '@market/contract/src/family/index.ts';
-import type { Scopes } from '../server.ts';
+import type { Scopes } from '../types.ts';
 import { invalid, MSG, notFound, unauthorized } from '../lib/errors.ts';
 import { str } from '../lib/query.ts';
 import { bearer, userFromToken } from '../auth/guard.ts';

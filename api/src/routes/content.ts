@@ -7,7 +7,7 @@ import type {
   AdBannerAnswer, AdBannersAnswer, BrandsAnswer, InfoPagesAnswer, LandingPageAnswer, LastBlogAnswer, LegalTextAnswer, SiteStatAnswer,
 } from '@market/contract/src/family/meta.ts';
 import type { CareerAnswer, CareerPageAnswer } from '@market/contract/src/family/catalogue.ts';
-import type { Scopes } from '../server.ts';
+import type { Scopes } from '../types.ts';
 import { notFound } from '../lib/errors.ts';
 import { pick } from '../lib/i18n.ts';
 import { int, str } from '../lib/query.ts';

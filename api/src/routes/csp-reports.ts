@@ -4,7 +4,7 @@
  * a list). Each violation is logged as one line; a client may send 20 requests a minute, and at most 10 reports of one
  * request are logged. Answers 204.
  */
-import type { Scopes } from '../server.ts';
+import type { Scopes } from '../types.ts';
 import { HttpError } from '../lib/errors.ts';
 
 export const CSP_REPORTS_PER_MINUTE = 20;

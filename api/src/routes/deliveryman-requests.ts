@@ -2,7 +2,7 @@
 import { normalizePhone, type DeliverymanRequest } from '@market/contract';
 import { DeliverymanRequestBody } from '@market/contract/src/schemas/index.ts';
 import type { DeliverymanRequestOne, Wire } from '@market/contract/src/family/index.ts';
-import type { Scopes } from '../server.ts';
+import type { Scopes } from '../types.ts';
 import { invalid, MSG, notFound } from '../lib/errors.ts';
 import { MEDIA_PREFIX } from '../lib/media.ts';
 

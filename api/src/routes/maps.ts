@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BaseMapOne, CourierTicketOne, CourierTrackEvent, CourierTrackOne, ShopDeliveryZoneOne, Wire } from '@market/contract/src/family/index.ts';
-import type { Scopes } from '../server.ts';
+import type { Scopes } from '../types.ts';
 import { notFound, unauthorized } from '../lib/errors.ts';
 import { int, str } from '../lib/query.ts';
 import { userFromToken } from '../auth/guard.ts';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Banner, Blog, Faq, GeocodeResult, Language, Page, Referral } from '@market/contract';
 import type { SettingRow, SettingsAnswer, StoriesAnswer, StoryFrame } from '@market/contract/src/family/meta.ts';
-import type { Scopes } from '../server.ts';
+import type { Scopes } from '../types.ts';
 import type { Ctx } from '../context.ts';
 import { HttpError, invalid, notFound } from '../lib/errors.ts';
 import { pick } from '../lib/i18n.ts';

@@ -7,7 +7,7 @@ import {
 import {
   OrderCreateBody, RefundBody, RepeatBody, ReviewBody, TopUpBody, TransactionBody, ParcelOrderBody,
 } from '@market/contract/src/schemas/index.ts';
-import type { Scopes } from '../server.ts';
+import type { Scopes } from '../types.ts';
 import type { Ctx } from '../context.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
 import { pick } from '../lib/i18n.ts';

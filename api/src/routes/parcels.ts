@@ -1,7 +1,7 @@
 /** Door-to-door parcels: types, price, create (cash, wallet, provider), list, detail, cancel, review. */
 import type { ParcelOrder } from '@market/contract';
 import { ParcelOrderBody, ReviewBody } from '@market/contract/src/schemas/index.ts';
-import type { Scopes } from '../server.ts';
+import type { Scopes } from '../types.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
 import { int, latLng, list as listOf } from '../lib/query.ts';
 import { pageArgs, pageQuery } from '../lib/paginate.ts';

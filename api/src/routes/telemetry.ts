@@ -4,7 +4,7 @@
  * the first wrong field), and TELEMETRY_PER_MINUTE requests a minute per client (429).
  * GET /telemetry/health?minutes=60[&remote=<name>]: release health per remote and version over that window.
  */
-import type { Scopes } from '../server.ts';
+import type { Scopes } from '../types.ts';
 import { HttpError } from '../lib/errors.ts';
 import { int, str } from '../lib/query.ts';
 import { TELEMETRY_LIMITS } from '@market/contract';

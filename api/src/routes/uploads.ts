@@ -1,7 +1,7 @@
 /** Image uploads (multipart field `image`, optional `type`): POST galleries and dashboard/galleries → {data: {title, url}}. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Scopes } from '../server.ts';
+import type { Scopes } from '../types.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
 import { MEDIA_PREFIX } from '../lib/media.ts';
 import type { ImageUploaded, Wire } from '@market/contract/src/family/index.ts';
