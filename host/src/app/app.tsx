@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useStoreMap, useUnit } from 'effector-react';
 import { $locale, $theme } from '@market/bus';
@@ -12,10 +12,23 @@ import { GoogleRedirectReturn } from '../features/auth/ui/google-redirect-return
 import { AppRoutes } from './routes.tsx';
 import { DocumentRouter } from './login-documents.tsx';
 
+/**
+ * antd's provider in the shopper's theme. A switch of theme repaints the page at once by the theme on `<html>` (every
+ * colour, antd's and our inline ones, is a CSS variable both themes declare); the provider follows in a deferred
+ * render, in time slices, so the tap re-renders the theme button, not every app.
+ */
+function ThemedUi({ direction, locale, children }: { direction: 'ltr' | 'rtl'; locale: string; children: ReactNode }) {
+  const theme = useDeferredValue(useUnit($theme));
+  return (
+    <UiProvider theme={theme} direction={direction} locale={locale}>
+      {children}
+    </UiProvider>
+  );
+}
+
 /** The provider tree: one QueryClient for every app, antd's theme/direction/locale, the router, the shell's effects. */
 export function App({ client }: { client: QueryClient }) {
   // Only the language and direction: the list of languages arriving must not render every app again.
-  const theme = useUnit($theme);
   const language = useStoreMap($locale, (l) => l.locale);
   const direction = useStoreMap($locale, (l) => l.direction);
   // Logout or a session the API refused: no server state of the old session survives.
@@ -24,7 +37,7 @@ export function App({ client }: { client: QueryClient }) {
   useEffect(markPageShown, []);
   return (
     <QueryClientProvider client={client}>
-      <UiProvider theme={theme} direction={direction} locale={language}>
+      <ThemedUi direction={direction} locale={language}>
         <DocumentRouter>
           {/* Above the layouts: a toast outlives the move between them (a 401 on /orders shows on /login). */}
           <ShellEffects />
@@ -37,7 +50,7 @@ export function App({ client }: { client: QueryClient }) {
             </Suspense>
           </ErrorBoundary>
         </DocumentRouter>
-      </UiProvider>
+      </ThemedUi>
     </QueryClientProvider>
   );
 }

@@ -5,7 +5,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { getRuntimeConfig } from '@market/http';
-import { Button, Flex, MinusOutlined, PlusOutlined, theme, Typography, useMediaQuery } from '@market/ui';
+import { Button, Flex, MinusOutlined, PlusOutlined, Typography, useMediaQuery, useTokenValues } from '@market/ui';
 import { baseMapQuery, featuresNear, type BaseFeatureKind } from './api/base-map.ts';
 import type { MapMarker, MapPoint, MapViewProps } from './types.ts';
 
@@ -34,7 +34,8 @@ function elementIcon(className: string, size: number): L.DivIcon {
  */
 export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zones, route, onPick, height = 240, description }: MapViewProps) {
   const { t } = useTranslation('common');
-  const { token } = theme.useToken();
+  // Leaflet draws on a canvas, which takes colours as values, not CSS variables.
+  const { token } = useTokenValues();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const animate = !reduceMotion;
   const hintId = useId();

@@ -31,7 +31,6 @@ export {
   Tag,
   Tooltip,
   Typography,
-  theme,
 } from 'antd';
 export type { ThemeConfig } from 'antd';
 export * from './lazy.tsx';

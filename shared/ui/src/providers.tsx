@@ -1,11 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
 import enUS from 'antd/es/locale/en_US';
 import frFR from 'antd/es/locale/fr_FR';
 import arEG from 'antd/es/locale/ar_EG';
 import type { Direction, Theme } from '@market/contract';
-import { themeConfig } from './theme.ts';
+import { themeConfig, useToken } from './theme.ts';
 
 const antdLocales = { en: enUS, fr: frFR, ar: arEG } as const;
 
@@ -21,7 +21,7 @@ export interface UiProviderProps {
  * Modal, message and notification on every first load; toasts use notification.useNotification where they are shown.
  */
 function TextBase({ children }: { children: ReactNode }) {
-  const { token } = antdTheme.useToken();
+  const { token } = useToken();
   return <div style={{ color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize, lineHeight: token.lineHeight }}>{children}</div>;
 }
 

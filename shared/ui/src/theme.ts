@@ -108,4 +108,38 @@ export function themeConfig(theme: Theme): ThemeConfig {
   });
 }
 
-export const useToken = antdTheme.useToken;
+type AntdTheme = typeof antdTheme;
+type TokenResult = ReturnType<AntdTheme['useToken']>;
+const asVariables = new WeakMap<object, TokenResult['token']>();
+
+/**
+ * The theme's tokens as our components read them for inline styles: every colour and shadow as its CSS variable
+ * (`var(--ant-color-bg-container)`), sizes as values. Both themes declare those variables (generate.ts), under the
+ * theme on `<html>`, so a switch of theme repaints our own surfaces with antd's at once, without a render.
+ */
+function useVariableToken(): TokenResult {
+  const result = antdTheme.useToken();
+  const { token } = result;
+  let variables = asVariables.get(token);
+  if (!variables) {
+    // antd hands the same tokens as references to its variables under the name `cssVar`.
+    const references = (result.cssVar ?? {}) as unknown as Record<string, unknown>;
+    const entries = Object.entries(token).map(([key, value]) => {
+      const reference = references[key];
+      return [key, /^(color|boxShadow)/.test(key) && typeof reference === 'string' && reference.startsWith('var(') ? reference : value];
+    });
+    variables = Object.fromEntries(entries) as TokenResult['token'];
+    asVariables.set(token, variables);
+  }
+  return { ...result, token: variables };
+}
+
+/** antd's `theme`, whose `useToken` gives the colours as CSS variables (useVariableToken). */
+export const theme: AntdTheme = { ...antdTheme, useToken: useVariableToken };
+export const useToken = useVariableToken;
+
+/**
+ * The theme's tokens as values, for what cannot read a CSS variable (a canvas, a colour computed from another): they
+ * follow the provider's theme, which comes a render after the page's colours.
+ */
+export const useTokenValues = antdTheme.useToken;

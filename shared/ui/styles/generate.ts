@@ -9,7 +9,12 @@
 // - lazy/<component>.css: each component `lazy.tsx` loads on first use, imported beside it.
 // A rule already in core.css is left out of the others. Component rules are the same in both themes (they read
 // CSS variables); the variables are declared twice, for the light theme under `.market` and for the dark theme under
-// `.market-dark` (the cssVar key each theme's ConfigProvider puts on every antd root).
+// `.market-dark` (the cssVar key each theme's ConfigProvider puts on every antd root). The theme on `<html>`
+// (`data-theme`, set by boot.js and by a switch of theme) outranks the key: under `html[data-theme="dark"]` a root
+// keyed `.market` takes the dark values, and the reverse, so a switch repaints every antd component at once, before
+// (and whether or not) React renders the provider again. The design tokens' block is also declared on the document
+// itself (`:root`, and `html[data-theme="dark"]`), for the inline styles of our own elements, which read the colours
+// as variables too (theme.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -107,6 +112,24 @@ export function parts(): Record<string, string[]> {
   };
 }
 
+/**
+ * The variable blocks of one theme, also selected by the theme on `<html>`: `.market.ant-btn{…}` (light) becomes
+ * `.market.ant-btn,html[data-theme="light"] .market-dark.ant-btn{…}`, and the design tokens' own block (`.market{…}`)
+ * is declared on the document too.
+ */
+export function byDocumentTheme(vars: string[], theme: 'light' | 'dark'): string[] {
+  const own = CSS_VAR_KEYS[theme];
+  const other = CSS_VAR_KEYS[theme === 'light' ? 'dark' : 'light'];
+  const onDocument = theme === 'light' ? ':root' : 'html[data-theme="dark"]';
+  return vars.map((rule) => {
+    const open = rule.indexOf('{');
+    const selectors = rule.slice(0, open).split(',').map((s) => s.trim());
+    const more = selectors.map((s) => `html[data-theme="${theme}"] .${other}${s.slice(own.length + 1)}`);
+    const document = selectors.length === 1 && selectors[0] === `.${own}` ? [onDocument] : [];
+    return `${[...selectors, ...more, ...document].join(',')}${rule.slice(open)}`;
+  });
+}
+
 /** Writes the stylesheets unless the ones on disk were made from the same sources. Returns their folder. */
 export function generateStyles({ force = false } = {}): string {
   const print = fingerprint();
@@ -124,7 +147,7 @@ export function generateStyles({ force = false } = {}): string {
     const themed = dark.rules.filter((r) => !lightRules.has(r));
     if (themed.length) throw new Error(`antd rules that differ in the dark theme (${part}): ${themed.slice(0, 3).join(' ')}`);
     const fresh = (r: string) => !seen.has(r);
-    const css = [...light.vars.filter(fresh), ...dark.vars.filter(fresh), ...light.rules.filter(fresh)];
+    const css = [...byDocumentTheme(light.vars, 'light').filter(fresh), ...byDocumentTheme(dark.vars, 'dark').filter(fresh), ...light.rules.filter(fresh)];
     // Every later part leaves out what core.css already holds.
     if (part === 'core') seen = new Set(css);
     // Deduplicated within the file too, first occurrence kept (the cascade order of the rest is unchanged).

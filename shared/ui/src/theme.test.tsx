@@ -1,0 +1,56 @@
+import { renderHook } from '@testing-library/react';
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import { theme, themeConfig, useTokenValues } from './theme.ts';
+import { byDocumentTheme } from '../styles/generate.ts';
+
+describe('the theme config', () => {
+  it.each(['light', 'dark'] as const)('gives tags in the %s theme the shades of antd’s own palette for that theme', (name) => {
+    const derived = antdTheme.getDesignToken(name === 'dark' ? { algorithm: antdTheme.darkAlgorithm } : undefined) as unknown as Record<string, string>;
+    const tag = themeConfig(name).components!.Tag as Record<string, string>;
+    const textShade = (c: string) => (name === 'light' && ['gold', 'yellow', 'lime'].includes(c) ? 9 : 8);
+    for (const c of ['red', 'volcano', 'orange', 'gold', 'yellow', 'lime', 'green', 'cyan', 'blue', 'geekblue', 'purple', 'magenta'])
+      expect(tag[`${c}7`]?.toLowerCase()).toBe(derived[`${c}${textShade(c)}`]?.toLowerCase());
+    expect(tag.colorSuccess?.toLowerCase()).toBe(derived.green8?.toLowerCase());
+    expect(tag.colorError?.toLowerCase()).toBe(derived.red8?.toLowerCase());
+  });
+
+  it('is one object per theme, so antd need not compare it on every render', () => {
+    expect(themeConfig('dark')).toBe(themeConfig('dark'));
+    expect(themeConfig('light')).not.toBe(themeConfig('dark'));
+  });
+});
+
+describe('the tokens our components read', () => {
+  it('give every colour as the CSS variable both themes declare, and sizes as values, in both themes', () => {
+    for (const name of ['light', 'dark'] as const) {
+      const { result } = renderHook(() => theme.useToken(), { wrapper: ({ children }) => <ConfigProvider theme={themeConfig(name)}>{children}</ConfigProvider> });
+      expect(result.current.token.colorBgContainer).toBe('var(--ant-color-bg-container)');
+      expect(result.current.token.colorTextSecondary).toBe('var(--ant-color-text-secondary)');
+      expect(result.current.token.boxShadowSecondary).toBe('var(--ant-box-shadow-secondary)');
+      expect(result.current.token.borderRadiusLG).toBe(themeConfig(name).token!.borderRadius! + 2);
+      expect(result.current.token.fontSize).toBe(14);
+    }
+  });
+
+  it('give values where a variable cannot be read (useTokenValues), and they follow the provider’s theme', () => {
+    const values = (name: 'light' | 'dark') =>
+      renderHook(() => useTokenValues(), { wrapper: ({ children }) => <ConfigProvider theme={themeConfig(name)}>{children}</ConfigProvider> }).result.current.token;
+    expect(values('light').colorPrimary).toBe(antdTheme.getDesignToken(themeConfig('light')).colorPrimary);
+    expect(values('dark').colorPrimary).toBe(antdTheme.getDesignToken(themeConfig('dark')).colorPrimary);
+    expect(values('dark').colorPrimary).not.toBe(values('light').colorPrimary);
+  });
+});
+
+describe('the stylesheets’ variables by the theme on <html>', () => {
+  it('declare each theme’s variables for the other key under that theme, and the design tokens on the document', () => {
+    expect(byDocumentTheme(['.market{--a:1;}', '.market.ant-btn{--b:2;}', '.market.ant-list, .market.ant-list-container{--c:3;}'], 'light')).toEqual([
+      '.market,html[data-theme="light"] .market-dark,:root{--a:1;}',
+      '.market.ant-btn,html[data-theme="light"] .market-dark.ant-btn{--b:2;}',
+      '.market.ant-list,.market.ant-list-container,html[data-theme="light"] .market-dark.ant-list,html[data-theme="light"] .market-dark.ant-list-container{--c:3;}',
+    ]);
+    expect(byDocumentTheme(['.market-dark{--a:0;}', '.market-dark.ant-btn{--b:0;}'], 'dark')).toEqual([
+      '.market-dark,html[data-theme="dark"] .market,html[data-theme="dark"]{--a:0;}',
+      '.market-dark.ant-btn,html[data-theme="dark"] .market.ant-btn{--b:0;}',
+    ]);
+  });
+});
