@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http } from '@market/http';
 import { Modal } from '@market/ui';
 import type { Envelope, Product } from '@market/contract';
@@ -11,7 +11,44 @@ export const productQuery = (uuid: string | null) =>
     queryFn: async () => (await http.get<Envelope<Product>>(`rest/products/${uuid}`)).data.data,
   });
 
-export const useProduct = (uuid: string | null) => useQuery(productQuery(uuid));
+/**
+ * The product as a list already in the cache holds it (a shop's products, search results): the card that was tapped
+ * knows its title, picture, price and stocks, so the dialog shows them at once while the product itself is asked.
+ */
+export function productFromLists(client: QueryClient, uuid: string): Product | undefined {
+  const seen = new Set<object>();
+  const find = (value: unknown, depth: number): Product | undefined => {
+    if (!value || typeof value !== 'object' || depth > 5 || seen.has(value)) return undefined;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        const found = find(item, depth + 1);
+        if (found) return found;
+      }
+      return undefined;
+    }
+    const record = value as Record<string, unknown>;
+    if (record.uuid === uuid && typeof record.translation === 'object' && Array.isArray(record.stocks)) return record as unknown as Product;
+    for (const child of Object.values(record)) {
+      const found = find(child, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  for (const query of client.getQueryCache().getAll()) {
+    const key = query.queryKey[0];
+    if (key === 'catalogue' && query.queryKey[1] === 'product') continue;
+    const found = find(query.state.data, 0);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The product, shown from the list that holds it until its own answer comes. */
+export function useProduct(uuid: string | null) {
+  const client = useQueryClient();
+  return useQuery({ ...productQuery(uuid), placeholderData: () => (uuid ? productFromLists(client, uuid) : undefined) });
+}
 
 /**
  * A product linked to (?product={uuid}, a shared link) opens with the page: its dialog's code and the product are
