@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { DATA_TEXT_CLASS, Input, SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '@market/ui';
 import { searchTarget } from '../model/search.ts';
 
-/** The header search: debounced 400 ms, trimmed; an empty search does nothing; scoped to the shop on shop pages. */
+/**
+ * The header search: debounced 400 ms, trimmed; an empty search does nothing; scoped to the shop on shop pages. The
+ * results' page renders in a transition: a key typed meanwhile is answered first, and its own search follows (the
+ * last text typed is always the one searched).
+ */
 export function SearchBox() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
@@ -14,7 +18,10 @@ export function SearchBox() {
 
   const run = (text: string) => {
     const to = searchTarget(text, location.pathname, params);
-    if (to && to !== `${location.pathname}${location.search}`) navigate(to, { replace: location.pathname === '/search' });
+    if (!to || to === `${location.pathname}${location.search}`) return;
+    startTransition(() => {
+      void navigate(to, { replace: location.pathname === '/search' });
+    });
   };
   const runLater = useDebouncedCallback(run, SEARCH_DEBOUNCE_MS);
 
