@@ -7,15 +7,20 @@ export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
 export const AUTH_EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
 export const DEMO_USER = { email: 'demo@market.test', password: 'demo1234' };
 
-/** Signs the demo user in through the API (auth/login) and sets the session cookies the shell reads. */
+/**
+ * Signs the demo user in through the API (auth/login, called directly: its answer carries the token) and sets the
+ * session cookies as a sign-in through the gateway leaves them: the token HttpOnly on /api/ (the gateway makes it the
+ * bearer token), and the `user` cookie the shell reads.
+ */
 export async function signInDemo(page: Page, user = DEMO_USER): Promise<{ token: string; user: { id: number; firstname: string } }> {
   const res = await page.request.post(`${API_URL}/api/v1/auth/login`, { data: user });
   expect(res.ok(), `auth/login answered ${res.status()}`).toBeTruthy();
   const body = (await res.json()) as { data: { access_token: string; user: { id: number; firstname: string } } };
   const url = new URL(page.context().pages()[0]?.url().startsWith('http') ? page.url() : (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080'));
+  const secure = url.protocol === 'https:';
   await page.context().addCookies([
-    { name: 'access_token', value: body.data.access_token, domain: url.hostname, path: '/', sameSite: 'Lax' },
-    { name: 'user', value: encodeURIComponent(JSON.stringify(body.data.user)), domain: url.hostname, path: '/', sameSite: 'Lax' },
+    { name: 'access_token', value: body.data.access_token, domain: url.hostname, path: '/api/', sameSite: 'Lax', httpOnly: true, secure },
+    { name: 'user', value: encodeURIComponent(JSON.stringify(body.data.user)), domain: url.hostname, path: '/', sameSite: 'Lax', secure },
   ]);
   return { token: body.data.access_token, user: body.data.user };
 }

@@ -303,7 +303,7 @@ test.describe('the prerendered shell', () => {
 
   test("a shopper signed in and with an address is not shown the guest's sign-in button and address prompt", async ({ page, context }) => {
     const { hostname } = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
-    await context.addCookies([{ name: 'access_token', value: 'token', domain: hostname, path: '/' }]);
+    await context.addCookies([{ name: 'user', value: encodeURIComponent('{"id":1}'), domain: hostname, path: '/' }]);
     await setShellCookies(context, 'ltr');
     await page.setViewportSize({ width: 390, height: 800 });
     await openWithoutAppScripts(page, '/');

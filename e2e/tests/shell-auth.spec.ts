@@ -74,6 +74,10 @@ test.describe('shell: sign-in and session', () => {
   test('email and password through the emulator, back to where the user was', async ({ page, context }) => {
     await signInWithForm(page);
     expect(await cookie(context, 'access_token')).toBeTruthy();
+    // The token as the API set it: HttpOnly, sent with the API's calls only; over this plain-HTTP site not Secure.
+    const token = (await context.cookies()).find((c) => c.name === 'access_token')!;
+    expect([token.httpOnly, token.path, token.sameSite, token.secure]).toEqual([true, '/api/', 'Lax', false]);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('access_token');
     expect(JSON.parse(decodeURIComponent((await cookie(context, 'user'))!)).firstname).toBeTruthy();
   });
 
@@ -225,7 +229,8 @@ test.describe('shell: sign-in and session', () => {
   test('a 401 lands on /login, cookies removed, one toast', async ({ page, context }) => {
     await signInDemo(page);
     const url = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080');
-    await context.addCookies([{ name: 'access_token', value: 'expired', domain: url.hostname, path: '/' }]);
+    // A token the API no longer takes, where the API had set it (HttpOnly, on /api/): the API's 401 removes it.
+    await context.addCookies([{ name: 'access_token', value: 'expired', domain: url.hostname, path: '/api/', httpOnly: true }]);
     await page.goto('/orders');
     await expect(page).toHaveURL(/\/login\?returnTo=/);
     await expect(page.getByText('Unauthorized')).toHaveCount(1);

@@ -58,7 +58,8 @@
   if (c.locale) html.setAttribute('lang', c.locale);
   if (c.dir === 'rtl' || c.dir === 'ltr') html.setAttribute('dir', c.dir);
   // The prerendered shell is a guest's: a signed-in shopper's or one with an address does not see its guest parts.
-  if (c.access_token) html.setAttribute('data-signed-in', '');
+  // Signed in: the `user` cookie the shell writes (the session's token is HttpOnly, out of any script's reach).
+  if (c.user) html.setAttribute('data-signed-in', '');
   if (c.address) html.setAttribute('data-address', '');
   // What the app fetches first, asked for now instead of after its scripts have downloaded and run: the runtime
   // config, the remotes' registry and the catalogues every page reads (the shell's and the cart button's), in the
@@ -278,13 +279,13 @@
   }
   if (window.fetch && window.Promise) {
     // The runtime config, handed over as a promise (it says where the API is), and the API calls this page's first
-    // paint makes, as the app's HTTP client would ask them (path, query, then the language; the same bearer token).
-    // The client takes each answer once, by URL and token, instead of asking again (shared/http/src/early.ts).
+    // paint makes, as the app's HTTP client would ask them (path, query, then the language; the session's HttpOnly
+    // cookie goes with them as with every call). The client takes each answer once, by URL and session, instead of
+    // asking again (shared/http/src/early.ts).
     window.__marketEarly = {};
+    var signedIn = Boolean(c.user);
     var startCalls = function (base) {
-      var authorization = c.access_token ? 'Bearer ' + c.access_token : '';
       var headers = { Accept: 'application/json' };
-      if (authorization) headers.Authorization = authorization;
       // The delivery address's point, as the app's client sends it with a call (`:address` in a call).
       var point = '';
       try {
@@ -301,7 +302,7 @@
       if (first[4] && calls.indexOf(first[4][0]) > 0) calls.unshift(calls.splice(calls.indexOf(first[4][0]), 1)[0]);
       calls.forEach(function (call) {
         // A signed-in shopper's own call, for a guest: it would only be refused.
-        if (!authorization && call.indexOf('dashboard/') === 0) return;
+        if (!signedIn && call.indexOf('dashboard/') === 0) return;
         // A page's call names its path's parameters (`rest/shops/:id/products`): this address's segments, as they
         // are (already encoded in the path).
         var path = call
@@ -320,7 +321,7 @@
           });
         });
         response.catch(function () {}); // one nobody takes fails quietly; the client asks again itself
-        window.__marketEarly[url] = { authorization: authorization, response: response };
+        window.__marketEarly[url] = { signedIn: signedIn, response: response };
         if (home && !layoutParam && call === 'rest/settings')
           response.then(function (answer) {
             var rows = answer.ok && JSON.parse(answer.body).data;

@@ -95,7 +95,7 @@ async function bootAt(at: string, files: Record<string, unknown>, cookie = 'loca
   vm.runInNewContext(BOOT, context);
   // Let the registry's and the manifest's answers arrive.
   for (let i = 0; i < 10; i++) await new Promise((done) => setImmediate(done));
-  const early = (context.window as { __marketEarly?: Record<string, { authorization: string }> }).__marketEarly ?? {};
+  const early = (context.window as { __marketEarly?: Record<string, { signedIn: boolean }> }).__marketEarly ?? {};
   // The timers due within `ms` (and those they set), in turn.
   const runTimers = (ms: number) => {
     for (let t; (t = timers.findIndex(([, at]) => at <= ms)) >= 0; ) timers.splice(t, 1)[0]![0]();
@@ -120,6 +120,9 @@ const FILES = {
   [REGISTRY.cart_checkout_group]: manifest([{ path: './checkout-page', js: ['checkout.js'], css: ['checkout.css'] }]),
 };
 
+
+/** The `user` cookie the shell writes at sign-in (the session's token itself is HttpOnly: no script sees it). */
+const USER = `user=${encodeURIComponent(JSON.stringify({ id: 1, firstname: 'Demo' }))}`;
 describe('first load table', () => {
   it('takes, for a page of every route, that route’s remote and module; home is the home content', () => {
     expect(rowFor('/')?.slice(1, 3)).toEqual(['catalogue_search', './home-content']);
@@ -237,17 +240,18 @@ describe("boot.js starts the first paint's API calls", () => {
     const banners = `/api/v1/${firstCallUrl(REMOTE_WIDGETS.homeContent.largestPicture.call, { lang: 'fr' })}`;
     expect(Object.keys(early)).toEqual([banners, ...urls.filter((u) => u !== banners)]);
     expect(urls).toContain('/api/v1/rest/banners/paginate?perPage=10&lang=fr');
-    expect(Object.values(early).every((e) => e.authorization === '')).toBe(true);
+    expect(Object.values(early).every((e) => e.signedIn === false)).toBe(true);
     for (const url of urls) expect(fetched).toContain(url);
     expect(fetched.filter((u) => u === '/config.json')).toHaveLength(1);
   });
 
-  it("on another page, the shell's and the frame's; signed in, with the same bearer token the client sends", async () => {
-    const { early, fetched } = await bootAt('/orders', { ...WITH_CONFIG, '/config.json': { apiBaseUrl: 'https://api.example.com/api/v1' } }, 'locale=ar; access_token=tok%201');
+  it("on another page, the shell's and the frame's; signed in (the `user` cookie), sent without a token header, as the client sends them", async () => {
+    const { early, fetched } = await bootAt('/orders', { ...WITH_CONFIG, '/config.json': { apiBaseUrl: 'https://api.example.com/api/v1' } }, `locale=ar; ${USER}`);
     const urls = [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS].map((c) => `https://api.example.com/api/v1/${c}?lang=ar`);
     expect(Object.keys(early)).toEqual(urls);
-    expect(Object.values(early).map((e) => e.authorization)).toEqual(urls.map(() => 'Bearer tok 1'));
-    expect(fetched).toContain(`${urls[0]} (Bearer tok 1)`);
+    expect(Object.values(early).map((e) => e.signedIn)).toEqual(urls.map(() => true));
+    expect(fetched).toContain(urls[0]);
+    expect(fetched.filter((u) => u.includes('Bearer'))).toEqual([]);
   });
 
   it("on a shop's page, the shell's, the frame's and the shop's own, with the shop's id and the delivery point", async () => {
@@ -267,11 +271,11 @@ describe("boot.js starts the first paint's API calls", () => {
     expect(Object.keys(early)).toContain('/api/v1/rest/shops/17?lang=fr');
   });
 
-  it("on checkout, the shopper's server cart with their token; for a guest, not at all (it would only be refused)", async () => {
+  it("on checkout, the shopper's server cart (their session cookie goes with it); for a guest, not at all (it would only be refused)", async () => {
     const frame = [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS].map((c) => `/api/v1/${c}?lang=fr`);
-    const signedIn = await bootAt('/checkout', WITH_CONFIG, 'locale=fr; access_token=tok1');
+    const signedIn = await bootAt('/checkout', WITH_CONFIG, `locale=fr; ${USER}`);
     expect(Object.keys(signedIn.early)).toEqual([...frame, ...CHECKOUT_FIRST_CALLS.map((c) => `/api/v1/${c}?lang=fr`)]);
-    expect(signedIn.fetched).toContain('/api/v1/dashboard/user/cart?lang=fr (Bearer tok1)');
+    expect(signedIn.fetched).toContain('/api/v1/dashboard/user/cart?lang=fr');
     const guest = await bootAt('/checkout', WITH_CONFIG);
     expect(Object.keys(guest.early)).toEqual(frame);
     expect(guest.fetched.filter((u) => u.includes('dashboard/'))).toEqual([]);
@@ -375,14 +379,14 @@ describe('boot.js names the page’s skeleton for the prerendered shell', () => 
 });
 
 describe('boot.js marks a shopper the prerendered guest shell does not fit', () => {
-  it('signed in (an access token) and with a delivery address; a guest without an address is neither', async () => {
+  it('signed in (the `user` cookie) and with a delivery address; a guest without an address is neither', async () => {
     const marks = async (cookie: string) => {
       const { attributes } = await bootAt('/', {}, cookie);
       return ['data-signed-in', 'data-address'].filter((name) => name in attributes);
     };
     expect(await marks('locale=fr')).toEqual([]);
-    expect(await marks('access_token=abc')).toEqual(['data-signed-in']);
-    expect(await marks(`address=${encodeURIComponent('{"address":"x"}')}; access_token=abc`)).toEqual(['data-signed-in', 'data-address']);
+    expect(await marks(USER)).toEqual(['data-signed-in']);
+    expect(await marks(`address=${encodeURIComponent('{"address":"x"}')}; ${USER}`)).toEqual(['data-signed-in', 'data-address']);
   });
 });
 

@@ -1,13 +1,15 @@
 /**
  * The demo user's session with one product of shop 1 in the server cart: what /checkout needs to show a checkout.
- * The benchmarks sign in with it through the API at `apiBase` (…/api/v1/).
+ * The benchmarks sign in with it through the API at `apiBase` (…/api/v1/): the API itself answers the token in the
+ * body; through a gateway it comes as the HttpOnly session cookie instead (nginx/README.md), read here from Set-Cookie.
  */
 export async function demoSession(apiBase: string): Promise<{ token: string; user: unknown }> {
   const api = (p: string) => `${apiBase}${p}`;
-  const login = (await (await fetch(api('auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@market.test', password: 'demo1234' }) })).json()) as {
-    data: { access_token: string; user: unknown };
-  };
-  const token = login.data.access_token;
+  const answer = await fetch(api('auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@market.test', password: 'demo1234' }) });
+  const login = (await answer.json()) as { data: { access_token?: string; user: unknown } };
+  const fromCookie = answer.headers.getSetCookie().map((c) => /^access_token=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  const token = login.data.access_token ?? fromCookie;
+  if (!token) throw new Error('auth/login answered no token');
   const products = (await (await fetch(api('rest/products/paginate?shop_id=1&perPage=5'))).json()) as { data: { stocks: { id: number }[] }[] };
   const stock = products.data.find((p) => p.stocks.length)!.stocks[0]!.id;
   const cart = await fetch(api('dashboard/user/cart/insert-product'), {
@@ -19,11 +21,16 @@ export async function demoSession(apiBase: string): Promise<{ token: string; use
   return { token, user: login.data.user };
 }
 
-/** The demo session as the cookies the shell signs in from (`access_token`, `user`), for a browser context at `url`. */
-export async function demoSessionCookies(url: string): Promise<{ name: string; value: string; url: string }[]> {
+/**
+ * The demo session as a sign-in through the gateway leaves it, for a browser context at `url`: the token HttpOnly on
+ * /api/ (the gateway sends it as the bearer token) and the `user` cookie the shell reads.
+ */
+export async function demoSessionCookies(url: string): Promise<{ name: string; value: string; domain: string; path: string; httpOnly?: boolean; secure: boolean }[]> {
   const { token, user } = await demoSession(`${url}/api/v1/`);
+  const { hostname, protocol } = new URL(url);
+  const secure = protocol === 'https:';
   return [
-    { name: 'access_token', value: token, url },
-    { name: 'user', value: encodeURIComponent(JSON.stringify(user)), url },
+    { name: 'access_token', value: token, domain: hostname, path: '/api/', httpOnly: true, secure },
+    { name: 'user', value: encodeURIComponent(JSON.stringify(user)), domain: hostname, path: '/', secure },
   ];
 }

@@ -10,7 +10,7 @@ export type SessionUser = Pick<User, 'id' | 'uuid' | 'firstname' | 'currency_id'
 
 export interface Session {
   user: SessionUser | null;
-  /** Whether an access_token cookie exists. */
+  /** Whether the page has a session (the `user` cookie; the token's own cookie is HttpOnly). */
   signedIn: boolean;
 }
 

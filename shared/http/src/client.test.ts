@@ -8,6 +8,10 @@ createApiServer(
   mock.get('*/rest/settings', ({ request }) => ok({ lang: new URL(request.url).searchParams.get('lang'), auth: request.headers.get('authorization') })),
   mock.get('*/dashboard/user/profile/show', () => fail(401, 'Unauthorized')),
   mock.get('*/forbidden', () => fail(403, 'Forbidden')),
+  mock.get('*/slow-401', async () => {
+    await slow;
+    return fail(401, 'Unauthorized');
+  }),
   // 422s: this API's message per field, a family backend's bare message, a single message per field, a page error.
   mock.post('*/ours', () => fail(422, 'The email has already been taken', { email: ['The email has already been taken'], phone: ['Phone number is invalid'] })),
   mock.post('*/bare', () => HttpResponse.json({ message: 'The given data was invalid.' }, { status: 422 })),
@@ -16,8 +20,15 @@ createApiServer(
   // 429s: this API's per-account lockout and per-client limit, with the seconds to wait; a family backend's bare one.
   mock.post('*/locked', () => HttpResponse.json({ message: 'Too many sign-in attempts', retry_after: 900 }, { status: 429 })),
   mock.post('*/flooded', () => HttpResponse.json({ message: 'Too many requests', retry_after: 20 }, { status: 429 })),
+  // The gateway's refusal of a call from another site.
+  mock.post('*/cross-site', () => HttpResponse.json({ message: 'Cross-site request refused' }, { status: 403 })),
   mock.post('*/bare-429', () => HttpResponse.json({ message: 'Too many requests' }, { status: 429 })),
 );
+
+let releaseSlow: () => void = () => {};
+const slow = new Promise<void>((resolve) => {
+  releaseSlow = resolve;
+});
 
 /** The error of a call that fails. */
 const failure = (url: string): Promise<unknown> => http.post(url).then(() => new Error(`${url} did not fail`), (e: unknown) => e);
@@ -25,10 +36,10 @@ const failure = (url: string): Promise<unknown> => http.post(url).then(() => new
 beforeAll(() => initTestI18n());
 
 describe('the HTTP client', () => {
-  it('sends the lang parameter and the bearer token from the access_token cookie', async () => {
-    setCookie('access_token', 'tok123');
+  it('sends the lang parameter and never an Authorization header (the HttpOnly cookie carries the session)', async () => {
+    setCookie('user', '{"id":1}');
     const res = await http.get('rest/settings');
-    expect(res.data.data).toEqual({ lang: 'en', auth: 'Bearer tok123' });
+    expect(res.data.data).toEqual({ lang: 'en', auth: null });
   });
 
   it('keeps a language the call asks for (a catalogue read before switching)', async () => {
@@ -38,7 +49,7 @@ describe('the HTTP client', () => {
 
   it('asks for /login with the page the user was on, to come back after sign-in', async () => {
     resetUnauthorized();
-    setCookie('access_token', 'tok123');
+    setCookie('user', '{"id":1}');
     window.history.pushState({}, '', '/orders/7?tab=items');
     const logins: string[] = [];
     const b = loginRequested.watch((r) => logins.push(r.returnTo));
@@ -49,8 +60,7 @@ describe('the HTTP client', () => {
     resetUnauthorized();
   });
 
-  it('turns a storm of 401s into one toast, clears both cookies and asks for /login', async () => {
-    setCookie('access_token', 'tok123');
+  it('turns a storm of 401s into one toast, clears the session and asks for /login', async () => {
     setCookie('user', '{"id":1}');
     const toasts: string[] = [];
     const logins: string[] = [];
@@ -66,21 +76,24 @@ describe('the HTTP client', () => {
     expect(toasts).toEqual(['Unauthorized']);
     expect(logins).toHaveLength(1);
     expect(expired).toBe(1);
-    expect(getCookie('access_token')).toBeUndefined();
     expect(getCookie('user')).toBeUndefined();
   });
 
-  it('signs nobody out for a 401 to a call that carried no token (a guest, or a call sent as the shopper logged out)', async () => {
+  it('signs nobody out for a 401 to a call sent without a session (a guest, or a call sent as the shopper logged out)', async () => {
     resetUnauthorized();
-    removeCookie('access_token');
-    setCookie('user', '{"id":1}');
+    removeCookie('user');
     const toasts: string[] = [];
     const logins: string[] = [];
     let expired = 0;
     const a = toastShown.watch((t) => toasts.push(t.message));
     const b = loginRequested.watch((r) => logins.push(r.returnTo));
     const c = sessionExpired.watch(() => expired++);
-    await expect(http.get('dashboard/user/profile/show')).rejects.toMatchObject({ response: { status: 401 } });
+    // Sent as a guest; the shopper signs in (this tab or another) before its answer arrives.
+    const sent = http.get('slow-401');
+    await new Promise((r) => setTimeout(r, 0));
+    setCookie('user', '{"id":1}');
+    releaseSlow();
+    await expect(sent).rejects.toMatchObject({ response: { status: 401 } });
     a.unsubscribe();
     b.unsubscribe();
     c.unsubscribe();
@@ -100,6 +113,10 @@ describe('the HTTP client', () => {
 });
 
 describe('reading a refusal', () => {
+  it("says the gateway's cross-site refusal in the shopper's words", async () => {
+    expect(errorMessage(await failure('cross-site'))).toBe('The request came from another site and was refused.');
+  });
+
   it("names each field's first message when the API sends them", async () => {
     const e = await failure('ours');
     expect(fieldErrors(e)).toEqual({ email: 'The email has already been taken', phone: 'Phone number is invalid' });

@@ -2,14 +2,17 @@ import axios, { AxiosError, type AxiosInstance } from 'axios';
 import i18next from 'i18next';
 import { loginRequested, sessionChanged, sessionExpired, toastShown } from '@market/bus';
 import type { ApiError } from '@market/contract';
-import { COOKIE, getCookie, removeCookie } from './cookies.ts';
+import { COOKIE, hasSession, removeCookie } from './cookies.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 import { earlyAdapter } from './early.ts';
 
 /** HTTP timeout. */
 export const HTTP_TIMEOUT_MS = 16000;
 
-/** The one HTTP client: base URL ending /api/v1/, 16000 ms, bearer token, lang on every call. */
+/**
+ * The one HTTP client: base URL ending /api/v1/, 16000 ms, lang on every call. The session travels in the HttpOnly
+ * cookie, which the gateway turns into the bearer token: no call here sets Authorization.
+ */
 export const http: AxiosInstance = axios.create({
   timeout: HTTP_TIMEOUT_MS,
   headers: { Accept: 'application/json' },
@@ -17,10 +20,12 @@ export const http: AxiosInstance = axios.create({
   adapter: earlyAdapter((config) => http.getUri(config)),
 });
 
+/** The calls sent while the page had a session (their 401 ends it). */
+const sentWithSession = new WeakSet<object>();
+
 http.interceptors.request.use((config) => {
   config.baseURL = getRuntimeConfig().apiBaseUrl;
-  const token = getCookie(COOKIE.accessToken);
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (hasSession()) sentWithSession.add(config);
   // The current language, unless the call asks for another one (e.g. a language's catalogue before switching).
   config.params = { ...(config.params ?? {}), lang: config.params?.lang ?? (i18next.language || 'en') };
   return config;
@@ -41,16 +46,15 @@ http.interceptors.response.use(
   (response) => response,
   (error: AxiosError<ApiError>) => {
     const status = error.response?.status;
-    // A 401 ends the session only when the call carried one: a call sent without a token (a guest's, or one that
-    // left just as the shopper logged out) is refused, and the caller shows that, but nobody is signed out or sent
-    // to sign in by it.
-    const sentToken = Boolean(error.config?.headers?.get?.('Authorization'));
-    if (status === 401 && sentToken) {
+    // A 401 ends the session only when the call was sent with one: a call sent without (a guest's, or one that left
+    // just as the shopper logged out) is refused, and the caller shows that, but nobody is signed out or sent to sign
+    // in by it. (The API removes the refused token's cookie itself.)
+    const sentWithOne = error.config !== undefined && sentWithSession.has(error.config);
+    if (status === 401 && sentWithOne) {
       // However many calls fail at once: one toast, one redirect.
       if (!unauthorizedHandled) {
         unauthorizedHandled = true;
         removeCookie(COOKIE.user);
-        removeCookie(COOKIE.accessToken);
         sessionChanged({ user: null, signedIn: false });
         sessionExpired();
         toastShown({ kind: 'error', message: i18next.t('common:unauthorized') });

@@ -1,8 +1,10 @@
 import Cookies from 'js-cookie';
 
-/** Cookie keys the app writes plus the session's two. */
+/**
+ * Cookie keys the app writes. The session's token is not among them: the API sets it HttpOnly (no script reads it)
+ * and the gateway sends it as the bearer token; the page knows it is signed in by the non-secret `user` cookie.
+ */
 export const COOKIE = {
-  accessToken: 'access_token',
   user: 'user',
   theme: 'theme',
   dir: 'dir',
@@ -19,7 +21,7 @@ export const COOKIE_DAYS = 7;
 let read: { raw: string; cookies: Record<string, string> } | undefined;
 
 /**
- * A cookie's value. Every API call reads the token, and the preferences read theirs as the app starts: the cookies
+ * A cookie's value. Every API call reads the session's, and the preferences read theirs as the app starts: the cookies
  * are decoded once for each value of `document.cookie`, not once per read.
  */
 export function getCookie(name: string): string | undefined {
@@ -41,6 +43,20 @@ export function setCookie(name: string, value: string): void {
 
 export function removeCookie(name: string): void {
   Cookies.remove(name, { path: '/' });
+}
+
+/**
+ * Removes a session token an earlier version of this app wrote where scripts could read it (`access_token` on `/`).
+ * The API's own cookie (HttpOnly, on /api/) is out of reach of this call; a page whose only token was the old one is
+ * asked to sign in again at its next call (401).
+ */
+export function dropReadableToken(): void {
+  Cookies.remove('access_token', { path: '/' });
+}
+
+/** Whether this page has a session: the `user` cookie the shell writes at sign-in (the token itself is out of reach). */
+export function hasSession(): boolean {
+  return Boolean(getCookie(COOKIE.user));
 }
 
 export function getJsonCookie<T>(name: string): T | undefined {

@@ -14,7 +14,7 @@ createApiServer(
 beforeAll(() => initTestI18n());
 beforeEach(() => {
   asked = [];
-  removeCookie('access_token');
+  removeCookie('user');
   window.__marketEarly = {};
 });
 afterAll(() => {
@@ -26,8 +26,8 @@ const answer = (body: unknown, status = 200) =>
   Promise.resolve({ ok: status < 300, status, statusText: '', headers: [['content-type', 'application/json']] as [string, string][], body: JSON.stringify(body) });
 
 describe("the first paint's calls that boot.js started", () => {
-  it('answer the very same call (URL with its lang, same token) without asking the network, once', async () => {
-    window.__marketEarly![SETTINGS] = { authorization: '', response: answer({ data: { from: 'early' } }) };
+  it('answer the very same call (URL with its lang, same session or none) without asking the network, once', async () => {
+    window.__marketEarly![SETTINGS] = { signedIn: false, response: answer({ data: { from: 'early' } }) };
     const first = await http.get('rest/settings');
     expect(first.status).toBe(200);
     expect(first.data).toEqual({ data: { from: 'early' } });
@@ -37,25 +37,29 @@ describe("the first paint's calls that boot.js started", () => {
     expect(asked).toHaveLength(1);
   });
 
-  it('do not answer another call, another language, or a call made with another token', async () => {
-    window.__marketEarly![SETTINGS] = { authorization: '', response: answer({ data: { from: 'early' } }) };
+  it("do not answer another call, another language, or a call made with a session the early one had not (or the reverse)", async () => {
+    window.__marketEarly![SETTINGS] = { signedIn: false, response: answer({ data: { from: 'early' } }) };
     expect((await http.get('rest/settings', { params: { lang: 'fr' } })).data.data.from).toBe('network');
-    setCookie('access_token', 'tok1');
-    expect((await http.get('rest/settings')).data.data).toEqual({ from: 'network', auth: 'Bearer tok1' });
-    window.__marketEarly![SETTINGS] = { authorization: 'Bearer tok1', response: answer({ data: { from: 'early' } }) };
+    setCookie('user', '{"id":1}');
+    // The guest's early answer is not the signed-in page's; the client itself sends no token (the cookie does).
+    expect((await http.get('rest/settings')).data.data).toEqual({ from: 'network', auth: null });
+    window.__marketEarly![SETTINGS] = { signedIn: true, response: answer({ data: { from: 'early' } }) };
     expect((await http.get('rest/settings')).data.data.from).toBe('early');
+    window.__marketEarly![SETTINGS] = { signedIn: true, response: answer({ data: { from: 'early' } }) };
+    removeCookie('user');
+    expect((await http.get('rest/settings')).data.data.from).toBe('network');
   });
 
   it('that failed or never reached the server are asked again, so the page gets a fresh answer', async () => {
-    window.__marketEarly![SETTINGS] = { authorization: '', response: answer({ message: 'down' }, 503) };
+    window.__marketEarly![SETTINGS] = { signedIn: false, response: answer({ message: 'down' }, 503) };
     expect((await http.get('rest/settings')).data.data.from).toBe('network');
-    window.__marketEarly![SETTINGS] = { authorization: '', response: Promise.reject(new TypeError('Failed to fetch')) };
+    window.__marketEarly![SETTINGS] = { signedIn: false, response: Promise.reject(new TypeError('Failed to fetch')) };
     expect((await http.get('rest/settings')).data.data.from).toBe('network');
     expect(asked).toHaveLength(2);
   });
 
   it('time out like any call when the early answer never comes', async () => {
-    window.__marketEarly![SETTINGS] = { authorization: '', response: new Promise<never>(() => {}) };
+    window.__marketEarly![SETTINGS] = { signedIn: false, response: new Promise<never>(() => {}) };
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     await expect(http.get('rest/settings', { timeout: 30 })).rejects.toMatchObject({ code: 'ECONNABORTED' });
     expect(asked).toEqual([]);

@@ -1,5 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { withDeadline } from './deadline.ts';
+import { hasSession } from './cookies.ts';
 
 /** An early call's answer, read whole (its headers as name-value pairs). */
 export interface EarlyAnswer {
@@ -10,9 +11,12 @@ export interface EarlyAnswer {
   body: string;
 }
 
-/** An API call boot.js started with the HTML (host/public/boot.js): its answer, and the token it was asked with. */
+/**
+ * An API call boot.js started with the HTML (host/public/boot.js): its answer, and whether the page had a session
+ * then (the `user` cookie; the token itself went in the HttpOnly cookie, as with every call).
+ */
 export interface EarlyCall {
-  authorization: string;
+  signedIn: boolean;
   response: Promise<EarlyAnswer>;
 }
 
@@ -23,14 +27,13 @@ declare global {
   }
 }
 
-/** boot.js's answer for this very call (same URL, same token), taken once; none for any other call. */
-function takeEarly(config: InternalAxiosRequestConfig, url: string): Promise<EarlyAnswer> | undefined {
+/** boot.js's answer for this very call (same URL, same session or none), taken once; none for any other call. */
+function takeEarly(url: string): Promise<EarlyAnswer> | undefined {
   const early = typeof window === 'undefined' ? undefined : window.__marketEarly;
   const call = early?.[url];
   if (!call) return undefined;
   delete early![url];
-  const authorization = String(config.headers.get('Authorization') ?? '');
-  return call.authorization === authorization ? call.response : undefined;
+  return call.signedIn === hasSession() ? call.response : undefined;
 }
 
 /** The early answer within the call's timeout (as axios's own adapter would time out); null if it never reached the server. */
@@ -53,7 +56,7 @@ async function answer(early: Promise<EarlyAnswer>, config: InternalAxiosRequestC
 export function earlyAdapter(getUri: (config: InternalAxiosRequestConfig) => string): AxiosAdapter {
   const network = axios.getAdapter(axios.defaults.adapter);
   return async (config) => {
-    const early = config.method === 'get' && (config.responseType ?? 'json') === 'json' ? takeEarly(config, getUri(config)) : undefined;
+    const early = config.method === 'get' && (config.responseType ?? 'json') === 'json' ? takeEarly(getUri(config)) : undefined;
     if (early) {
       const res = await answer(early, config);
       // Only a success is handed over: a failed or unreachable early call is asked again, so a retry is a fresh ask.

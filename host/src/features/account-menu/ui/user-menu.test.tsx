@@ -3,7 +3,7 @@ import { useLocation } from '@market/router';
 import { loggedOut, sessionChanged } from '@market/bus';
 import { COOKIE, getCookie, setCookie } from '@market/http';
 import { AVATAR_PLACEHOLDER } from '@market/ui';
-import { initTestI18n, renderWithProviders } from '@market/testing';
+import { createApiServer, http as mock, HttpResponse, initTestI18n, renderWithProviders } from '@market/testing';
 import { UserMenu } from './user-menu.tsx';
 
 function Where() {
@@ -19,6 +19,14 @@ function renderMenu(route = '/shops') {
     { route },
   );
 }
+
+let signOuts = 0;
+createApiServer(
+  mock.post('*/auth/logout', () => {
+    signOuts += 1;
+    return new HttpResponse(null, { status: 204 });
+  }),
+);
 
 beforeAll(() => initTestI18n());
 beforeEach(() => {
@@ -56,8 +64,8 @@ describe('UserMenu', () => {
     await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Orders' })).not.toBeInTheDocument());
   });
 
-  it('logs out: the session cookies go, everyone hears loggedOut, the user lands home', async () => {
-    setCookie(COOKIE.accessToken, 'token');
+  it('logs out: the API revokes the token, the session cookies go, everyone hears loggedOut, the user lands home', async () => {
+    signOuts = 0;
     setCookie(COOKIE.user, JSON.stringify({ id: 1 }));
     setCookie(COOKIE.settings, '{}');
     let heard = 0;
@@ -66,7 +74,7 @@ describe('UserMenu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Account menu of Demo' }));
     await act(async () => fireEvent.click(await screen.findByRole('menuitem', { name: /Log out/ })));
     expect(heard).toBe(1);
-    expect(getCookie(COOKIE.accessToken)).toBeFalsy();
+    await waitFor(() => expect(signOuts).toBe(1));
     expect(getCookie(COOKIE.user)).toBeFalsy();
     expect(getCookie(COOKIE.settings)).toBeFalsy();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);

@@ -2,7 +2,7 @@ import { createEffect, sample } from 'effector';
 import type { QueryClient } from '@tanstack/react-query';
 import { loggedOut, sessionChanged, sessionExpired } from '@market/bus';
 import type { AuthResult, Session, SessionUser, User } from '@market/contract';
-import { COOKIE, getCookie, getJsonCookie, profileQuery, removeCookie, resetUnauthorized, setCookie } from '@market/http';
+import { COOKIE, dropReadableToken, getJsonCookie, hasSession, http, profileQuery, removeCookie, resetUnauthorized, setCookie } from '@market/http';
 
 /** The fields of the user kept in the `user` cookie (a cookie holds at most 4 KB). */
 export function cookieUser(user: User): SessionUser {
@@ -14,10 +14,12 @@ function storeUser(user: User): void {
   setCookie(COOKIE.user, JSON.stringify(cookieUser(user)));
 }
 
-/** The session the cookies describe: signed in while an access_token cookie exists. */
+/**
+ * The session the cookies describe: signed in while the `user` cookie exists (the token's own cookie is HttpOnly:
+ * the page never sees it; a token the API no longer takes answers 401, which ends this session too).
+ */
 export function initialSession(): Session {
-  const token = getCookie(COOKIE.accessToken);
-  if (!token) return { user: null, signedIn: false };
+  if (!hasSession()) return { user: null, signedIn: false };
   return { user: getJsonCookie<SessionUser>(COOKIE.user) ?? null, signedIn: true };
 }
 
@@ -29,7 +31,7 @@ export const refreshProfileFx = createEffect((client: QueryClient) => client.fet
 
 sample({
   clock: refreshProfileFx.doneData,
-  filter: () => Boolean(getCookie(COOKIE.accessToken)),
+  filter: () => hasSession(),
   fn: (user): Session => {
     storeUser(user);
     return { user, signedIn: true };
@@ -37,9 +39,11 @@ sample({
   target: sessionChanged,
 });
 
-/** After the API exchange: the user and access_token cookies (7 days, SameSite=Lax, Secure on https) and the bus. */
-export function signedIn(result: Pick<AuthResult, 'access_token' | 'user'>): void {
-  setCookie(COOKIE.accessToken, result.access_token);
+/**
+ * After the API exchange: the `user` cookie (7 days, SameSite=Lax, Secure on https) and the bus. The token came as
+ * the API's HttpOnly cookie (behind the gateway the answer carries none); nothing here reads or keeps it.
+ */
+export function signedIn(result: Pick<AuthResult, 'user'>): void {
   storeUser(result.user);
   resetUnauthorized();
   sessionChanged({ user: result.user, signedIn: true });
@@ -51,20 +55,26 @@ export function userUpdated(user: User): void {
   sessionChanged({ user, signedIn: true });
 }
 
+/** Sign-out at the API: it revokes the token (a copy replayed later answers 401) and removes its HttpOnly cookie. */
+export const signOutFx = createEffect(async () => {
+  await http.post('auth/logout');
+});
+
 /**
- * Logout: the shell clears the user, token and settings cookies and fires `loggedOut`; every app resets its
- * own persisted state on it (carts, liked shops, filters, search history, notification statistics) and the
- * shell clears the QueryClient (see App).
+ * Logout: the API is told (signOutFx, sent with the session's cookie before anything else changes), the shell clears
+ * the user and settings cookies and fires `loggedOut`; every app resets its own persisted state on it (carts, liked
+ * shops, filters, search history, notification statistics) and the shell clears the QueryClient (see App).
  */
 export function logout(): void {
+  void signOutFx().catch(() => undefined);
   removeCookie(COOKIE.user);
-  removeCookie(COOKIE.accessToken);
   removeCookie(COOKIE.settings);
   loggedOut();
 }
 
-/** Start-up: the cookie session on the bus, then the profile refresh (into the apps' data cache). */
+/** Start-up: an old readable token dropped, the cookie session on the bus, then the profile refresh (into the apps' data cache). */
 export function initSession(client: QueryClient): void {
+  dropReadableToken();
   const session = initialSession();
   sessionChanged(session);
   if (session.signedIn) refreshProfileFx(client);

@@ -8,7 +8,7 @@ import { createEvent, createStore } from 'effector';
 import type { QueryClient } from '@tanstack/react-query';
 import { $currency, $session, loggedOut } from '@market/bus';
 import type { Cart } from '@market/contract';
-import { COOKIE, getCookie } from '@market/http';
+import { hasSession } from '@market/http';
 import { cartKeys, deleteCartRows, deleteServerCart, fetchServerCart, insertProducts } from '../api/cart-api.ts';
 import type { LocalCart } from './cart-rules.ts';
 import { createOutbox, DONE_KEY, mergeOp, OUTBOX_PREFIX, type CartOp, type Locks, type OutboxStatus } from './outbox.ts';
@@ -34,9 +34,9 @@ export function knownServerCart(): Cart | null | undefined {
   return cached !== undefined ? cached : lastServer;
 }
 
-/** Signed in by the shell's session, or by the token cookie (set before the session is read, or by another tab). */
+/** Signed in by the shell's session, or by the session cookie (set before the session is read, or by another tab). */
 export function signedInNow(): boolean {
-  return $session.getState().signedIn || Boolean(getCookie(COOKIE.accessToken));
+  return $session.getState().signedIn || hasSession();
 }
 
 const browser = typeof window !== 'undefined';

@@ -4,8 +4,8 @@ import { COOKIE, removeCookie, setCookie } from '@market/http';
 import { useSignedIn } from './use-signed-in.ts';
 
 describe('useSignedIn', () => {
-  it('is false from the first render after a logout (the server cart is never read without a token)', () => {
-    setCookie(COOKIE.accessToken, 'tok');
+  it('is false from the first render after a logout (the server cart is never read without a session)', () => {
+    setCookie(COOKIE.user, '{"id":1}');
     sessionChanged({ user: null, signedIn: true });
     const seen: boolean[] = [];
     renderHook(() => {
@@ -17,22 +17,22 @@ describe('useSignedIn', () => {
     const before = seen.length;
     // What the shell's logout does: the cookies go, then `loggedOut` resets the session.
     act(() => {
-      removeCookie(COOKIE.accessToken);
+      removeCookie(COOKIE.user);
       loggedOut();
     });
     expect(seen.length).toBeGreaterThan(before);
     expect(seen.slice(before)).not.toContain(true);
   });
 
-  it('follows the token cookie another tab set, on focus', () => {
-    removeCookie(COOKIE.accessToken);
+  it('follows the session cookie another tab set, on focus', () => {
+    removeCookie(COOKIE.user);
     const { result } = renderHook(() => useSignedIn());
     expect(result.current).toBe(false);
     act(() => {
-      setCookie(COOKIE.accessToken, 'tok');
+      setCookie(COOKIE.user, '{"id":1}');
       window.dispatchEvent(new Event('focus'));
     });
     expect(result.current).toBe(true);
-    removeCookie(COOKIE.accessToken);
+    removeCookie(COOKIE.user);
   });
 });

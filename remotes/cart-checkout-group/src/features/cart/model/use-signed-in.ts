@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { $session } from '@market/bus';
-import { COOKIE, getCookie } from '@market/http';
+import { hasSession } from '@market/http';
 
 /**
- * Signed in by the shell's session, or by the token cookie another tab set: re-read on focus, on visibility and
+ * Signed in by the shell's session, or by the session cookie another tab set (`user`; @market/http's hasSession): re-read on focus, on visibility and
  * on storage events, so a sign-in in another tab moves this tab's local cart too.
  */
 export function useSignedIn(): boolean {
   const session = useUnit($session);
-  const [cookie, setCookie] = useState(() => Boolean(getCookie(COOKIE.accessToken)));
+  const [cookie, setCookie] = useState(hasSession);
   useEffect(() => {
-    const check = () => setCookie(Boolean(getCookie(COOKIE.accessToken)));
+    const check = () => setCookie(hasSession());
     check();
     window.addEventListener('focus', check);
     window.addEventListener('storage', check);
@@ -25,5 +25,5 @@ export function useSignedIn(): boolean {
   // The cookie is read again at each render as well: the state only redraws on a change made elsewhere. On logout
   // the session is reset before the effect above re-reads the cookie, and a stale `true` here for that one render
   // sent the server cart's read without a token.
-  return session.signedIn || (cookie && Boolean(getCookie(COOKIE.accessToken)));
+  return session.signedIn || (cookie && hasSession());
 }

@@ -1,4 +1,4 @@
-import { COOKIE, getCookie, getRuntimeConfig, http } from '@market/http';
+import { getRuntimeConfig, http } from '@market/http';
 import type { Chat, ChatSnapshot, Envelope } from '@market/contract';
 import i18next from 'i18next';
 import { orderSnapshot, type ChatGateway } from './chat-gateway.ts';
@@ -39,8 +39,8 @@ function streamUrl(): string {
 }
 
 /**
- * The API adapter: the live stream is read with fetch (not EventSource) so the access token travels in the
- * Authorization header, never in a URL; a dropped stream reconnects with back-off.
+ * The API adapter: the live stream is read with fetch on the page's own origin, so the session travels in its
+ * HttpOnly cookie (the gateway's bearer token), never in a URL; a dropped stream reconnects with back-off.
  */
 export function createApiChatGateway(): ChatGateway {
   return {
@@ -53,9 +53,9 @@ export function createApiChatGateway(): ChatGateway {
       const connect = async () => {
         controller = new AbortController();
         try {
-          const token = getCookie(COOKIE.accessToken);
+          // The session's HttpOnly cookie goes with it (same origin); the gateway makes it the bearer token.
           const res = await fetch(streamUrl(), {
-            headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+            headers: { Accept: 'text/event-stream' },
             signal: controller.signal,
             cache: 'no-store',
           });
