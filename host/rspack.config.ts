@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { createAppConfig, DEV_PORTS, PRERENDER_BUNDLE } from '@market/mf';
+import { writeServiceWorker } from './sw-manifest.ts';
 
 const app: Configuration = { ...createAppConfig({ name: 'host', dir: import.meta.dirname, port: DEV_PORTS.host }), name: 'host' };
 
@@ -36,6 +37,31 @@ const messagingWorker: Configuration = {
   performance: false,
   plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(app.mode) })],
   stats: 'errors-warnings',
+};
+
+/**
+ * The app's service worker, /sw.js (src/sw/app-sw.ts): bundled like the messaging worker into a cache folder, then
+ * given this build's precache list (sw-manifest.ts) once the shell documents are written: production builds only.
+ */
+const APP_SW_BUILD = path.join(import.meta.dirname, '../node_modules/.cache/market-app-sw');
+class WriteServiceWorker {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tapPromise('WriteServiceWorker', async () => {
+      const { count, size } = await writeServiceWorker(path.join(APP_SW_BUILD, 'sw.js'), path.join(import.meta.dirname, 'dist'));
+      console.log(`sw.js precaches ${count} files (${(size / 1024).toFixed(0)} KiB)`);
+    });
+  }
+}
+const appWorker: Configuration = {
+  ...messagingWorker,
+  name: 'app-sw',
+  // After the prerender: the precache list holds the shell documents it writes.
+  dependencies: ['host', 'prerender'],
+  mode: 'production',
+  entry: { sw: './src/sw/app-sw.ts' },
+  devtool: false,
+  output: { ...messagingWorker.output, path: APP_SW_BUILD, clean: true },
+  plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), new WriteServiceWorker()],
 };
 
 /**
@@ -74,4 +100,4 @@ const prerender: Configuration = {
   stats: 'errors-warnings',
 };
 
-export default app.mode === 'production' ? [app, messagingWorker, prerender] : [app, messagingWorker];
+export default app.mode === 'production' ? [app, messagingWorker, prerender, appWorker] : [app, messagingWorker];

@@ -168,8 +168,11 @@ export const CACHE_RULES: readonly { pattern: string; value: string }[] = [
   { pattern: '/remoteEntry\\.js$', value: NO_CACHE },
   { pattern: '^/config\\.json$', value: NO_CACHE },
   { pattern: '^/boot\\.(js|css)$', value: NO_CACHE },
-  // A service worker's script must reach the browser as soon as it changes (stable name, no hash).
-  { pattern: '^/firebase-messaging-sw\\.js$', value: NO_CACHE },
+  // A service worker's script must reach the browser as soon as it changes (stable name, no hash): the app's worker
+  // (/sw.js, a new one per shell build) and the push notifications' one.
+  { pattern: '^/(sw|firebase-messaging-sw)\\.js$', value: NO_CACHE },
+  // The web app manifest names the icons and colours of the installed app: read afresh like the documents.
+  { pattern: '^/manifest\\.webmanifest$', value: NO_CACHE },
   { pattern: '/locales/[^/]+/[^/]+\\.json$', value: NO_CACHE },
   // Content-hashed names: `main.3fa9c0d1e2.js`, `assets/logo.0123abcd.svg`, `main.3fa9c0d1e2.js.map`.
   { pattern: '\\.[0-9a-f]{8,}\\.[^/]*$', value: IMMUTABLE },
@@ -298,8 +301,10 @@ export function contentSecurityPolicy(opts: HeaderOptions = {}): string {
     ['connect-src', ["'self'", ...FIREBASE_CONNECT, ...emulator, ...(collectorOrigin(opts.telemetryUrl) ? [collectorOrigin(opts.telemetryUrl)!] : [])]],
     // Firebase Auth's hidden iframe: the auth domain's, or the emulator's.
     ['frame-src', [...authDomainOrigin(opts.authDomain), ...emulator]],
-    // The push notifications' service worker (/firebase-messaging-sw.js).
+    // The app's service worker (/sw.js) and the push notifications' one (/firebase-messaging-sw.js).
     ['worker-src', ["'self'"]],
+    // The web app manifest (/manifest.webmanifest).
+    ['manifest-src', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

@@ -91,6 +91,12 @@ for (const gateway of ['node', 'nginx'] as const) {
       const host = hostFiles(site);
       await page.goto(`${base}/search`);
       await expect(heading(page)).toHaveText('Search results');
+      // With the app's service worker active, and the remote's files saved by it: the worker never holds a page back
+      // from the live version (the registry is read network-first) nor mixes two versions in one page.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 20_000 }).toMatch(/\/sw\.js$/);
+      await page.reload();
+      await expect(heading(page)).toHaveText('Search results');
 
       const changed = variant(site, 'catalogue_search', (dir) => setText(dir, 'catalogue-search', 'search.title', 'Search results, version two'));
       const deployed = await command('deploy', ['catalogue-search', '--site', site, '--dist', changed]);
@@ -110,6 +116,7 @@ for (const gateway of ['node', 'nginx'] as const) {
 
       await page.goto(`${base}/search`);
       await expect(heading(page)).toHaveText('Search results, version two');
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/sw\.js$/);
       expect(hostFiles(site)).toBe(host);
 
       const back = await command('rollback', ['catalogue-search', '--site', site]);

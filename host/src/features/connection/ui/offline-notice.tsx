@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $offline } from '@market/bus';
 import { theme, Typography } from '@market/ui';
-import { watchConnection } from '../model/connection.ts';
+import { $savedCopyShown, watchConnection } from '../model/connection.ts';
+import { forgetSavedReads, registerServiceWorker } from '../model/service-worker.ts';
 
-/** Follows the connection while the app runs (rendered once, by the shell's effects). */
+/**
+ * Follows the connection while the app runs, registers the service worker after the first paint, and deletes the
+ * saved catalogue reads at sign-out (rendered once, by the shell's effects).
+ */
 export function ConnectionWatch() {
   useEffect(() => watchConnection(), []);
+  useEffect(() => registerServiceWorker(), []);
+  useEffect(() => forgetSavedReads(), []);
   return null;
 }
 
@@ -17,7 +23,7 @@ export function ConnectionWatch() {
  */
 export function OfflineNotice() {
   const { t } = useTranslation('host');
-  const offline = useUnit($offline);
+  const [offline, saved] = useUnit([$offline, $savedCopyShown]);
   const { token } = theme.useToken();
   return (
     <div role="status" aria-live="polite">
@@ -32,6 +38,12 @@ export function OfflineNotice() {
           }}
         >
           <Typography.Text strong>{t('offline.title')}</Typography.Text> <Typography.Text>{t('offline.text')}</Typography.Text>
+          {saved && (
+            <>
+              {' '}
+              <Typography.Text>{t('offline.saved')}</Typography.Text>
+            </>
+          )}
         </div>
       )}
     </div>

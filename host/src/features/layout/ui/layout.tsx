@@ -10,7 +10,7 @@ import { Layout as AntLayout, PageSkeleton, theme } from '@market/ui';
 import { Header } from './header.tsx';
 import { BackHeader } from './back-header.tsx';
 import { Footer } from './footer.tsx';
-import { OfflineNotice } from '../../connection/index.ts';
+import { OfflineNotice, UpdatePrompt } from '../../connection/index.ts';
 import { $pendingNavigation, $toasts, navigated, Toasts } from '../../toasts/index.ts';
 
 
@@ -66,6 +66,7 @@ export function PageFrame({ header, footer, children }: { header: ReactNode; foo
       <SkipLink />
       {header}
       <OfflineNotice />
+      <UpdatePrompt />
       {/* main fills the first screen, so the footer never moves inside it while the page's content loads (CLS). */}
       <main id="main" tabIndex={-1} style={{ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: '16px', minHeight: '100vh' }}>
         <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>

@@ -1,0 +1,56 @@
+import { createEvent, createStore } from 'effector';
+import { loggedOut, sessionExpired } from '@market/bus';
+import { afterFirstPaint } from '@market/ui';
+import { APP_SW_PATH, APP_SW_SCOPE, CACHES } from '../../../sw/app-sw-rules.ts';
+
+/** A new shell version is installed and waits for this page to let it take over. */
+export const updateWaiting = createEvent();
+export const $updateWaiting = createStore(false).on(updateWaiting, () => true);
+
+/** The parts of workbox-window's Workbox used here. */
+interface Registrar {
+  register(): Promise<unknown>;
+  messageSkipWaiting(): void;
+  addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
+}
+
+let workbox: Registrar | null = null;
+
+/**
+ * Registers the app's service worker (/sw.js) once the page has painted and the browser is idle, never in the first
+ * paint's way (its code, workbox-window, loads then too). A production build only: the dev servers' files change under
+ * the same names. A new version waiting (now, or one found at the start) raises `updateWaiting`.
+ */
+export function registerServiceWorker(
+  load: () => Promise<{ Workbox: new (url: string, options: { scope: string }) => Registrar }> = () => import('workbox-window'),
+  enabled = process.env.NODE_ENV === 'production' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
+): () => void {
+  if (!enabled) return () => undefined;
+  return afterFirstPaint(() => {
+    void load()
+      .then(({ Workbox }) => {
+        workbox = new Workbox(APP_SW_PATH, { scope: APP_SW_SCOPE });
+        workbox.addEventListener('waiting', () => updateWaiting());
+        return workbox.register();
+      })
+      .catch((error: unknown) => console.warn('[sw]', error));
+  });
+}
+
+/** Reload: the waiting version takes over, then the page loads again from it (one version per page, always). */
+export function reloadToUpdate(reload: () => void = () => location.reload()): void {
+  if (!workbox) return reload();
+  workbox.addEventListener('controlling', reload);
+  workbox.messageSkipWaiting();
+}
+
+/** Sign-out (or a session the API refused) deletes the saved catalogue reads: nothing stays for the next shopper. */
+export function forgetSavedReads(storage: Pick<CacheStorage, 'delete'> | undefined = globalThis.caches): () => void {
+  const forget = () => void storage?.delete(CACHES.catalogue).catch(() => false);
+  const out = loggedOut.watch(forget);
+  const expired = sessionExpired.watch(forget);
+  return () => {
+    out.unsubscribe();
+    expired.unsubscribe();
+  };
+}
