@@ -69,7 +69,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/profile', remote: 'account-wallet-orders', module: './profile-page', header: 'back', auth: true },
   { path: '/settings', remote: 'account-wallet-orders', module: './settings-page', header: 'back', auth: true },
   { path: '/orders', remote: 'account-wallet-orders', module: './orders-page', header: 'back', auth: true },
-  { path: '/orders/:id', remote: 'account-wallet-orders', module: './order-page', header: 'back', auth: true, firstCalls: ['dashboard/user/orders/:id'] },
+  { path: '/orders/:id', remote: 'account-wallet-orders', module: './order-page', header: 'back', auth: true, firstCalls: ['dashboard/user/orders/:id', 'dashboard/user/orders/:id/courier'] },
   { path: '/order-refunds', remote: 'account-wallet-orders', module: './refunds-page', header: 'full', auth: true },
   { path: '/wallet', remote: 'account-wallet-orders', module: './wallet-page', header: 'full', auth: true },
   { path: '/referrals', remote: 'account-wallet-orders', module: './referrals-page', header: 'full', auth: true },

@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
-import type { DescriptionsProps, ModalProps, SelectProps } from 'antd';
+import type { DescriptionsProps, ModalProps, SelectProps, StepsProps } from 'antd';
 import { afterFirstPaint } from './when-idle.ts';
 import { useCountFormat } from './counts.tsx';
 
@@ -54,7 +54,6 @@ export const DateField = lazyComponent(() => dateFields().then((m) => ({ default
 export const TimeField = lazyComponent(() => dateFields().then((m) => ({ default: m.TimeField })));
 export const InputNumber = lazyComponent(() => withStyles(import('antd/es/input-number'), import('../generated/lazy/input-number.css')));
 export const Timeline = lazyComponent(() => withStyles(import('antd/es/timeline'), import('../generated/lazy/timeline.css')), block);
-export const Steps = lazyComponent(() => withStyles(import('antd/es/steps'), import('../generated/lazy/steps.css')), block);
 export const Anchor = lazyComponent(() => withStyles(import('antd/es/anchor'), import('../generated/lazy/anchor.css')));
 export const Collapse = lazyComponent(() => withStyles(import('antd/es/collapse'), import('../generated/lazy/collapse.css')), block);
 export const Statistic = lazyComponent(() => withStyles(import('antd/es/statistic'), import('../generated/lazy/statistic.css')));
@@ -130,6 +129,15 @@ export const Select = LoadedSelect as unknown as (<V = unknown>(props: SelectPro
  */
 export const Descriptions = preloadable<DescriptionsProps>(
   () => withStyles(import('antd/es/descriptions'), import('../generated/lazy/descriptions.css')) as Promise<{ default: ComponentType<DescriptionsProps> }>,
+  block,
+);
+
+/**
+ * antd's Steps (items through the `items` prop). Its code loads on first use, or before a page's first render where
+ * that render shows one (`Steps.preload()` in the page's `prefetch`: an order's progress).
+ */
+export const Steps = preloadable<StepsProps>(
+  () => withStyles(import('antd/es/steps'), import('../generated/lazy/steps.css')) as Promise<{ default: ComponentType<StepsProps> }>,
   block,
 );
 

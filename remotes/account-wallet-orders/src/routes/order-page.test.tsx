@@ -40,7 +40,7 @@ describe('the order page before its first render (prefetch)', () => {
   it('asks the order exactly as the route’s first calls list it, and the first render shows it', async () => {
     const client = createQueryClient();
     await prefetch(client, { id: '12' });
-    expect(asked).toEqual(FIRST_CALLS.map((c) => firstCallUrl(c, { params: { id: '12' }, lang: 'en' })));
+    expect(asked).toEqual([firstCallUrl(FIRST_CALLS[0]!, { params: { id: '12' }, lang: 'en' })]);
     renderWithProviders(<OrderPage />, { route: '/orders/12', path: '/orders/:id', queryClient: client });
     // From the cache, without a skeleton first.
     expect(screen.getByText('Pizza Place')).toBeInTheDocument();
@@ -49,7 +49,9 @@ describe('the order page before its first render (prefetch)', () => {
   it('asks an order on its way for its courier too, so the first render can say where the courier is', async () => {
     const client = createQueryClient();
     await prefetch(client, { id: '13' });
-    expect(asked).toEqual(['dashboard/user/orders/13?lang=en', 'dashboard/user/orders/13/courier?lang=en']);
+    // The very calls boot.js made with the HTML (the courier's is asked for every order: its page cannot know the
+    // order's state before the answer; for an order not on its way the API answers 404 and nobody takes it).
+    expect(asked).toEqual(FIRST_CALLS.map((c) => firstCallUrl(c, { params: { id: '13' }, lang: 'en' })));
     expect(client.getQueryData(courierTrackQuery(13).queryKey)).toMatchObject({ order_id: 13, step: 2 });
   });
 

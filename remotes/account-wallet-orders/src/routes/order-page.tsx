@@ -1,6 +1,6 @@
 import { Link, useParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { dataInText, EmptyState, PageHeading, yieldToMain } from '@market/ui';
+import { dataInText, Descriptions, EmptyState, PageHeading, Steps, yieldToMain } from '@market/ui';
 import type { PagePrefetch } from '@market/http';
 import { orderQuery, useOrder } from '../features/orders/api/orders.ts';
 import { courierTrackQuery } from '../features/orders/api/courier.ts';
@@ -8,17 +8,22 @@ import { OrderView } from '../features/orders/ui/order-view.tsx';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 
 /**
- * The order, before the first render (boot.js has asked for it with the page's HTML); for an order on its way, its
- * courier too, so the first render shows where the courier is in text while the map's code loads.
+ * The order, before the first render (boot.js has asked for it, and for its courier, with the page's HTML); for an
+ * order on its way, its courier too, so the first render shows where the courier is in text while the map's code
+ * loads. The code of the parts every order shows (its progress, its descriptions) loads meanwhile, so the first render
+ * draws them instead of their skeletons.
  */
 export const prefetch: PagePrefetch = async (client, { id }) => {
   const orderId = Number(id);
   if (!Number.isInteger(orderId) || orderId <= 0) return;
+  const code = Promise.all([Steps.preload(), Descriptions.preload()]).catch(() => {});
   await client.prefetchQuery(orderQuery(orderId));
   const order = client.getQueryData(orderQuery(orderId).queryKey);
-  if (order?.status !== 'on_a_way' || order.delivery_type !== 'delivery') return;
-  await yieldToMain();
-  await client.prefetchQuery(courierTrackQuery(orderId));
+  if (order?.status === 'on_a_way' && order.delivery_type === 'delivery') {
+    await yieldToMain();
+    await client.prefetchQuery(courierTrackQuery(orderId));
+  }
+  await code;
 };
 
 export default function OrderPage() {

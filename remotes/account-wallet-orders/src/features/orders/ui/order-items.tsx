@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@market/contract';
-import { DataText, Flex, ImageWithFallback, Price, Typography } from '@market/ui';
-import { List } from '@market/ui/extras';
+import { DataText, Flex, ImageWithFallback, Price, theme, Typography } from '@market/ui';
 
+/** The order's products, one row each (a plain list: the page's first render needs no list component's code). */
 export function OrderItems({ details }: { details: OrderDetail[] }) {
   const { t } = useTranslation('account-wallet-orders');
+  const { token } = theme.useToken();
+  const divider = `${token.lineWidth}px ${token.lineType} ${token.colorSplit}`;
   return (
-    <List
-      dataSource={details}
-      rowKey="id"
-      renderItem={(d) => (
-        <List.Item>
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {details.map((d, i) => (
+        <li key={d.id} style={{ paddingBlock: token.paddingSM, borderBlockStart: i ? divider : undefined }}>
           <Flex gap={12} style={{ inlineSize: '100%' }}>
             <ImageWithFallback src={d.stock?.product?.img} alt="" width={56} height={56} style={{ borderRadius: 8, flex: 'none', objectFit: 'cover' }} />
             <Flex vertical style={{ flex: 1, minInlineSize: 0 }}>
@@ -37,8 +37,8 @@ export function OrderItems({ details }: { details: OrderDetail[] }) {
             </Flex>
             <Price value={d.total_price} />
           </Flex>
-        </List.Item>
-      )}
-    />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,12 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatRequested, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
 import type { Order } from '@market/contract';
 import { formatDate, formatDateTime, formatTime } from '@market/i18n';
-import { Button, dataInText, DataText, Descriptions, Flex, ImageWithFallback, MessageOutlined, Modal, Popconfirm, Tag, TextWithData, Typography } from '@market/ui';
-import { Rate } from '@market/ui/forms';
-import { Card } from '@market/ui/extras';
+import { Button, dataInText, DataText, Descriptions, Flex, ImageWithFallback, MessageOutlined, Modal, Popconfirm, Skeleton, Tag, TextWithData, theme, Typography } from '@market/ui';
 import { isExternal, useCancelOrder, useStopRepeat } from '../api/orders.ts';
 import { CourierMap } from './courier-map.tsx';
 import { OrderItems } from './order-items.tsx';
@@ -14,17 +12,31 @@ import { OrderStatusTag, RefundStatusTag } from './order-status-tag.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { PayOrder } from './pay-order.tsx';
-import { RefundForm } from './refund-form.tsx';
-import { RepeatForm } from './repeat-form.tsx';
-import { ReviewForm } from './review-form.tsx';
+
+// The forms (the form library and its validator) and the stars of a review load apart from the page: its first render
+// shows the order without them; they come when a dialog is about to open, or with a review to show.
+const loadForms = () => import('./order-forms.tsx');
+const RefundForm = lazy(() => loadForms().then((m) => ({ default: m.RefundForm })));
+const ReviewForm = lazy(() => loadForms().then((m) => ({ default: m.ReviewForm })));
+const RepeatForm = lazy(() => loadForms().then((m) => ({ default: m.RepeatForm })));
+const ReviewStars = lazy(() => loadForms().then((m) => ({ default: m.ReviewStars })));
 
 type Dialog = 'review' | 'refund' | 'repeat';
 
+/** One part of the order, titled (an h2 that names the section), in a bordered box of the theme's colours. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const { token } = theme.useToken();
+  const id = useId();
   return (
-    <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>}>
-      {children}
-    </Card>
+    <section
+      aria-labelledby={id}
+      style={{ border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, background: token.colorBgContainer }}
+    >
+      <h2 id={id} style={{ margin: 0, fontSize: 16, fontWeight: token.fontWeightStrong, color: token.colorTextHeading, padding: `${token.paddingXS}px ${token.paddingSM}px`, borderBlockEnd: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}` }}>
+        {title}
+      </h2>
+      <div style={{ padding: token.paddingSM }}>{children}</div>
+    </section>
   );
 }
 
@@ -44,6 +56,8 @@ export function OrderView({ order }: { order: Order }) {
   const [followed, setFollowed] = useState(false);
   if (order.status === 'on_a_way' && order.delivery_type === 'delivery' && !followed) setFollowed(true);
   const courierName = courier ? [courier.firstname, courier.lastname].filter(Boolean).join(' ') : '';
+  // A dialog's form starts loading when the pointer or the focus reaches its button, before the press.
+  const warm = { onPointerEnter: () => void loadForms().catch(() => {}), onFocus: () => void loadForms().catch(() => {}) };
 
   const doCancel = () =>
     cancel.mutate(undefined, {
@@ -72,9 +86,9 @@ export function OrderView({ order }: { order: Order }) {
             </Button>
           </Popconfirm>
         )}
-        {canReview && <Button onClick={() => setDialog('review')}>{t('review.open')}</Button>}
-        {canRefund && <Button onClick={() => setDialog('refund')}>{t('refund.open')}</Button>}
-        {order.status !== 'new' && <Button onClick={() => setDialog('repeat')}>{t('repeat.open')}</Button>}
+        {canReview && <Button {...warm} onClick={() => setDialog('review')}>{t('review.open')}</Button>}
+        {canRefund && <Button {...warm} onClick={() => setDialog('refund')}>{t('refund.open')}</Button>}
+        {order.status !== 'new' && <Button {...warm} onClick={() => setDialog('repeat')}>{t('repeat.open')}</Button>}
         {order.repeat && (
           <Popconfirm title={t('repeat.stop.confirm')} okText={t('common:yes')} cancelText={t('common:no')} onConfirm={doStopRepeat}>
             <Button loading={stopRepeat.isPending}>{t('repeat.stop')}</Button>
@@ -190,7 +204,9 @@ export function OrderView({ order }: { order: Order }) {
 
       {order.review && (
         <Section title={t('review.yours')}>
-          <Rate disabled value={order.review.rating} aria-label={t('review.rating')} />
+          <Suspense fallback={<Skeleton.Input active size="small" />}>
+            <ReviewStars value={order.review.rating} label={t('review.rating')} />
+          </Suspense>
           {order.review.comment && (
             <Typography.Paragraph>
               <DataText>{order.review.comment}</DataText>
@@ -220,9 +236,11 @@ export function OrderView({ order }: { order: Order }) {
       )}
 
       <Modal open={dialog !== null} onCancel={() => setDialog(null)} footer={null} destroyOnHidden title={dialog ? t(`${dialog}.open`) : ''}>
-        {dialog === 'refund' && <RefundForm orderId={order.id} onDone={() => setDialog(null)} />}
-        {dialog === 'review' && <ReviewForm orderId={order.id} onDone={() => setDialog(null)} />}
-        {dialog === 'repeat' && <RepeatForm orderId={order.id} onDone={() => setDialog(null)} />}
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+          {dialog === 'refund' && <RefundForm orderId={order.id} onDone={() => setDialog(null)} />}
+          {dialog === 'review' && <ReviewForm orderId={order.id} onDone={() => setDialog(null)} />}
+          {dialog === 'repeat' && <RepeatForm orderId={order.id} onDone={() => setDialog(null)} />}
+        </Suspense>
       </Modal>
     </Flex>
   );
