@@ -115,6 +115,19 @@ it("reports a failed request's status (no address), not a request the app called
   }
 });
 
+it('counts errors met before the first render in the page view they start, which the render does not count again', () => {
+  startTelemetry({ url: URL, sampleRate: 1 }, deps());
+  window.history.pushState({}, '', '/reservations');
+  reportError('unhandled', new Error('early'));
+  reportError('remote-load', new Error('failed'), 'reservations');
+  pageViewed('/reservations');
+  flush();
+  window.history.pushState({}, '', '/');
+  const [view, ...errors] = events();
+  expect(view).toMatchObject({ type: 'view', route: '/reservations', remote: 'reservations' });
+  expect(errors.map((e) => [e.type, e.view])).toEqual([['error', view!.view], ['error', view!.view]]);
+});
+
 it('sends a batch a few seconds after its first event, or at once at twenty', async () => {
   jest.useFakeTimers();
   try {

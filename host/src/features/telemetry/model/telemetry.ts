@@ -33,7 +33,7 @@ function beacon(url: string, body: string): void {
   fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'text/plain' } }).catch(() => undefined);
 }
 
-const DEFAULT_DEPS: TelemetryDeps = { random: Math.random, send: beacon, loadVitals: () => import('web-vitals') };
+const DEFAULT_DEPS: TelemetryDeps = { random: Math.random, send: beacon, loadVitals: () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals') };
 
 let active: {
   url: string;
@@ -94,7 +94,9 @@ let lastPath = '';
 /** An error a shopper met: counted against `owner` (else the remote whose file threw, else the page's remote). */
 export function reportError(kind: ErrorKind, error: unknown, owner?: Owner, status?: number): void {
   if (!active) return;
-  const page = current ?? { view: newId(), ...routeOf(location.pathname), version: '-' };
+  // An error before the first render belongs to the page view under way: it starts here.
+  if (!current) pageViewed(location.pathname);
+  const page = current!;
   const thrower = thrownBy(error);
   const remote = owner ?? thrower?.remote ?? page.remote;
   const version = thrower?.remote === remote ? thrower.version : versionOf(remote);
