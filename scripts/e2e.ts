@@ -31,6 +31,8 @@ let nginxTls: Awaited<ReturnType<typeof startNginx>> | undefined;
 const certDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-e2e-tls-'));
 try {
   const authEmulatorHost = await startAuthEmulator(authPort);
+  // Every browser of the suite reaches the API from the gateway's one address: no per-client limit on telemetry.
+  process.env.API_TELEMETRY_RATE_LIMIT = '0';
   await startApi({ authEmulatorHost, port: apiPort, dbPath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'market-db-')), 'e2e.sqlite'), kitchenStepMs: 2000, authRateLimit: 0, quiet: true });
   nginx = await startNginx({ root: site, port: 0, listen: '127.0.0.1', apiUrl, authEmulator });
   const cert = makeTestCertificate(certDir);

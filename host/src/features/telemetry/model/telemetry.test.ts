@@ -115,6 +115,16 @@ it("reports a failed request's status (no address), not a request the app called
   }
 });
 
+it('keeps a vital reported before the first page view (TTFB, right after the load) for that page view', async () => {
+  startTelemetry({ url: URL, sampleRate: 1 }, deps());
+  await new Promise((done) => setTimeout(done, 0));
+  vitals[3]!(metric('TTFB', 80));
+  pageViewed('/cart');
+  flush();
+  const [view, ttfb] = events();
+  expect(ttfb).toEqual({ type: 'vital', name: 'TTFB', value: 80, view: view!.view, route: '/cart', remote: 'cart-checkout-group', version: CART });
+});
+
 it('counts errors met before the first render in the page view they start, which the render does not count again', () => {
   startTelemetry({ url: URL, sampleRate: 1 }, deps());
   window.history.pushState({}, '', '/reservations');

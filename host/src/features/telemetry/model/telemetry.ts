@@ -88,6 +88,9 @@ export function pageViewed(pathname: string): void {
   current = { view: newId(), route, remote, version: versionOf(remote) };
   first ??= current;
   push({ type: 'view', ...current });
+  const waiting = early;
+  early = [];
+  for (const metric of waiting) vital(metric);
 }
 let lastPath = '';
 
@@ -104,9 +107,15 @@ export function reportError(kind: ErrorKind, error: unknown, owner?: Owner, stat
   push({ type: 'error', view: page.view, route: page.route, remote, version, kind, ...(text ? { message: safeMessage(text) } : {}), ...(status !== undefined ? { status } : {}) });
 }
 
+/** Vitals reported before the first page view (TTFB comes as soon as the page has loaded): they wait for it. */
+let early: Metric[] = [];
+
 function vital(metric: Metric): void {
   const page = first ?? current;
-  if (!page) return;
+  if (!page) {
+    early.push(metric);
+    return;
+  }
   const value = metric.name === 'CLS' ? Math.round(metric.value * 10000) / 10000 : Math.round(metric.value * 10) / 10;
   push({ type: 'vital', ...page, name: metric.name as Vital, value: Math.max(0, value) });
 }
@@ -169,4 +178,5 @@ export function resetTelemetry(): void {
   current = null;
   first = null;
   lastPath = '';
+  early = [];
 }

@@ -1,0 +1,210 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { TelemetryEvent } from '../../shared/contract/src/telemetry.ts';
+import { AUTH_EMULATOR, API_URL, expect, test } from '../fixtures.ts';
+import { startGateway } from '../../nginx/gateway.ts';
+import { startNginx } from '../../nginx/nginx-process.ts';
+
+/**
+ * A canary of one remote behind each gateway: `npm run deploy -- reservations --canary 20` with a build that breaks
+ * its /reservations page; 50 fresh browsers are split within statistical bounds, each loading one version only; the
+ * errors the shell reports are counted against the canary's version; `--watch` aborts it; then every browser loads
+ * the live version, and a page view's LCP, INP and CLS reach the API.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+const BROWSERS = 50;
+const SHARE = 20;
+
+async function deploy(args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const r = await run(process.execPath, [path.join(ROOT, 'scripts/deploy.ts'), ...args], { cwd: ROOT });
+    return { code: 0, out: r.stdout + r.stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+}
+
+type Registry = Record<string, unknown> & { canaries?: Record<string, { entry: string; share: number }> };
+const registryOf = (site: string) => JSON.parse(fs.readFileSync(path.join(site, 'mf/remotes.json'), 'utf8')) as Registry;
+const versionIn = (manifest: unknown) => /\/mf\/reservations\/([0-9a-f]{12})\//.exec(String(manifest))?.[1];
+
+/** The live reservations build, copied out, whose page module throws as it loads on /reservations (not on the deploy's check at /). */
+function breakingBuild(site: string, mark: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-canary-'));
+  fs.cpSync(path.join(site, path.dirname(String(registryOf(site).reservations))), dir, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as { exposes: { name: string; assets: { js: { sync: string[] } } }[] };
+  const page = manifest.exposes.find((e) => e.name === 'reservations-page')!;
+  for (const file of page.assets.js.sync) {
+    const full = path.join(dir, file);
+    fs.writeFileSync(full, `if(location.pathname==="/reservations")throw new Error("the reservations page breaks (${mark})");\n${fs.readFileSync(full, 'utf8')}`);
+  }
+  return dir;
+}
+
+/** The versions of the reservations remote this page downloaded files of. */
+const versionsLoaded = (page: Page) =>
+  page.evaluate(() => [...new Set(performance.getEntriesByType('resource').map((e) => /\/mf\/reservations\/([0-9a-f]{12})\//.exec(e.name)?.[1]).filter(Boolean))]);
+
+/** The page has shown either the live page or its remote's fallback. */
+const settled = (page: Page) =>
+  expect(page.locator('main h1:visible').or(page.getByText('This part of the page could not be loaded')).first()).toBeVisible({ timeout: 30_000 });
+
+/** As the shopper leaves: the page is hidden, and the shell sends what it has not sent yet. */
+const hide = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+interface Health {
+  version: string;
+  views: number;
+  errors: number;
+  error_views: number;
+  samples: Record<'LCP' | 'INP' | 'CLS' | 'TTFB', number>;
+}
+const health = async (version: string | undefined): Promise<Health | undefined> => {
+  const res = await fetch(`${API_URL}/api/v1/telemetry/health?remote=reservations&minutes=30`);
+  return ((await res.json()) as { data: Health[] }).data.find((r) => r.version === version);
+};
+
+/** Opens /reservations in `contexts` (five at a time: the machine has two cores) and returns each one's versions. */
+async function visitAll(contexts: BrowserContext[], base: string, after?: (page: Page) => Promise<void>): Promise<string[][]> {
+  const seen: string[][] = [];
+  for (let i = 0; i < contexts.length; i += 5) {
+    seen.push(
+      ...(await Promise.all(
+        contexts.slice(i, i + 5).map(async (context) => {
+          const page = await context.newPage();
+          await page.goto(`${base}/reservations`);
+          await settled(page);
+          const versions = await versionsLoaded(page);
+          await after?.(page);
+          await page.close();
+          return versions as string[];
+        }),
+      )),
+    );
+  }
+  return seen;
+}
+
+async function freshBrowsers(browser: Browser, n: number): Promise<BrowserContext[]> {
+  return Promise.all(Array.from({ length: n }, () => browser.newContext()));
+}
+
+for (const gateway of ['node', 'nginx'] as const) {
+  test.describe(`a canary behind the ${gateway} gateway`, () => {
+    let site = '';
+    let base = '';
+    let close: () => Promise<void> = async () => {};
+
+    test.beforeAll(async () => {
+      site = fs.mkdtempSync(path.join(os.tmpdir(), `market-canary-${gateway}-`));
+      fs.cpSync(process.env.E2E_SITE!, site, { recursive: true });
+      const started =
+        gateway === 'node'
+          ? await startGateway({ root: site, port: 0, listen: '127.0.0.1', apiUrl: API_URL, authEmulator: AUTH_EMULATOR, env: { ...process.env, REMOTE_TIMEOUT_MS: '4000' } })
+          : await startNginx({ root: site, port: 0, listen: '127.0.0.1', apiUrl: API_URL, authEmulator: AUTH_EMULATOR });
+      base = started.url.replace(/\/$/, '');
+      close = () => started.close();
+    });
+    test.afterAll(async () => {
+      await close();
+      fs.rmSync(site, { recursive: true, force: true });
+      fs.rmSync(`${site}.deploys.json`, { force: true });
+    });
+
+    test(`${SHARE} % of ${BROWSERS} fresh browsers get the canary, its errors count against it, the watch aborts it, then all load the live version`, async ({ browser }) => {
+      test.setTimeout(600_000);
+      const live = versionIn(registryOf(site).reservations)!;
+      const build = breakingBuild(site, `${gateway} ${Date.now()}`);
+      try {
+        const deployed = await deploy(['reservations', '--site', site, '--dist', build, '--canary', String(SHARE)]);
+        expect(deployed.code, deployed.out).toBe(0);
+        expect(deployed.out).toMatch(new RegExp(`reservations: [0-9a-f]{12} is the canary for ${SHARE} % of browsers, beside ${live}`));
+      } finally {
+        fs.rmSync(build, { recursive: true, force: true });
+      }
+      const canary = versionIn(registryOf(site).canaries?.reservations?.entry)!;
+      expect(registryOf(site).reservations).toContain(live);
+
+      const contexts = await freshBrowsers(browser, BROWSERS);
+      try {
+        const first = await visitAll(contexts, base, hide);
+        // One version per page, never two.
+        for (const versions of first) expect(versions.length === 1 && [live, canary].includes(versions[0]!), versions.join(', ')).toBe(true);
+        const inCanary = first.filter((v) => v[0] === canary).length;
+        // Binomial(50, 0.2): 10 expected, σ ≈ 2.8; outside [2, 20] happens about once in 5000 runs.
+        expect(inCanary).toBeGreaterThanOrEqual(2);
+        expect(inCanary).toBeLessThanOrEqual(20);
+
+        // The same browser comes back to the same version.
+        const again = await visitAll(contexts.slice(0, 10), base, hide);
+        expect(again).toEqual(first.slice(0, 10));
+        const canaryVisits = first.filter((v) => v[0] === canary).length + again.filter((v) => v[0] === canary).length;
+
+        // Each canary page view met the breaking page, and it is counted against the canary's version.
+        await expect.poll(async () => (await health(canary))?.views ?? 0, { timeout: 20_000 }).toBe(canaryVisits);
+        const broken = (await health(canary))!;
+        expect(broken.error_views).toBe(canaryVisits);
+        expect(broken.errors).toBeGreaterThanOrEqual(canaryVisits);
+        expect((await health(live))?.views ?? 0).toBeGreaterThanOrEqual(BROWSERS - inCanary);
+
+        const watched = await deploy(['reservations', '--watch', '--once', '--site', site, '--api', `${API_URL}/api/v1/`, '--min-views', '2', '--margin', '5']);
+        expect(watched.code, watched.out).toBe(1);
+        expect(watched.out).toMatch(new RegExp(`reservations canary ${canary} \\(${SHARE} %\\): abort: the canary throws more than the live version: its error rate 100\\.0 %`));
+        expect(watched.out).toMatch(new RegExp(`the canary ${canary} is aborted; every browser loads ${live} again`));
+        expect(registryOf(site).canaries).toBeUndefined();
+
+        // Every browser, the canary's included, now loads the live version.
+        const after = await visitAll(contexts, base);
+        expect(after).toEqual(Array.from({ length: BROWSERS }, () => [live]));
+      } finally {
+        await Promise.all(contexts.map((c) => c.close()));
+      }
+    });
+
+    test("a page view's LCP, INP and CLS reach the API, against the page's remote and version", async ({ page }) => {
+      const live = versionIn(registryOf(site).reservations)!;
+      const before = (await health(live))?.samples ?? { LCP: 0, INP: 0, CLS: 0, TTFB: 0 };
+      // What this page sends (beacons are requests like any other).
+      const sent: TelemetryEvent[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/v1/telemetry')) sent.push(...(JSON.parse(request.postData() ?? '{}') as { events: TelemetryEvent[] }).events);
+      });
+      // The vitals' library comes after the page's load, in a file of its own: it must be running before the page hides.
+      const vitalsFile = page.waitForResponse(/\/web-vitals\.[0-9a-f]+\.js$/);
+      await page.goto(`${base}/reservations`);
+      await expect(page.locator('main h1:visible').first()).toHaveText('Reservations');
+      await vitalsFile;
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+      // An interaction, for INP.
+      await page.locator('main h1:visible').first().click();
+      // Its timing is reported after the next frames.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
+      await hide(page);
+      const vitals = () => sent.filter((e): e is Extract<TelemetryEvent, { type: 'vital' }> => e.type === 'vital');
+      await expect.poll(() => vitals().map((e) => e.name).sort(), { timeout: 20_000 }).toEqual(['CLS', 'INP', 'LCP', 'TTFB']);
+      const [view] = sent.filter((e) => e.type === 'view');
+      for (const vital of vitals()) {
+        expect(vital).toMatchObject({ view: view!.view, route: '/reservations', remote: 'reservations', version: live });
+        expect(vital.value).toBeGreaterThanOrEqual(0);
+      }
+      // And the API has them: its counts grew by this page's.
+      await expect
+        .poll(async () => {
+          const samples = (await health(live))?.samples;
+          return samples && (['LCP', 'INP', 'CLS', 'TTFB'] as const).filter((name) => samples[name] > before[name]);
+        }, { timeout: 20_000 })
+        .toEqual(['LCP', 'INP', 'CLS', 'TTFB']);
+    });
+  });
+}
