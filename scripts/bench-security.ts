@@ -4,7 +4,8 @@
 // redirecting to it. Both gateways, nginx (the rendered config) and the Node gateway, each scanned at
 // https://localhost. Firebase is configured as in production (an auth domain, no Auth emulator: the emulator is a
 // plain-HTTP origin in the CSP, which the Observatory rightly counts as insecure on an HTTPS site).
-// Prints each test with its result and score modifier, then the score; exits 1 unless every test passes and the
+// Prints each test with its result and score modifier, then the score, then the cookie test on a sign-in's answer (the
+// session cookie: Secure, HttpOnly, SameSite; the documents set none); exits 1 unless every test passes and the
 // score is TARGET (all a site can earn on localhost, which no HSTS preload list can include).
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -50,6 +51,8 @@ interface Test {
 interface Scan {
   scan: { grade: string; score: number; testsPassed: number; testsQuantity: number };
   tests: Record<string, Test>;
+  /** The package's cookie test on the demo user's sign-in through the gateway (the documents set no cookie). */
+  signIn: Test & { status: number; cookies: string[] };
 }
 
 requireNginx();
@@ -79,7 +82,7 @@ try {
     }).catch((error: Error & { stderr?: string }) => {
       throw new Error(`the scan of ${names[i]} (http ${gateway.redirectPort}, https ${gateway.port}) failed:\n${error.stderr ?? error.message}`);
     });
-    const { scan, tests } = JSON.parse(child.stdout) as Scan;
+    const { scan, tests, signIn } = JSON.parse(child.stdout) as Scan;
     console.log(`\n${names[i]} (https://localhost:${gateway.port}, http://localhost:${gateway.redirectPort} redirecting)`);
     const width = Math.max(...Object.keys(tests).map((k) => k.length));
     for (const [name, t] of Object.entries(tests)) {
@@ -88,6 +91,15 @@ try {
     }
     console.log(`  score ${scan.score} (${scan.grade}), ${scan.testsPassed}/${scan.testsQuantity} tests passed; target ${TARGET}, every test`);
     if (scan.score < TARGET || scan.testsPassed !== scan.testsQuantity) ok = false;
+    // Not part of the score (a scan sees no sign-in): it must pass all the same, with the best result.
+    // The package takes a cookie for a session's by its name ("login", "sess"), which `access_token` is not: HttpOnly is
+    // checked here by hand as well.
+    const session = signIn.cookies.find((c) => c.startsWith('access_token='));
+    const best =
+      signIn.status === 200 && signIn.pass && signIn.result === 'cookies-secure-with-httponly-sessions-and-samesite' &&
+      Boolean(session && ['HttpOnly', 'Secure', 'SameSite=Lax'].every((flag) => session.split('; ').includes(flag)));
+    console.log(`  ${best ? 'pass' : 'FAIL'}  cookies of a sign-in (${signIn.status}: ${signIn.cookies.join(' | ')})  ${signIn.result}`);
+    if (!best) ok = false;
   }
 } finally {
   for (const gateway of gateways) await gateway.close();

@@ -3,7 +3,7 @@ declare module '@mdn/mdn-http-observatory/src/retriever/retriever.js' {
   export function retrieve(
     hostname: string,
     options?: { httpPort?: string; httpsPort?: string; path?: string },
-  ): Promise<{ responses: { auto?: { status: number } } }>;
+  ): Promise<{ session?: { jar?: unknown }; responses: { auto?: { status: number; headers: Record<string, unknown> } } }>;
 }
 declare module '@mdn/mdn-http-observatory/src/constants.js' {
   export const ALL_TESTS: ((retrieved: unknown) => unknown)[];
@@ -15,4 +15,7 @@ declare module '@mdn/mdn-http-observatory/src/grader/charts.js' {
 declare module '@mdn/mdn-http-observatory/src/grader/grader.js' {
   export function getScoreModifier(result: string): number;
   export function getGradeForScore(score: number): { grade: string; score: number };
+}
+declare module '@mdn/mdn-http-observatory/src/analyzer/tests/cookies.js' {
+  export function cookiesTest(requests: unknown): unknown;
 }
