@@ -5,19 +5,11 @@
  */
 import { REMOTES, type RemoteName } from '../../shared/contract/src/remotes.ts';
 import { VITALS, type Vital } from '../../shared/contract/src/telemetry.ts';
+import type { ReleaseHealth } from '../../api/src/services/telemetry.ts';
 import { canaryOf, liveVersion } from './deploy.ts';
 
-export interface HealthRow {
-  remote: string;
-  version: string;
-  views: number;
-  errors: number;
-  error_views: number;
-  error_rate: number;
-  p75: Record<Vital, number | null>;
-  samples: Record<Vital, number>;
-  error_kinds: Record<string, number>;
-}
+/** One remote version's row, as the API answers it. */
+export type HealthRow = ReleaseHealth;
 
 /** Where `npm run health` and the watch ask: API_URL's /api/v1/, else the API `npm start` runs. */
 export const DEFAULT_API = process.env.API_URL ? `${process.env.API_URL.replace(/\/+$/, '')}/api/v1/` : `http://127.0.0.1:${process.env.API_PORT ?? 4000}/api/v1/`;
