@@ -1,3 +1,4 @@
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@market/contract';
@@ -7,24 +8,34 @@ import { useProductParam } from './use-product-param.ts';
 
 const IMG = 96;
 
+interface ProductCardProps {
+  product: Product;
+  /** Where the link goes (?product={uuid}, on the product's shop page when it is another page). */
+  href: string;
+  shopPath?: string;
+  /** Opens the product's dialog (a plain click). */
+  onOpen: (uuid: string, shopPath?: string) => void;
+}
+
 /**
- * A product in a list: image, title, price of its card stock (`stock`, the first one; 0 if none). A link to ?product={uuid} (on the
- * product's shop page when `shopPath` is given), so it opens in a new tab too; a plain click opens the modal.
+ * A product in a list: image, title, price of its card stock (`stock`, the first one; 0 if none). A link to
+ * ?product={uuid} (on the product's shop page when `shopPath` is given), so it opens in a new tab too; a plain click
+ * opens the modal. It reads no location itself: opening or closing a product changes the URL, and a shop's hundred
+ * cards must not render again for it (their links stay the same).
  */
-export function ProductCard({ product, shopPath }: { product: Product; shopPath?: string }) {
+const ProductCard = memo(function ProductCard({ product, href, shopPath, onOpen }: ProductCardProps) {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
-  const { open, hrefFor } = useProductParam();
   const title = product.translation?.title ?? '';
   const price = stockPrice(product.stock);
   const out = (product.stock?.quantity ?? 0) <= 0;
   return (
     <Link
-      to={hrefFor(product.uuid, shopPath)}
+      to={href}
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();
-        open(product.uuid, shopPath);
+        onOpen(product.uuid, shopPath);
       }}
       style={{
         display: 'flex',
@@ -57,15 +68,22 @@ export function ProductCard({ product, shopPath }: { product: Product; shopPath?
       </Flex>
     </Link>
   );
-}
+});
 
 /** Products in a responsive grid. */
 export function ProductGrid({ products, label, shopPathOf }: { products: readonly Product[]; label: string; shopPathOf?: (p: Product) => string | undefined }) {
+  const { open, hrefFor } = useProductParam();
+  // One function for every render, calling the latest `open`, so the cards' props stay equal.
+  const latest = useRef(open);
+  useLayoutEffect(() => {
+    latest.current = open;
+  });
+  const onOpen = useCallback((uuid: string, shopPath?: string) => latest.current(uuid, shopPath), []);
   return (
     <div role="list" aria-label={label} style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }}>
       {products.map((p) => (
         <div role="listitem" key={p.uuid}>
-          <ProductCard product={p} shopPath={shopPathOf?.(p)} />
+          <ProductCard product={p} href={hrefFor(p.uuid, shopPathOf?.(p))} shopPath={shopPathOf?.(p)} onOpen={onOpen} />
         </div>
       ))}
     </div>
