@@ -69,6 +69,29 @@ test('the courier marker comes closer on each step and stops at the door when de
   expect(await serious(page)).toEqual([]);
 });
 
+test('the live channel cut: the last position marked as such with a retry, then followed again when the network is back', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const { token } = await signInDemo(page);
+  const id = await placeDelivery(page.request, token);
+  await page.goto(`/orders/${id}`);
+  const section = page.getByRole('region', { name: 'Your order on its way' });
+  const map = section.getByRole('application', { name: "Map of the courier's route" });
+  await expect(map.locator('.market-map-marker-courier')).toBeAttached({ timeout: 30_000 });
+  await expect(section.getByTestId('courier-facts')).toContainText('The courier is', { timeout: 10_000 });
+
+  await context.setOffline(true);
+  await expect(section.getByText(/^Live updates are interrupted: the map shows the last known position, from /)).toBeVisible({ timeout: 10_000 });
+  const gapWhileDown = await markerGap(page);
+  await expect(section.getByRole('button', { name: 'Reconnect' })).toBeVisible();
+
+  // Back online, it follows again by itself (the button is there for a channel that stays down).
+  await context.setOffline(false);
+  await expect(section.getByText(/Live updates are interrupted/)).toHaveCount(0, { timeout: 10_000 });
+  // Followed again: the marker comes closer than it was while the channel was down.
+  await expect.poll(() => markerGap(page), { timeout: 10_000 }).toBeLessThan(gapWhileDown - 1);
+  expect(await serious(page)).toEqual([]);
+});
+
 test("another user gets none of the order's positions: 404 for the track, the ticket and the stream", async ({ page, request }) => {
   const { token } = await signInDemo(page);
   const id = await placeDelivery(request, token);

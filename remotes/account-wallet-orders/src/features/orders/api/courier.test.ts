@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { CourierTrack } from '@market/contract';
-import { COURIER_RETRY_MS, followCourier, type CourierLive, type CourierStreamDeps } from './courier.ts';
+import { COURIER_RETRY_MS, COURIER_SILENCE_MARGIN_MS, followCourier, silenceLimitMs, type CourierLive, type CourierStreamDeps } from './courier.ts';
 
 /** An EventSource the test drives: opens, sends, drops (still retrying by itself) or gives up. */
 class FakeSource {
@@ -32,17 +32,22 @@ class FakeSource {
   }
 }
 
-const track = (status: CourierTrack['status'], step: number): Partial<CourierTrack> => ({ order_id: 7, status, step, steps: 4 });
+const track = (status: CourierTrack['status'], step: number, eta_seconds: number | null = null): Partial<CourierTrack> => ({ order_id: 7, status, step, steps: 4, eta_seconds });
 
 function follow(ticket: CourierStreamDeps['ticket'] = async () => `t${FakeSource.all.length}`) {
   const seen: { live: CourierLive[]; steps: number[] } = { live: [], steps: [] };
   const tickets = jest.fn(ticket);
+  const network: { changed: ((online: boolean) => void) | null } = { changed: null };
   const f = followCourier(7, { track: (t) => seen.steps.push(t.step), live: (l) => seen.live.push(l) }, {
     ticket: tickets,
     EventSource: FakeSource as unknown as CourierStreamDeps['EventSource'],
     url: (id, t) => `/api/v1/dashboard/user/orders/${id}/courier/stream?ticket=${t}`,
+    network: (changed) => {
+      network.changed = changed;
+      return () => (network.changed = null);
+    },
   });
-  return { f, seen, tickets };
+  return { f, seen, tickets, network };
 }
 
 /** Lets the awaited ticket and what follows it run (promise jobs only: the fake timers stay put). */
@@ -106,6 +111,61 @@ describe('followCourier', () => {
     expect(FakeSource.all[1]!.closed).toBe(true);
     expect(FakeSource.all).toHaveLength(3);
     expect(seen.live.at(-1)).toBe('connecting');
+  });
+
+  it('the network gone: down at once with the last position, no retries while it is gone; back: connected again at once', async () => {
+    jest.useFakeTimers();
+    const { f, seen, tickets, network } = follow();
+    await flush();
+    const es = FakeSource.all[0]!;
+    es.open();
+    es.send(track('on_the_way', 1, 6));
+    network.changed!(false);
+    expect(seen.live.at(-1)).toBe('down');
+    expect(es.closed).toBe(true);
+    jest.advanceTimersByTime(COURIER_RETRY_MS * 20);
+    await flush();
+    expect(tickets).toHaveBeenCalledTimes(1);
+    network.changed!(true);
+    await flush();
+    expect(tickets).toHaveBeenCalledTimes(2);
+    expect(FakeSource.all).toHaveLength(2);
+    FakeSource.all[1]!.open();
+    FakeSource.all[1]!.send(track('on_the_way', 2, 4));
+    expect(seen.live.at(-1)).toBe('live');
+    expect(seen.steps).toEqual([1, 2]);
+    f.stop();
+    expect(network.changed).toBeNull();
+  });
+
+  it("a moving courier's stream silent for two steps and the margin is taken as dropped: down, then a new ticket", async () => {
+    jest.useFakeTimers();
+    const { seen, tickets } = follow();
+    await flush();
+    const es = FakeSource.all[0]!;
+    es.open();
+    // 3 steps left in 6 s: 2 s a step, so silent for 2 × 2 s + the margin at most.
+    es.send(track('on_the_way', 1, 6));
+    const limit = 2 * 2000 + COURIER_SILENCE_MARGIN_MS;
+    expect(silenceLimitMs({ status: 'on_the_way', step: 1, steps: 4, eta_seconds: 6 })).toBe(limit);
+    jest.advanceTimersByTime(limit - 1);
+    es.send(track('on_the_way', 2, 4));
+    jest.advanceTimersByTime(limit - 1);
+    expect(seen.live.at(-1)).toBe('live');
+    jest.advanceTimersByTime(1);
+    expect(seen.live.at(-1)).toBe('down');
+    expect(es.closed).toBe(true);
+    jest.advanceTimersByTime(COURIER_RETRY_MS);
+    await flush();
+    expect(tickets).toHaveBeenCalledTimes(2);
+    expect(FakeSource.all).toHaveLength(2);
+  });
+
+  it('a courier not moving (preparing, arrived, or no arrival time) has no silence limit', () => {
+    expect(silenceLimitMs({ status: 'preparing', step: 0, steps: 4, eta_seconds: 8 })).toBeNull();
+    expect(silenceLimitMs({ status: 'on_the_way', step: 2, steps: 4, eta_seconds: null })).toBeNull();
+    expect(silenceLimitMs({ status: 'on_the_way', step: 4, steps: 4, eta_seconds: 0 })).toBeNull();
+    expect(silenceLimitMs({ status: 'delivered', step: 4, steps: 4, eta_seconds: null })).toBeNull();
   });
 
   it('a network failure on the ticket is down and tried again; a 404 (no courier here) is unavailable and stops', async () => {

@@ -28,12 +28,21 @@ export const courierTrackQuery = (orderId: number) =>
     staleTime: Infinity,
   });
 
+/**
+ * A moving courier's stream is silent for at most a step between positions; after twice a step and this margin with
+ * no event the connection is taken as dropped (a network gone without the browser noticing: an EventSource may wait
+ * minutes before it errs), marked so, and opened again.
+ */
+export const COURIER_SILENCE_MARGIN_MS = 5000;
+
 export interface CourierStreamDeps {
   /** A ticket for the order's stream (POST …/courier/ticket). */
   ticket(orderId: number): Promise<string>;
   /** The EventSource constructor (the browser's; tests pass a fake). */
   EventSource: new (url: string) => EventSource;
   url(orderId: number, ticket: string): string;
+  /** Tells of the browser's network going (false) and coming back (true); returns the unsubscribe. */
+  network?(changed: (online: boolean) => void): () => void;
 }
 
 const browserDeps: CourierStreamDeps = {
@@ -47,7 +56,24 @@ const browserDeps: CourierStreamDeps = {
     url.searchParams.set('lang', i18next.language || 'en');
     return url.toString();
   },
+  network(changed) {
+    const offline = () => changed(false);
+    const online = () => changed(true);
+    addEventListener('offline', offline);
+    addEventListener('online', online);
+    return () => {
+      removeEventListener('offline', offline);
+      removeEventListener('online', online);
+    };
+  },
 };
+
+/** How long a moving courier's stream may stay silent before it is taken as dropped; null when it is not moving. */
+export function silenceLimitMs(track: Pick<CourierTrack, 'status' | 'step' | 'steps' | 'eta_seconds'>): number | null {
+  if (track.status !== 'on_the_way' || track.eta_seconds === null || track.steps <= track.step) return null;
+  const stepMs = (track.eta_seconds * 1000) / (track.steps - track.step);
+  return 2 * stepMs + COURIER_SILENCE_MARGIN_MS;
+}
 
 const statusOf = (e: unknown): number | undefined => (e as { response?: { status?: number } })?.response?.status;
 
@@ -64,8 +90,27 @@ export function followCourier(
 ): { retry(): void; stop(): void } {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let silence: ReturnType<typeof setTimeout> | undefined;
   let delay = COURIER_RETRY_MS;
   let stopped = false;
+
+  /** The stream taken as dropped (silent too long, or the network gone): down, the source closed. */
+  const dropped = () => {
+    clearTimeout(silence);
+    source?.close();
+    source = null;
+    on.live('down');
+  };
+  /** After each event of a moving courier, the next is expected within the silence limit. */
+  const expectNext = (track: CourierTrack) => {
+    clearTimeout(silence);
+    const limit = silenceLimitMs(track);
+    if (limit === null) return;
+    silence = setTimeout(() => {
+      dropped();
+      later();
+    }, limit);
+  };
 
   const later = () => {
     clearTimeout(timer);
@@ -101,12 +146,18 @@ export function followCourier(
       on.track(track);
       if (track.status === 'delivered') {
         stopped = true;
+        clearTimeout(silence);
+        unwatch();
         es.close();
         on.live('ended');
-      } else on.live('live');
+      } else {
+        on.live('live');
+        expectNext(track);
+      }
     };
     es.onerror = () => {
       if (stopped || source !== es) return;
+      clearTimeout(silence);
       on.live('down');
       // CONNECTING: the EventSource retries by itself; CLOSED: it gave up, so a new ticket.
       if (es.readyState === 2) {
@@ -116,21 +167,36 @@ export function followCourier(
     };
   };
 
+  const retry = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    clearTimeout(silence);
+    source?.close();
+    source = null;
+    delay = COURIER_RETRY_MS;
+    on.live('connecting');
+    void connect();
+  };
+  // The network gone: down at once (the last position kept), no retries meanwhile; back: connected again at once.
+  const unwatch =
+    deps.network?.((online) => {
+      if (stopped) return;
+      if (online) retry();
+      else {
+        clearTimeout(timer);
+        dropped();
+      }
+    }) ?? (() => {});
+
   on.live('connecting');
   void connect();
   return {
-    retry() {
-      if (stopped) return;
-      clearTimeout(timer);
-      source?.close();
-      source = null;
-      delay = COURIER_RETRY_MS;
-      on.live('connecting');
-      void connect();
-    },
+    retry,
     stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(silence);
+      unwatch();
       source?.close();
     },
   };
