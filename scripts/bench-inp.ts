@@ -22,7 +22,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { buildFloor, serveFloor } from './bench-floor/floor.ts';
 import { calibratedSlowdown, median, startBenchSite, takeOption } from './lib/bench.ts';
-import { demoSession } from './lib/demo-session.ts';
+import { demoSession, sessionCookies } from './lib/demo-session.ts';
 import { onShutdown, stopAll } from './lib/proc.ts';
 import { ensureSystemPackages } from './lib/system.ts';
 import { CHROMIUM } from '../e2e/playwright.config.ts';
@@ -244,7 +244,7 @@ ensureSystemPackages(['nginx', 'chromium']);
 const floor = await serveFloor(await buildFloor('interactions'));
 const site = await startBenchSite('market-inp', againstOption ? path.resolve(againstOption) : null);
 const api = (p: string) => `http://127.0.0.1:${site.apiPort}/api/v1/${p}`;
-const { token, user } = await demoSession(api(''));
+const session = await demoSession(api(''));
 onShutdown(async () => {
   await site.close();
   floor.close();
@@ -275,8 +275,8 @@ async function once(interaction: Interaction, target: Target, slowdown: number):
   try {
     const { hostname } = new URL(target.origin);
     const address = encodeURIComponent(JSON.stringify({ address: 'Washington', location: [38.9120424, -77.035308] }));
-    const cookies = [{ name: 'address', value: address, domain: hostname, path: '/' }];
-    if (interaction.signedIn && !target.floor) cookies.push({ name: 'access_token', value: token, domain: hostname, path: '/' }, { name: 'user', value: encodeURIComponent(JSON.stringify(user)), domain: hostname, path: '/' });
+    const cookies: { name: string; value: string; domain: string; path: string; httpOnly?: boolean; secure?: boolean }[] = [{ name: 'address', value: address, domain: hostname, path: '/' }];
+    if (interaction.signedIn && !target.floor) cookies.push(...sessionCookies(session, target.origin));
     await context.addCookies(cookies.map((c) => ({ ...c, sameSite: 'Lax' as const })));
     await context.addInitScript(harness);
     const page = await context.newPage();

@@ -21,7 +21,7 @@ import { stopAll, freePort } from './lib/proc.ts';
 import { ensureSystemPackages } from './lib/system.ts';
 import { calibratedSlowdown, median, startBenchSite, takeOption } from './lib/bench.ts';
 import { CHROMIUM } from '../e2e/playwright.config.ts';
-import { demoSession } from './lib/demo-session.ts';
+import { demoSession, sessionCookies } from './lib/demo-session.ts';
 
 const TARGET = 95;
 const args = process.argv.slice(2);
@@ -152,12 +152,9 @@ try {
 
   for (const p of pages) {
     await context.clearCookies();
-    const cookies = [{ name: 'address', value: address, domain: hostname, path: '/' }];
+    const cookies: { name: string; value: string; domain: string; path: string; httpOnly?: boolean; secure?: boolean }[] = [{ name: 'address', value: address, domain: hostname, path: '/' }];
     // Checkout and an order's page are the demo user's (/orders/4 is the seed's order on its way, its courier's map).
-    if (p.startsWith('/checkout') || p.startsWith('/orders')) {
-      const { token, user } = await demoSession(api(''));
-      cookies.push({ name: 'access_token', value: token, domain: hostname, path: '/' }, { name: 'user', value: encodeURIComponent(JSON.stringify(user)), domain: hostname, path: '/' });
-    }
+    if (p.startsWith('/checkout') || p.startsWith('/orders')) cookies.push(...sessionCookies(await demoSession(api('')), base));
     await context.addCookies(cookies.map((c) => ({ ...c, sameSite: 'Lax' as const })));
     results[p] = {};
     const againstLabel = `${p} (against)`;

@@ -21,16 +21,24 @@ export async function demoSession(apiBase: string): Promise<{ token: string; use
   return { token, user: login.data.user };
 }
 
+/** A browser cookie as Playwright sets it. */
+export interface SessionCookie { name: string; value: string; domain: string; path: string; httpOnly?: boolean; secure: boolean }
+
 /**
- * The demo session as a sign-in through the gateway leaves it, for a browser context at `url`: the token HttpOnly on
- * /api/ (the gateway sends it as the bearer token) and the `user` cookie the shell reads.
+ * A session as a sign-in through the gateway leaves it, for a browser at `url`: the token HttpOnly on /api/ (the
+ * gateway sends it as the bearer token; a readable one on / is dropped by the shell as an earlier version's) and the
+ * `user` cookie the shell reads.
  */
-export async function demoSessionCookies(url: string): Promise<{ name: string; value: string; domain: string; path: string; httpOnly?: boolean; secure: boolean }[]> {
-  const { token, user } = await demoSession(`${url}/api/v1/`);
+export function sessionCookies({ token, user }: { token: string; user: unknown }, url: string): SessionCookie[] {
   const { hostname, protocol } = new URL(url);
   const secure = protocol === 'https:';
   return [
     { name: 'access_token', value: token, domain: hostname, path: '/api/', httpOnly: true, secure },
     { name: 'user', value: encodeURIComponent(JSON.stringify(user)), domain: hostname, path: '/', secure },
   ];
+}
+
+/** The demo session (signed in through the gateway at `url`) as its cookies. */
+export async function demoSessionCookies(url: string): Promise<SessionCookie[]> {
+  return sessionCookies(await demoSession(`${url}/api/v1/`), url);
 }
