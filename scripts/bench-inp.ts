@@ -144,7 +144,7 @@ const ALL_INTERACTIONS: Interaction[] = [
     start: () => '/',
     act: (page) => banner(page).getByRole('button', { name: /^Delivery address/ }).click(),
     // The panel on screen (a popover on a desktop), its first content.
-    answer: () => [{ sel: '.ant-popover-inner' }],
+    answer: () => [{ sel: '.ant-popover-container' }],
   },
   {
     name: 'switch language',
