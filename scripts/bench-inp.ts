@@ -356,6 +356,10 @@ try {
     const app = (s: number) => results[interaction.name]![String(s)]!.app!;
     const bare = (s: number) => results[interaction.name]![String(s)]!['bare antd page']!;
     const med = (xs: (number | null)[]) => median(xs.map((x) => x ?? Infinity));
+    if (slowdowns.some((s) => !app(s).inp.length)) {
+      misses.push(`${interaction.name}: not measured (every run failed)`);
+      continue;
+    }
     if (slowdowns.includes(4) && med(app(4).inp) > INP_AT_4) misses.push(`${interaction.name}: INP ${med(app(4).inp)} ms at 4× (target ≤ ${INP_AT_4})`);
     if (slowdowns.includes(calibrated)) {
       const inp = med(app(calibrated).inp);
