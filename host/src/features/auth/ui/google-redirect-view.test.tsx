@@ -43,7 +43,8 @@ describe('back from the redirect sign-in with Google', () => {
     let answer!: (r: AuthResult) => void;
     const onSettled = renderView(() => new Promise((resolve) => (answer = resolve)));
     expect(screen.getByRole('heading', { name: 'Signing in with Google' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Finishing your Google sign-in…');
+    // Said in a live region (the page has others: the toasts' and the offline notice's, empty).
+    expect(screen.getAllByRole('status').filter((s) => s.textContent?.includes('Finishing your Google sign-in…'))).toHaveLength(1);
     answer(result);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/wallet$/));
     expect(onSettled).toHaveBeenCalled();
