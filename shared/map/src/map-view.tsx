@@ -5,7 +5,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { getRuntimeConfig } from '@market/http';
-import { Button, Flex, MinusOutlined, PlusOutlined, Typography, useMediaQuery, useTokenValues } from '@market/ui';
+import { Button, Flex, MinusOutlined, PlusOutlined, theme, Typography, useMediaQuery, useTokenValues } from '@market/ui';
 import { baseMapQuery, featuresNear, type BaseFeatureKind } from './api/base-map.ts';
 import type { MapMarker, MapPoint, MapViewProps } from './types.ts';
 
@@ -34,8 +34,10 @@ function elementIcon(className: string, size: number): L.DivIcon {
  */
 export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zones, route, onPick, height = 240, description }: MapViewProps) {
   const { t } = useTranslation('common');
-  // Leaflet draws on a canvas, which takes colours as values, not CSS variables.
+  // Leaflet draws on a canvas, which takes colours as values, not CSS variables; the elements around it read the
+  // variables, so they change with the page's theme at once.
   const { token } = useTokenValues();
+  const { token: css } = theme.useToken();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const animate = !reduceMotion;
   const hintId = useId();
@@ -214,8 +216,8 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
 
   const draggablePin = Boolean(pin?.draggable && pin.onMove);
   return (
-    <section aria-label={label} className="market-map" style={{ ['--market-map-focus' as string]: token.colorPrimary }}>
-      <div style={{ position: 'relative', blockSize: height, borderRadius: token.borderRadiusLG, overflow: 'hidden', border: `1px solid ${token.colorBorderSecondary}` }}>
+    <section aria-label={label} className="market-map" style={{ ['--market-map-focus' as string]: css.colorPrimary }}>
+      <div style={{ position: 'relative', blockSize: height, borderRadius: css.borderRadiusLG, overflow: 'hidden', border: `1px solid ${css.colorBorderSecondary}` }}>
         {/* The map's own layout is left to right in every language: only its controls follow the page. */}
         <div
           ref={holder}
@@ -227,7 +229,7 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
           tabIndex={0}
           onKeyDown={onKeyDown}
           className="market-map-canvas"
-          style={{ inlineSize: '100%', blockSize: '100%', background: token.colorBgLayout }}
+          style={{ inlineSize: '100%', blockSize: '100%', background: css.colorBgLayout }}
         />
         <Flex vertical gap={4} className="market-map-controls" style={{ position: 'absolute', insetBlockStart: 8, insetInlineEnd: 8, zIndex: 1000 }}>
           <Button size="small" icon={<PlusOutlined />} aria-label={t('map.zoom.in')} onClick={() => zoomBy(1)} />
@@ -236,7 +238,7 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
         {attribution && (
           <Typography.Text
             type="secondary"
-            style={{ position: 'absolute', insetBlockEnd: 0, insetInlineStart: 0, zIndex: 1000, fontSize: token.fontSizeSM, paddingInline: 4, background: token.colorBgContainer }}
+            style={{ position: 'absolute', insetBlockEnd: 0, insetInlineStart: 0, zIndex: 1000, fontSize: css.fontSizeSM, paddingInline: 4, background: css.colorBgContainer }}
           >
             {attribution}
           </Typography.Text>
