@@ -15,7 +15,7 @@ import { startApi } from './lib/services.ts';
 import { startGateway } from '../nginx/gateway.ts';
 import { CHROMIUM } from '../e2e/playwright.config.ts';
 import { ROOT } from './lib/apps.ts';
-import { demoSession, demoSessionCookies } from './lib/demo-session.ts';
+import { demoSession, sessionCookies } from './lib/demo-session.ts';
 
 const TARGET_MS = 1000;
 const STEP_MS = 2000;
@@ -93,7 +93,10 @@ function recorder() {
 
 async function followOrder(page: Page, id: number): Promise<Step[]> {
   await page.goto(`${gateway.url}/orders/${id}`);
-  await page.getByTestId('courier-facts').getByText(/Delivered: the courier has reached/).waitFor({ timeout: 90_000 });
+  await page.getByTestId('courier-facts').getByText(/Delivered: the courier has reached/).waitFor({ timeout: 90_000 }).catch(async (e: unknown) => {
+    await page.screenshot({ path: 'test-results/bench-courier-failed.png' });
+    throw e;
+  });
   await page.waitForTimeout(500);
   const { events, moves } = await page.evaluate(() => {
     const w = window as unknown as { __events: { step: number; updatedAt: number; at: number }[]; __moves: number[] };
@@ -110,7 +113,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 let met = true;
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  await context.addCookies(await demoSessionCookies(gateway.url));
+  await context.addCookies(sessionCookies(await demoSession(api('')), gateway.url));
   const page = await context.newPage();
   await page.addInitScript(recorder);
   const cdp = await context.newCDPSession(page);

@@ -275,7 +275,7 @@ async function once(interaction: Interaction, target: Target, slowdown: number):
   try {
     const { hostname } = new URL(target.origin);
     const address = encodeURIComponent(JSON.stringify({ address: 'Washington', location: [38.9120424, -77.035308] }));
-    const cookies: { name: string; value: string; domain: string; path: string; httpOnly?: boolean; secure?: boolean }[] = [{ name: 'address', value: address, domain: hostname, path: '/' }];
+    const cookies: { name: string; value: string; domain?: string; path?: string; url?: string; httpOnly?: boolean; secure?: boolean }[] = [{ name: 'address', value: address, domain: hostname, path: '/' }];
     if (interaction.signedIn && !target.floor) cookies.push(...sessionCookies(session, target.origin));
     await context.addCookies(cookies.map((c) => ({ ...c, sameSite: 'Lax' as const })));
     await context.addInitScript(harness);

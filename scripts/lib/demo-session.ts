@@ -21,20 +21,20 @@ export async function demoSession(apiBase: string): Promise<{ token: string; use
   return { token, user: login.data.user };
 }
 
-/** A browser cookie as Playwright sets it. */
-export interface SessionCookie { name: string; value: string; domain: string; path: string; httpOnly?: boolean; secure: boolean }
+/** A browser cookie as Playwright sets it: for a URL (its host, and the directory of its path). */
+export interface SessionCookie { name: string; value: string; url: string; httpOnly?: boolean; secure: boolean }
 
 /**
- * A session as a sign-in through the gateway leaves it, for a browser at `url`: the token HttpOnly on /api/ (the
+ * A session as a sign-in through the gateway leaves it, for a browser at `url`: the token HttpOnly on /api (the
  * gateway sends it as the bearer token; a readable one on / is dropped by the shell as an earlier version's) and the
- * `user` cookie the shell reads.
+ * `user` cookie the shell reads. Given by URL, not by domain: a cookie for the domain `localhost` is refused.
  */
 export function sessionCookies({ token, user }: { token: string; user: unknown }, url: string): SessionCookie[] {
-  const { hostname, protocol } = new URL(url);
+  const { origin, protocol } = new URL(url);
   const secure = protocol === 'https:';
   return [
-    { name: 'access_token', value: token, domain: hostname, path: '/api/', httpOnly: true, secure },
-    { name: 'user', value: encodeURIComponent(JSON.stringify(user)), domain: hostname, path: '/', secure },
+    { name: 'access_token', value: token, url: `${origin}/api/`, httpOnly: true, secure },
+    { name: 'user', value: encodeURIComponent(JSON.stringify(user)), url: `${origin}/`, secure },
   ];
 }
 
