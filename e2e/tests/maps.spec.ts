@@ -75,7 +75,9 @@ test.describe('maps: the delivery address', () => {
     const dropped = await pinPoint(dialog);
     expect(dropped[0]).toBeLessThan(tapped[0]);
 
+    // The text is the dropped point's once its lookup has answered (until then the field keeps the tapped point's).
     const field = dialog.getByLabel('Address', { exact: true });
+    await expect(dialog.getByRole('status').filter({ hasText: 'Looking up the address…' })).toHaveCount(0);
     await expect(field).not.toHaveValue('');
     const text = await field.inputValue();
     await dialog.getByLabel('Name').fill('Pinned');
