@@ -5,7 +5,8 @@ import { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import { Db } from '../src/db/database.ts';
 import { ReadCache } from '../src/db/read-cache.ts';
-import { PRODUCT_LIST_TABLES, SHOP_LIST_TABLES } from '../src/routes/catalogue.ts';
+import { SHOP_LIST_TABLES } from '../src/services/shops.ts';
+import { PRODUCT_LIST_TABLES } from '../src/services/products.ts';
 import { call, HOME, login, makeApp, ok } from './helpers.ts';
 
 // The catalogue's lists are answered from kept JSON until a table they read changes: every test here writes,

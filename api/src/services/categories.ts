@@ -1,7 +1,9 @@
 /** Categories: product, recipe and shop categories, as trees of a parent and its children. */
 import type { Category } from '@market/contract';
 import type { Ctx } from '../context.ts';
+import { notFound } from '../lib/errors.ts';
 import { pick } from '../lib/i18n.ts';
+import { int } from '../lib/query.ts';
 
 export interface CategoryRow { id: number; uuid: string; slug: string; type: 'main' | 'receipt'; parent_id: number | null; img: string; position: number; translations: string }
 
@@ -39,4 +41,11 @@ export function shopCategories(ctx: Ctx, lang: string): (Category & { active: bo
  */
 export function shopSubCategories(ctx: Ctx, parentId: number, lang: string): Category[] | undefined {
   return shopCategories(ctx, lang).find((c) => c.id === parentId)?.children;
+}
+
+/** A category by id or uuid with its children (in their order), else 404. */
+export function categoryOf(ctx: Ctx, idOrUuid: string, lang: string): Category {
+  const row = ctx.db.get<CategoryRow>('SELECT * FROM categories WHERE id = ? OR uuid = ?', [int(idOrUuid) ?? 0, idOrUuid]);
+  if (!row) throw notFound();
+  return presentCategory(row, lang, ctx.db.all<CategoryRow>('SELECT * FROM categories WHERE parent_id = ? ORDER BY position', [row.id]));
 }
