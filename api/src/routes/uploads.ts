@@ -1,9 +1,8 @@
 /** Image uploads (multipart field `image`, optional `type`): POST galleries and dashboard/galleries → {data: {title, url}}. */
-import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Scopes } from '../types.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
-import { MEDIA_PREFIX } from '../lib/media.ts';
+import { saveUpload, uploadById } from '../services/uploads.ts';
 import type { ImageUploaded, Wire } from '@market/contract/src/family/index.ts';
 
 /** Raster images only (an SVG could carry script); recognised by their first bytes, not the client's word. */
@@ -16,7 +15,6 @@ const SIGNATURES: [string, string, (b: Buffer) => boolean][] = [
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
 export function uploadRoutes({ pub, user, ctx }: Scopes): void {
-  const { db } = ctx;
   const upload = async (req: FastifyRequest): Promise<Wire<typeof ImageUploaded>> => {
     if (!req.isMultipart()) throw invalid('image', MSG.required);
     let file;
@@ -33,9 +31,7 @@ export function uploadRoutes({ pub, user, ctx }: Scopes): void {
     if (!kind) throw invalid('image', 'The image must be a file of type: png, jpg, gif, webp.');
     const typeField = file.fields.type as { value?: unknown } | undefined;
     const type = typeof typeField?.value === 'string' ? typeField.value.slice(0, 32) : 'other';
-    const id = randomUUID();
-    db.insert('media_uploads', { id, user_id: req.userId, type, content_type: kind[0], body, created_at: ctx.now().toISOString() });
-    const url = `${MEDIA_PREFIX}/uploads/${id}.${kind[1]}`;
+    const url = saveUpload(ctx, req.userId, type, kind[0], kind[1], body);
     return { data: { title: url, url } };
   };
   user.post('/galleries', upload);
@@ -43,7 +39,7 @@ export function uploadRoutes({ pub, user, ctx }: Scopes): void {
 
   pub.get<{ Params: { file: string } }>('/media/uploads/:file', async (req, reply) => {
     const id = req.params.file.replace(/\.[a-z]+$/, '');
-    const row = db.get<{ content_type: string; body: Uint8Array }>('SELECT content_type, body FROM media_uploads WHERE id = ?', [id]);
+    const row = uploadById(ctx, id);
     if (!row) throw notFound();
     return reply
       .header('Content-Type', row.content_type)
