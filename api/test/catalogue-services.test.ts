@@ -2,21 +2,17 @@
  * The catalogue's services on their own, without HTTP: the category tree, a category with its children, a shop's menu
  * and the recipes' presentation, on rows written for each case beside the seed.
  */
-import type { FastifyInstance } from 'fastify';
-import type { Market } from '../src/types.ts';
 import { categoryOf, categoryTree } from '../src/services/categories.ts';
 import { shopMenu } from '../src/services/products.ts';
 import { pickText, recipeOf, recipePage } from '../src/services/recipes.ts';
 import { shopRow } from '../src/services/shops.ts';
-import { makeApp } from './helpers.ts';
+import { seededMarket } from './market.ts';
 
-let app: FastifyInstance;
-let ctx: Market;
-beforeAll(async () => {
-  app = await makeApp();
-  ctx = app.market;
+const market = seededMarket();
+let ctx: ReturnType<typeof market>;
+beforeAll(() => {
+  ctx = market();
 });
-afterAll(() => app.close());
 
 const texts = (en: string, fr?: string) => JSON.stringify(fr ? { en: { title: en }, fr: { title: fr } } : { en: { title: en } });
 let next = 90_000;

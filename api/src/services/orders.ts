@@ -2,10 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Order, OrderDetail, OrderStatus, Payment, Refund, Transaction } from '@market/contract';
 import type { OrderCreateBody } from '@market/contract/src/schemas/index.ts';
+import type { OrderPage, Wire } from '@market/contract/src/family/index.ts';
 import type { Ctx } from '../context.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
 import { pick } from '../lib/i18n.ts';
 import { round2 } from '../lib/geo.ts';
+import { pageQuery, type PageArgs } from '../lib/paginate.ts';
 import { stocksById, userBrief } from './present.ts';
 import { assertOrderable, cartRows, ownCart, priceCart } from './carts.ts';
 import { notify, statusMessage } from './notify.ts';
@@ -261,4 +263,28 @@ export function cancelByCustomer(ctx: Ctx, userId: number, type: 'order' | 'parc
     } else if (t) db.run("UPDATE transactions SET status = 'canceled', updated_at = ? WHERE id = ? AND status = 'progress'", [now, t.id]);
     if (type === 'order') notify(ctx, userId, 'status_changed', label, statusMessage('canceled'), { order_id: row.id });
   });
+}
+
+/** The user's orders, of the statuses given (all without), sorted by id, created_at or total_price (desc unless asc). */
+export function orderPage(ctx: Ctx, userId: number, filter: { statuses: string[]; column?: string; sort?: string }, p: PageArgs, lang: string): Wire<typeof OrderPage> {
+  const { statuses } = filter;
+  const column = ({ id: 'id', created_at: 'created_at', total_price: 'total_price' } as Record<string, string>)[filter.column ?? 'id'] ?? 'id';
+  const sort = filter.sort === 'asc' ? 'ASC' : 'DESC';
+  return pageQuery<OrderRow, Order>(ctx.db, p, '*', `FROM orders WHERE user_id = ? ${statuses.length ? 'AND status IN (SELECT value FROM json_each(?))' : ''}`,
+    `${column} ${sort}, id ${sort}`, statuses.length ? [userId, JSON.stringify(statuses)] : [userId], (rows) => presentOrders(ctx, rows, lang));
+}
+
+/** Repeats the order from `from` (today when not given, never before) to `to` (open when not given, never before `from`). */
+export function repeatOrder(ctx: Ctx, order: OrderRow, from: string | undefined, to: string | undefined): void {
+  const today = ctx.local().date;
+  const start = from ?? today;
+  if (start < today) throw invalid('from', 'The from date must be today or later.');
+  if (to && to < start) throw invalid('to', 'The to date must be after the from date.');
+  ctx.db.update('orders', order.id, { repeat_from: start, repeat_to: to ?? null, updated_at: ctx.now().toISOString() });
+}
+
+/** Stops the order's repeat; 404 when it repeats nothing. */
+export function stopRepeat(ctx: Ctx, order: OrderRow): void {
+  if (!order.repeat_from && !order.repeat_to) throw notFound();
+  ctx.db.update('orders', order.id, { repeat_from: null, repeat_to: null, updated_at: ctx.now().toISOString() });
 }

@@ -2,6 +2,7 @@
 import type { Review } from '@market/contract';
 import type { ReviewList, Wire } from '@market/contract/src/family/index.ts';
 import type { Ctx } from '../context.ts';
+import { HttpError, invalid } from '../lib/errors.ts';
 import { pageQuery, type PageArgs } from '../lib/paginate.ts';
 import { userBrief } from './present.ts';
 
@@ -21,4 +22,26 @@ export const REVIEW_FROM = 'FROM reviews r JOIN users u ON u.id = r.user_id';
 /** A shop's reviews (of the shop and of its orders), newest first. */
 export function shopReviewPage(ctx: Ctx, shopId: number, p: PageArgs): Wire<typeof ReviewList> {
   return pageQuery<ReviewRow, Review>(ctx.db, p, REVIEW_COLUMNS, `${REVIEW_FROM} WHERE r.shop_id = ? AND r.reviewable_type IN ('shop', 'order')`, 'r.created_at DESC, r.id DESC', [shopId], (rows) => rows.map(presentReview));
+}
+
+/**
+ * The customer's review of a delivered order or parcel, once each: 400 before delivery, 422 the second time. An
+ * order's review counts in its shop's rating and review count; a parcel's rates its courier, not a shop.
+ */
+export function reviewDelivered(
+  ctx: Ctx, userId: number, kind: 'order' | 'parcel', target: { id: number; status: string; shop_id?: number }, review: { rating: number; comment?: string },
+): void {
+  const { db } = ctx;
+  if (target.status !== 'delivered') throw new HttpError(400, 'Only delivered orders can be reviewed');
+  if (db.get('SELECT id FROM reviews WHERE reviewable_type = ? AND reviewable_id = ?', [kind, target.id])) throw invalid('rating', 'This order was already reviewed');
+  const row = { reviewable_type: kind, reviewable_id: target.id, user_id: userId, rating: review.rating, comment: review.comment, created_at: ctx.now().toISOString() };
+  if (kind === 'parcel' || target.shop_id === undefined) {
+    db.insert('reviews', row);
+    return;
+  }
+  const shopId = target.shop_id;
+  db.tx(() => {
+    db.insert('reviews', { ...row, shop_id: shopId });
+    db.run('UPDATE shops SET reviews_count = (SELECT count(*) FROM reviews WHERE shop_id = ?), rating_avg = (SELECT round(avg(rating), 1) FROM reviews WHERE shop_id = ?) WHERE id = ?', [shopId, shopId, shopId]);
+  });
 }
