@@ -7,7 +7,7 @@ import type { Scopes } from '../types.ts';
 import { HttpError, MSG, notFound } from '../lib/errors.ts';
 import { int, str, idsOf } from '../lib/query.ts';
 import {
-  cartOfOwner, guestStoreBody, openCart, ownCart, ownerUserCart, priceCart, setProducts, storeBody,
+  cartOfOwner, deleteCartLines, deleteCarts, guestStoreBody, openCart, ownCart, ownerUserCart, priceCart, setProducts, storeBody,
 } from '../services/carts.ts';
 import {
   deleteMemberLines, guestMember, joinGroup, leaveGroup, presentGuestCart, presentOwnerCart, readGroup, removeMembers, setMemberStatus,
@@ -18,8 +18,6 @@ import type { CalculationOne, CartGroupOne, CartMemberOne, CartOne, DeletedOne, 
 type Q = Record<string, unknown>;
 
 export function cartRoutes({ pub, user, ctx }: Scopes): void {
-  const { db } = ctx;
-
   // Owner
   // No cart is 404, as the API family answers it (its clients take it as an empty cart).
   user.get('/dashboard/user/cart', async (req): Promise<Wire<typeof CartOne>> => {
@@ -43,17 +41,13 @@ export function cartRoutes({ pub, user, ctx }: Scopes): void {
   user.delete('/dashboard/user/cart/product/delete', async (req): Promise<Wire<typeof CartOne>> => {
     const cart = cartOfOwner(ctx, req.userId);
     if (!cart) throw notFound();
-    const ids = JSON.stringify(idsOf(req).map(Number));
-    const r = db.run('DELETE FROM cart_details WHERE id IN (SELECT value FROM json_each(?)) AND user_cart_id IN (SELECT id FROM user_carts WHERE cart_id = ?)', [ids, cart.id]);
-    if (!r.changes) throw notFound();
+    deleteCartLines(ctx, cart.id, idsOf(req).map(Number));
     return { data: presentOwnerCart(ctx, cart.id, req.lang) };
   });
   user.delete('/dashboard/user/cart/delete', async (req): Promise<Wire<typeof DeletedOne>> => {
     const q = { ...(req.query as Q), ...((req.body as Q | null) ?? {}) };
     const ids = q.ids === undefined ? [cartOfOwner(ctx, req.userId)?.id ?? 0] : idsOf(req).map(Number);
-    const r = db.run('DELETE FROM carts WHERE owner_id = ? AND id IN (SELECT value FROM json_each(?))', [req.userId, JSON.stringify(ids)]);
-    if (!r.changes) throw notFound();
-    return { data: { deleted: r.changes } };
+    return { data: { deleted: deleteCarts(ctx, req.userId, ids) } };
   });
   user.post<{ Params: { id: string } }>('/dashboard/user/cart/set-group/:id', async (req): Promise<Wire<typeof CartGroupOne>> => {
     const cart = ownCart(ctx, req.userId, int(req.params.id) ?? 0);

@@ -25,6 +25,19 @@ export function ownCart(ctx: Ctx, ownerId: number, cartId: number): CartRow {
   return cart;
 }
 
+/** Deletes lines (and their add-ons) of the cart, any member's; 404 when none of them is in it. */
+export function deleteCartLines(ctx: Ctx, cartId: number, lineIds: number[]): void {
+  const r = ctx.db.run('DELETE FROM cart_details WHERE id IN (SELECT value FROM json_each(?)) AND user_cart_id IN (SELECT id FROM user_carts WHERE cart_id = ?)', [JSON.stringify(lineIds), cartId]);
+  if (!r.changes) throw notFound();
+}
+
+/** Deletes the owner's carts among `cartIds`; how many, 404 when none. */
+export function deleteCarts(ctx: Ctx, ownerId: number, cartIds: number[]): number {
+  const r = ctx.db.run('DELETE FROM carts WHERE owner_id = ? AND id IN (SELECT value FROM json_each(?))', [ownerId, JSON.stringify(cartIds)]);
+  if (!r.changes) throw notFound();
+  return r.changes;
+}
+
 export function cartRows(ctx: Ctx, cartId: number): DetailRow[] {
   return ctx.db.all<DetailRow>(
     `SELECT d.*, s.price, s.discount FROM cart_details d JOIN user_carts uc ON uc.id = d.user_cart_id JOIN stocks s ON s.id = d.stock_id
