@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Chat, ChatMessage, ChatSnapshot } from '@market/contract';
 import type { Ctx } from '../context.ts';
+import { notFound } from '../lib/errors.ts';
 import { userBrief } from './present.ts';
 import { Listeners } from '../lib/listeners.ts';
 
@@ -15,6 +16,12 @@ export class ChatHub {
 
   constructor(ctx: Ctx) {
     this.ctx = ctx;
+  }
+
+  /** The chat's id when it is the user's, else 404. */
+  own(userId: number, chatId: string): string {
+    if (!this.ctx.db.get('SELECT id FROM chats WHERE id = ? AND user_id = ?', [chatId, userId])) throw notFound();
+    return chatId;
   }
 
   chats(userId: number): Chat[] {
