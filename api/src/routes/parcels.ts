@@ -1,21 +1,18 @@
 /** Door-to-door parcels: types, price, create (cash, wallet, provider), list, detail, cancel, review. */
-import type { ParcelOrder } from '@market/contract';
 import { ParcelOrderBody, ReviewBody } from '@market/contract/src/schemas/index.ts';
 import type { Scopes } from '../types.ts';
-import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
+import { invalid, MSG, notFound } from '../lib/errors.ts';
 import { int, latLng, list as listOf } from '../lib/query.ts';
-import { pageArgs, pageQuery } from '../lib/paginate.ts';
+import { pageArgs } from '../lib/paginate.ts';
 import { activePayment, cancelByCustomer } from '../services/orders.ts';
 import { payments } from '../services/payments.ts';
-import { parcelTypes, typeOf, parcelPrice, presentParcels, ownParcel, createParcel } from '../services/parcels.ts';
-import type { ParcelRow } from '../services/parcels.ts';
+import { parcelTypes, typeOf, parcelPrice, parcelPage, presentParcels, ownParcel, createParcel } from '../services/parcels.ts';
+import { reviewDelivered } from '../services/reviews.ts';
 import type { ParcelOne, ParcelPage, ParcelPrice, ParcelTypeList, ParcelTypeOne, PaymentPageOne, Wire } from '@market/contract/src/family/index.ts';
 
 type Q = Record<string, unknown>;
 
 export function parcelRoutes({ pub, user, ctx }: Scopes): void {
-  const { db } = ctx;
-
   pub.get('/rest/parcel-order/types', async (req): Promise<Wire<typeof ParcelTypeList>> => ({ data: parcelTypes(ctx, req.lang) }));
   pub.get<{ Params: { id: string } }>('/rest/parcel-order/types/:id', async (req): Promise<Wire<typeof ParcelTypeOne>> => {
     const t = parcelTypes(ctx, req.lang).find((x) => x.id === int(req.params.id));
@@ -43,10 +40,7 @@ export function parcelRoutes({ pub, user, ctx }: Scopes): void {
   // `paginate` stays as an alias for clients of the earlier route.
   const list = async (req: { query: unknown; userId: number; lang: string }): Promise<Wire<typeof ParcelPage>> => {
     const q = req.query as Q;
-    const statuses = listOf(q.statuses ?? q.status);
-    return pageQuery<ParcelRow, ParcelOrder>(db, pageArgs(q), '*',
-      `FROM parcel_orders WHERE user_id = ? ${statuses.length ? 'AND status IN (SELECT value FROM json_each(?))' : ''}`, 'id DESC',
-      statuses.length ? [req.userId, JSON.stringify(statuses)] : [req.userId], (rows) => presentParcels(ctx, rows, req.lang));
+    return parcelPage(ctx, req.userId, listOf(q.statuses ?? q.status), pageArgs(q), req.lang);
   };
   user.get('/dashboard/user/parcel-orders', list);
   user.get('/dashboard/user/parcel-orders/paginate', list);
@@ -60,9 +54,7 @@ export function parcelRoutes({ pub, user, ctx }: Scopes): void {
   const review = async (req: { params: { id: string }; body: unknown; userId: number; lang: string }): Promise<Wire<typeof ParcelOne>> => {
     const parcel = ownParcel(ctx, req.userId, req.params.id);
     const b = req.body as ReviewBody;
-    if (parcel.status !== 'delivered') throw new HttpError(400, 'Only delivered orders can be reviewed');
-    if (db.get("SELECT id FROM reviews WHERE reviewable_type = 'parcel' AND reviewable_id = ?", [parcel.id])) throw invalid('rating', 'This order was already reviewed');
-    db.insert('reviews', { reviewable_type: 'parcel', reviewable_id: parcel.id, user_id: req.userId, rating: b.rating, comment: b.comment, created_at: ctx.now().toISOString() });
+    reviewDelivered(ctx, req.userId, 'parcel', parcel, b);
     return { data: presentParcels(ctx, [parcel], req.lang)[0]! };
   };
   user.post<{ Params: { id: string } }>('/dashboard/user/parcel-orders/deliveryman-review/:id', { schema: { body: ReviewBody } }, review);

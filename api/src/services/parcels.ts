@@ -2,11 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import { normalizePhone, type OrderStatus, type ParcelAddress, type ParcelOrder, type ParcelPrice, type ParcelType, type Payment } from '@market/contract';
 import { ParcelOrderBody } from '@market/contract/src/schemas/index.ts';
+import type { ParcelPage, Wire } from '@market/contract/src/family/index.ts';
 import type { Ctx } from '../context.ts';
 import { HttpError, invalid, MSG, notFound } from '../lib/errors.ts';
 import { pick } from '../lib/i18n.ts';
 import { distanceKm, round2, type Point } from '../lib/geo.ts';
 import { int } from '../lib/query.ts';
+import { pageQuery, type PageArgs } from '../lib/paginate.ts';
 import { latestTransaction, presentTransaction, sandboxUrl } from './orders.ts';
 import { walletMove } from './wallet.ts';
 import { REVIEW_COLUMNS, REVIEW_FROM, presentReview } from './reviews.ts';
@@ -100,4 +102,11 @@ export function createParcel(ctx: Ctx, userId: number, b: ParcelOrderBody, payme
     if (payment.tag === 'wallet') walletMove(ctx, userId, 'withdraw', -priced.price, `Parcel #${id}`);
     return { id, url: token ? sandboxUrl(token) : undefined };
   });
+}
+
+/** The user's parcels of the statuses given (all without), newest first. */
+export function parcelPage(ctx: Ctx, userId: number, statuses: string[], p: PageArgs, lang: string): Wire<typeof ParcelPage> {
+  return pageQuery<ParcelRow, ParcelOrder>(ctx.db, p, '*',
+    `FROM parcel_orders WHERE user_id = ? ${statuses.length ? 'AND status IN (SELECT value FROM json_each(?))' : ''}`, 'id DESC',
+    statuses.length ? [userId, JSON.stringify(statuses)] : [userId], (rows) => presentParcels(ctx, rows, lang));
 }
