@@ -14,6 +14,32 @@ export interface StoredValue<T> {
   write(value: T | null): boolean;
 }
 
+/**
+ * A Storage kept in memory: what a page uses where the browser gives it none (its contents go with the page), and the
+ * tests' localStorage (`@market/testing` hands out this one).
+ */
+export class MemoryStorage implements Storage {
+  private map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null;
+  }
+  getItem(k: string) {
+    return this.map.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.map.set(k, String(v));
+  }
+  removeItem(k: string) {
+    this.map.delete(k);
+  }
+  clear() {
+    this.map.clear();
+  }
+}
+
 function storageOf(area: StorageArea): Storage | null {
   if (area === null || typeof area === 'object') return area;
   try {

@@ -10,27 +10,8 @@ export interface FakeLocks {
   query(): Promise<{ held?: { name?: string }[]; pending?: { name?: string }[] }>;
 }
 
-export class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  clear() {
-    this.map.clear();
-  }
-}
+/** The in-memory Storage the apps fall back to, as a browser's localStorage. */
+export { MemoryStorage } from '@market/bus';
 
 /** A page's view of the shared storage: a closed page writes nothing more. */
 export class PageStorage implements Storage {

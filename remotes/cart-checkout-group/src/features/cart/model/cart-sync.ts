@@ -6,7 +6,7 @@
  */
 import { createEvent, createStore } from 'effector';
 import type { QueryClient } from '@tanstack/react-query';
-import { $currency, $session, loggedOut } from '@market/bus';
+import { $currency, $session, loggedOut, MemoryStorage } from '@market/bus';
 import type { Cart } from '@market/contract';
 import { hasSession } from '@market/http';
 import { cartKeys, deleteCartRows, deleteServerCart, fetchServerCart, insertProducts } from '../api/cart-api.ts';
@@ -40,29 +40,16 @@ export function signedInNow(): boolean {
 }
 
 const browser = typeof window !== 'undefined';
-const memory = (): Storage => {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, String(v)),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-  };
-};
 const storageOr = (get: () => Storage): Storage => {
   try {
     return get();
   } catch {
-    return memory();
+    return new MemoryStorage();
   }
 };
 
 export const outbox = createOutbox({
-  storage: browser ? storageOr(() => window.localStorage) : memory(),
+  storage: browser ? storageOr(() => window.localStorage) : new MemoryStorage(),
   locks: browser ? ((navigator as Navigator & { locks?: Locks }).locks ?? undefined) : undefined,
   api: { fetch: fetchServerCart, insert: insertProducts, deleteRows: deleteCartRows, deleteCart: deleteServerCart },
   signedIn: signedInNow,
