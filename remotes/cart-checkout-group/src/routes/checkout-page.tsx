@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address, $currency, $settings } from '@market/bus';
 import type { ActiveAddress, Cart, CurrencyState, Settings } from '@market/contract';
-import { Button, CheckoutFrame, dataInText, Descriptions, EmptyState, ErrorState, Flex, LoginPrompt, PageSkeleton, Select, yieldToMain } from '@market/ui';
+import { Button, CheckoutFrame, Descriptions, EmptyState, ErrorState, Flex, LoginPrompt, PageSkeleton, Select, yieldToMain } from '@market/ui';
 import { errorMessage, type PagePrefetch } from '@market/http';
 import { cartQueries } from '../features/cart/api/cart-api.ts';
 import { $localCart } from '../features/cart/model/cart-store.ts';
-import { localView, pendingView, serverView, useOutbox, useServerCart } from '../features/cart/model/use-cart.ts';
-import { outbox, signedInNow } from '../features/cart/model/cart-sync.ts';
+import { localView, serverView, useCart, useServerCart } from '../features/cart/model/use-cart.ts';
+import { signedInNow } from '../features/cart/model/cart-sync.ts';
 import { SyncState } from '../features/cart/ui/cart-view.tsx';
 import { useSignedIn } from '../features/cart/model/use-signed-in.ts';
 import { CartLines } from '../features/cart/ui/cart-lines.tsx';
@@ -88,7 +88,7 @@ function CheckoutContent() {
   const signedIn = useSignedIn();
   const local = useUnit($localCart);
   const server = useServerCart(signedIn);
-  const { pending, status } = useOutbox();
+  const cart = useCart();
   const shopId = server.data?.shop_id ?? null;
   const shop = useQuery(cartQueries.shop(shopId));
   const readsSettled = useFormReadsSettled(signedIn ? server.data : null);
@@ -106,13 +106,11 @@ function CheckoutContent() {
   }
   // Changes (an add just pressed, a guest cart after sign-in) are on their way: the cart shows them at once and
   // the form follows when the server has them; a failed send shows its error with Retry, the items kept.
-  if (local.items.length || pending.length) {
-    const view = pendingView(server.data, pending);
-    const syncError = status.state === 'retrying' ? t('cart.sync.failed', { error: dataInText(errorMessage(status.error)) }) : null;
+  if (local.items.length || cart.saving) {
     return (
       <Flex vertical gap={16}>
-        <SyncState cart={{ saving: true, syncError, retry: () => outbox.kick() }} />
-        {view.lines.length > 0 ? <CartLines lines={view.lines} /> : <PageSkeleton label={t('cart.loading')} />}
+        <SyncState cart={{ ...cart, saving: true }} />
+        {cart.view.lines.length > 0 ? <CartLines lines={cart.view.lines} /> : <PageSkeleton label={t('cart.loading')} />}
       </Flex>
     );
   }

@@ -29,10 +29,6 @@ export const cartCleared = createEvent();
 /** Another tab (or the sign-in sync) changed the stored cart. */
 export const cartReloaded = createEvent<LocalCart>();
 
-/** The shop of the cart the shopper has now (local or server); set by the cart runtime. */
-export const activeShopChanged = createEvent<number | null>();
-export const $activeShop = createStore<number | null>(null).on(activeShopChanged, (_, id) => id);
-
 /** An add for another shop, waiting for the shopper's answer. */
 export const conflictConfirmed = createEvent();
 export const conflictDismissed = createEvent();
@@ -68,8 +64,8 @@ function currentShop(local: LocalCart): number | null {
 }
 
 // Same shop (or an empty cart) goes straight in; another shop's cart asks first.
-const needsConfirm = (local: LocalCart, active: number | null, req: AddToCartRequest) => {
-  const shop = currentShop(local) ?? active;
+const needsConfirm = (local: LocalCart, req: AddToCartRequest) => {
+  const shop = currentShop(local);
   return isOtherShop(local, req.shop_id) || (shop !== null && shop !== req.shop_id);
 };
 
@@ -83,15 +79,15 @@ accepted.watch((req) => {
 
 sample({
   clock: addRequested,
-  source: { local: $localCart, active: $activeShop },
-  filter: ({ local, active }, req) => !needsConfirm(local, active, req),
+  source: $localCart,
+  filter: (local, req) => !needsConfirm(local, req),
   fn: (_, req) => req,
   target: accepted,
 });
 sample({
   clock: addRequested,
-  source: { local: $localCart, active: $activeShop },
-  filter: ({ local, active }, req) => needsConfirm(local, active, req),
+  source: $localCart,
+  filter: (local, req) => needsConfirm(local, req),
   fn: (_, req) => req,
   target: $pendingConflict,
 });

@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { $cartSummary, $locale, cartSummaryChanged, toastShown } from '@market/bus';
 import type { CartSummary } from '@market/contract';
 import { Button, CountBadge, dataInText, Drawer, Modal, ShoppingCartOutlined, useIsDesktop, useOpenedOnce } from '@market/ui';
-import { $pendingConflict, activeShopChanged, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
+import { $pendingConflict, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
 import { CartView } from './cart-view.tsx';
 
@@ -32,7 +32,6 @@ export default function CartButton() {
     if (summary.shop_id !== next.shop_id || summary.count !== next.count || summary.total !== next.total) {
       cartSummaryChanged(next);
     }
-    activeShopChanged(next.shop_id);
   });
   useEffect(() => announce({ shop_id: view.shop_id, count: view.count, total: view.total }), [view.shop_id, view.count, view.total]);
 
