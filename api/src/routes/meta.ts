@@ -2,21 +2,22 @@
  *  coupons, referral, geocoding, generated media and the sandbox's demo links. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Banner, Blog, Faq, GeocodeResult, Language, Page, Referral } from '@market/contract';
-import type { SettingRow, SettingsAnswer, StoriesAnswer, StoryFrame } from '@market/contract/src/family/meta.ts';
+import type { SettingsAnswer, StoriesAnswer } from '@market/contract/src/family/meta.ts';
 import type { Scopes } from '../types.ts';
-import type { Ctx } from '../context.ts';
-import { HttpError, invalid, notFound } from '../lib/errors.ts';
-import { pick } from '../lib/i18n.ts';
-import { distanceKm } from '../lib/geo.ts';
+import { invalid, notFound } from '../lib/errors.ts';
 import { latLng, int, str } from '../lib/query.ts';
-import { pageArgs, pageQuery } from '../lib/paginate.ts';
+import { pageArgs } from '../lib/paginate.ts';
 import { MEDIA_KINDS, MEDIA_PREFIX, renderPng, type MediaKind } from '../lib/media.ts';
 import { ftsQuery } from '../services/search.ts';
-import { promotedShops } from '../services/banners.ts';
+import { bannerOf, bannerPage } from '../services/banners.ts';
+import { blogOf, blogPage } from '../services/blogs.ts';
+import { faqPage, infoPage } from '../services/help.ts';
+import { placeAt, placesMatching } from '../services/places.ts';
+import { currentReferral } from '../services/referrals.ts';
+import { activeLanguages, siteSettings, translationOverrides } from '../services/settings.ts';
+import { storyRuns } from '../services/stories.ts';
 import { currencies, payments, checkCoupon } from '../services/payments.ts';
 import { htmlPage, SANDBOX_CSP, SANDBOX_CSS, SANDBOX_CSS_PATH } from '../lib/html.ts';
-import { generatedText } from '../lib/generated-texts.ts';
 import type {
   BannerAnswer, BannersAnswer, BlogAnswer, BlogsAnswer, CouponOne, CurrencyList, FaqsAnswer, GeocodeList, GeocodeOne, HealthOne, InfoPageAnswer,
   LanguageList, PaymentList, ReferralOne, TranslationMap, Wire,
@@ -25,107 +26,43 @@ import type {
 type Q = Record<string, unknown>;
 
 export function metaRoutes({ pub, ctx }: Scopes): void {
-  const { db } = ctx;
+  pub.get('/rest/settings', async (req): Promise<SettingsAnswer> => ({ data: siteSettings(ctx, req.lang) }));
 
-  // The family's list of rows, not an object: its clients turn it into one themselves.
-  // The footer's text, which the API writes, in the language asked for.
-  pub.get('/rest/settings', async (req): Promise<SettingsAnswer> => ({
-    data: db.all<SettingRow>('SELECT key, value FROM settings ORDER BY key').map((r) => (r.key === 'footer_text' ? { ...r, value: generatedText(r.value, req.lang) } : r)),
-  }));
-
-  pub.get('/rest/languages/active', async (): Promise<Wire<typeof LanguageList>> => ({
-    data: db
-      .all<{ id: number; locale: string; title: string; backward: number; is_default: number }>(
-        'SELECT * FROM languages WHERE active = 1 ORDER BY id',
-      )
-      .map((l): Language => ({ id: l.id, locale: l.locale, title: l.title, backward: l.backward === 1, default: l.is_default === 1 })),
-  }));
+  pub.get('/rest/languages/active', async (): Promise<Wire<typeof LanguageList>> => ({ data: activeLanguages(ctx) }));
 
   pub.get('/rest/currencies/active', async (): Promise<Wire<typeof CurrencyList>> => ({ data: currencies(ctx) }));
 
   const catalogues = new LocaleCatalogues(ctx.options.localesDir);
   pub.get('/rest/translations/paginate', async (req): Promise<Wire<typeof TranslationMap>> => {
-    const overrides = db.all<{ key: string; value: string }>('SELECT key, value FROM translation_overrides WHERE locale = ?', [req.lang]);
-    return { data: { ...catalogues.get(req.lang), ...Object.fromEntries(overrides.map((o) => [o.key, o.value])) } };
+    return { data: { ...catalogues.get(req.lang), ...translationOverrides(ctx, req.lang) } };
   });
 
-  pub.get('/rest/referral', async (req): Promise<Wire<typeof ReferralOne>> => {
-    const r = db.get<{ id: number; img: string; translations: string; price_from: number; price_to: number; expired_at: string }>(
-      'SELECT * FROM referrals ORDER BY id DESC LIMIT 1',
-    );
-    if (!r) throw notFound();
-    const translation = pick(r.translations, req.lang);
-    const data: Referral = {
-      id: r.id, img: r.img, translation: { ...translation, faq: translation.faq ?? null }, price_from: r.price_from, price_to: r.price_to, expired_at: r.expired_at,
-    };
-    return { data };
-  });
+  pub.get('/rest/referral', async (req): Promise<Wire<typeof ReferralOne>> => ({ data: currentReferral(ctx, req.lang) }));
 
   pub.get('/rest/payments', async (): Promise<Wire<typeof PaymentList>> => ({ data: payments(ctx) }));
 
-  pub.get<{ Params: { type: string } }>('/rest/pages/:type', async (req): Promise<Wire<typeof InfoPageAnswer>> => {
-    const row = db.get<{ id: number; type: string; img: string | null; translations: string }>('SELECT * FROM pages WHERE type = ?', [req.params.type]);
-    if (!row) throw notFound();
-    const page: Page = { id: row.id, type: row.type, img: row.img ?? undefined, translation: pick(row.translations, req.lang) };
-    if (row.type === 'help') page.faqs = faqs(ctx, req.lang);
-    return { data: page };
-  });
+  pub.get<{ Params: { type: string } }>('/rest/pages/:type', async (req): Promise<Wire<typeof InfoPageAnswer>> => ({ data: infoPage(ctx, req.params.type, req.lang) }));
 
-  pub.get('/rest/faqs/paginate', async (req): Promise<Wire<typeof FaqsAnswer>> => {
-    const p = pageArgs(req.query as Q, 20);
-    return pageQuery<{ id: number; translations: string }, Faq>(db, p, 'id, translations', 'FROM faqs', 'position', [], (rows) => rows.map((r) => faq(r, req.lang)));
-  });
+  pub.get('/rest/faqs/paginate', async (req): Promise<Wire<typeof FaqsAnswer>> => faqPage(ctx, pageArgs(req.query as Q, 20), req.lang));
 
-  // One array per shop, a row per frame, in the order of the newest story of each shop; the body is the bare array
-  // (no `data`, no `meta`), as the family answers it. Only stories of a product on sale (not an add-on, active)
-  // count. The family drops stories older than a day; the demo's are seeded once and kept, so ours keep them.
-  pub.get('/rest/stories/paginate', async (req): Promise<StoriesAnswer> => {
-    const p = pageArgs(req.query as Q, 100);
-    const rows = db.all<{ shop_id: number; file_urls: string; created_at: string; logo_img: string; shop_texts: string; p_uuid: string; product_texts: string }>(
-      `SELECT s.shop_id, s.file_urls, s.created_at, sh.logo_img, sh.translations AS shop_texts, p.uuid AS p_uuid, p.translations AS product_texts
-       FROM stories s JOIN shops sh ON sh.id = s.shop_id AND sh.status = 'approved'
-       JOIN products p ON p.id = s.product_id AND p.active = 1 AND p.addon = 0
-       ORDER BY s.created_at DESC, s.id LIMIT ? OFFSET ?`,
-      [p.perPage, p.offset],
-    );
-    const shops = new Map<number, StoryFrame[]>();
-    for (const r of rows) {
-      const frames = shops.get(r.shop_id) ?? [];
-      const title = pick(r.shop_texts, req.lang).title;
-      const productTitle = pick(r.product_texts, req.lang).title;
-      for (const url of JSON.parse(r.file_urls) as string[]) {
-        frames.push({ shop_id: r.shop_id, logo_img: r.logo_img, title, product_uuid: r.p_uuid, product_title: productTitle, url, created_at: r.created_at, updated_at: r.created_at });
-      }
-      if (frames.length) shops.set(r.shop_id, frames);
-    }
-    return [...shops.values()];
-  });
+  // One array per shop, in the order of the newest story of each shop; the body is the bare array (no `data`, no
+  // `meta`), as the family answers it.
+  pub.get('/rest/stories/paginate', async (req): Promise<StoriesAnswer> => storyRuns(ctx, pageArgs(req.query as Q, 100), req.lang));
 
-  pub.get('/rest/banners/paginate', async (req): Promise<Wire<typeof BannersAnswer>> => {
-    const p = pageArgs(req.query as Q);
-    // Ad banners (type 'ads') have their own list, rest/banners-ads.
-    return pageQuery<BannerRow, Banner>(db, p, '*', "FROM banners WHERE type = 'banner'", 'id', [], (rows) => rows.map((r) => banner(ctx, r, req.lang)));
-  });
-  pub.get<{ Params: { id: string } }>('/rest/banners/:id', async (req): Promise<Wire<typeof BannerAnswer>> => {
-    const row = db.get<BannerRow>('SELECT * FROM banners WHERE id = ?', [int(req.params.id) ?? 0]);
-    if (!row) throw notFound();
-    // One banner pages its shops as shop cards (the promotion page lists them).
-    return { data: { ...banner(ctx, row, req.lang), ...promotedShops(ctx, row.shop_ids, req.lang, req.query as Q) } };
-  });
+  pub.get('/rest/banners/paginate', async (req): Promise<Wire<typeof BannersAnswer>> => bannerPage(ctx, pageArgs(req.query as Q), req.lang));
+  // One banner pages its shops as shop cards (the promotion page lists them).
+  pub.get<{ Params: { id: string } }>('/rest/banners/:id', async (req): Promise<Wire<typeof BannerAnswer>> => ({
+    data: bannerOf(ctx, int(req.params.id) ?? 0, req.lang, req.query as Q),
+  }));
 
   pub.get('/rest/blogs/paginate', async (req): Promise<Wire<typeof BlogsAnswer>> => {
     const q = req.query as Q;
     const p = pageArgs(q);
     const type = str(q.type);
     if (type && type !== 'blog' && type !== 'notification') throw invalid('type', 'The selected type is invalid.');
-    return pageQuery<BlogRow, Blog>(db, p, '*', `FROM blogs WHERE published_at <= ? ${type ? 'AND type = ?' : ''}`, 'published_at DESC, id DESC',
-      type ? [ctx.now().toISOString(), type] : [ctx.now().toISOString()], (rows) => rows.map((r) => blog(r, req.lang)));
+    return blogPage(ctx, type, p, req.lang);
   });
-  pub.get<{ Params: { uuid: string } }>('/rest/blogs/:uuid', async (req): Promise<Wire<typeof BlogAnswer>> => {
-    const row = db.get<BlogRow>('SELECT * FROM blogs WHERE uuid = ? OR CAST(id AS TEXT) = ?', [req.params.uuid, req.params.uuid]);
-    if (!row) throw notFound();
-    return { data: blog(row, req.lang) };
-  });
+  pub.get<{ Params: { uuid: string } }>('/rest/blogs/:uuid', async (req): Promise<Wire<typeof BlogAnswer>> => ({ data: blogOf(ctx, req.params.uuid, req.lang) }));
 
   const couponCheck = async (q: Q, lang: string): Promise<Wire<typeof CouponOne>> => ({ data: checkCoupon(ctx, str(q.coupon), int(q.shop_id), lang) });
   pub.get('/rest/coupons/check', async (req) => couponCheck(req.query as Q, req.lang));
@@ -136,27 +73,13 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
     const q = req.query as Q;
     const at = latLng(q.latlng) ?? latLng({ latitude: q.latitude ?? q.lat, longitude: q.longitude ?? q.lng });
     if (!at) throw invalid('latlng', 'The latlng format is invalid.');
-    const rows = db.all<PlaceRow>('SELECT * FROM places WHERE latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?', [
-      at[0] - 0.03, at[0] + 0.03, at[1] - 0.04, at[1] + 0.04,
-    ]);
-    let best: PlaceRow | undefined;
-    let bestKm = 1.5;
-    for (const r of rows) {
-      const km = distanceKm(at, [r.latitude, r.longitude]);
-      if (km <= bestKm) [best, bestKm] = [r, km];
-    }
-    if (!best) throw new HttpError(404, 'not found');
-    return { data: place(best) };
+    return { data: placeAt(ctx, at) };
   });
   pub.get('/rest/geocode/search', async (req): Promise<Wire<typeof GeocodeList>> => {
     const q = str((req.query as Q).q ?? (req.query as Q).search);
     const fts = q ? ftsQuery(q) : null;
     if (!fts) throw invalid('q', 'Required');
-    const rows = db.all<PlaceRow>(
-      `SELECT p.* FROM search_index s JOIN places p ON p.id = s.ref_id WHERE search_index MATCH ? AND s.kind = 'place' ORDER BY rank LIMIT 10`,
-      [fts],
-    );
-    return { data: rows.map(place) };
+    return { data: placesMatching(ctx, fts) };
   });
 
   // Generated images: /media/<kind>/<hue>/<text>.png (the text only names the picture). Databases seeded before the
@@ -191,40 +114,6 @@ export function metaRoutes({ pub, ctx }: Scopes): void {
   );
 
   pub.get('/health', async (): Promise<Wire<typeof HealthOne>> => ({ data: { status: 'ok' } }));
-}
-
-interface BannerRow { id: number; img: string; url: string | null; clickable: number; translations: string; shop_ids: string; created_at: string }
-interface BlogRow { id: number; uuid: string; type: 'blog' | 'notification'; img: string; translations: string; published_at: string; created_at: string }
-interface PlaceRow { id: number; address: string; city: string; country: string; latitude: number; longitude: number }
-
-function banner(ctx: Ctx, r: BannerRow, lang: string): Banner {
-  const ids = JSON.parse(r.shop_ids) as number[];
-  const shops = ctx.db.all<{ id: number; uuid: string; translations: string; logo_img: string }>(
-    "SELECT id, uuid, translations, logo_img FROM shops WHERE id IN (SELECT value FROM json_each(?)) AND status = 'approved'",
-    [JSON.stringify(ids)],
-  );
-  return {
-    id: r.id, img: r.img, url: r.url ?? undefined, clickable: r.clickable === 1, translation: pick(r.translations, lang), created_at: r.created_at,
-    shops: shops.map((s) => ({ id: s.id, uuid: s.uuid, logo_img: s.logo_img, translation: pick(s.translations, lang) })),
-  };
-}
-
-function blog(r: BlogRow, lang: string): Blog {
-  return { id: r.id, uuid: r.uuid, type: r.type, img: r.img, translation: pick(r.translations, lang), published_at: r.published_at, created_at: r.created_at };
-}
-
-function place(r: PlaceRow): GeocodeResult {
-  return { address: r.address, location: { latitude: r.latitude, longitude: r.longitude }, city: r.city, country: r.country };
-}
-
-/** A FAQ row as the family answers it: the stored title is the question, the description the answer. */
-function faq(r: { id: number; translations: string }, lang: string): Faq {
-  const t = pick(r.translations, lang);
-  return { id: r.id, active: true, translation: { locale: t.locale, question: t.title, answer: t.description ?? '' } };
-}
-
-function faqs(ctx: Ctx, lang: string): Faq[] {
-  return ctx.db.all<{ id: number; translations: string }>('SELECT * FROM faqs ORDER BY position').map((r) => faq(r, lang));
 }
 
 /** `<dir>/<lng>/common.json`, flattened to dot keys, re-read when the file changes; {} when absent. */
