@@ -1,6 +1,6 @@
 // The few autocannon types the benchmark uses (the package ships none).
 declare module 'autocannon' {
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     p50: number;
@@ -8,17 +8,25 @@ declare module 'autocannon' {
     max: number;
     total: number;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests sent in turn on each connection; setupRequest may change each one (its path) before it goes. */
+    requests?: { setupRequest?: (request: Request) => Request }[];
     /** Worker threads to send from (connections are divided among them). */
     workers?: number;
   }
-  interface Result {
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     non2xx: number;
