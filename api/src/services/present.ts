@@ -34,9 +34,82 @@ function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
   return m;
 }
 
+/**
+ * Entities as a list presents them, per language, kept while the tables they are built from stay as they were
+ * (`Db.stamp`): shoppers' lists (other words, pages, delivery points) present the same shops and products again and
+ * again, and building one (its texts, tags and hours; stocks with extras and add-ons, pictures) costs more than the
+ * rest of the answer. What changes with the clock or the request (open now, the distance) is set on a copy each time.
+ * The least recently used go first beyond `size`.
+ */
+class EntityMemo<T> {
+  private readonly kept = new WeakMap<Ctx['db'], { stamp: number; entities: Map<string, T> }>();
+  private readonly tables: readonly string[];
+  private readonly size: number;
+
+  constructor(tables: readonly string[], size: number) {
+    this.tables = tables;
+    this.size = size;
+  }
+
+  /** The kept entities of `db` as its tables are now (an empty map when any of them changed). */
+  entities(db: Ctx['db']): Map<string, T> {
+    const stamp = db.stamp(this.tables);
+    let kept = this.kept.get(db);
+    if (kept?.stamp !== stamp) this.kept.set(db, (kept = { stamp, entities: new Map() }));
+    return kept.entities;
+  }
+
+  /** Keeps what was built, forgetting the least recently used beyond the size. */
+  keep(entities: Map<string, T>, key: string, entity: T): void {
+    entities.set(key, entity);
+    if (entities.size > this.size) entities.delete(entities.keys().next().value!);
+  }
+}
+
+/** Looks each key up (refreshing its place), builds the missing ones together and keeps them. */
+function memoised<R, T>(memo: EntityMemo<T>, db: Ctx['db'], rows: R[], key: (r: R) => string, build: (missing: R[]) => T[]): T[] {
+  const entities = memo.entities(db);
+  const found = rows.map((r) => {
+    const k = key(r);
+    const hit = entities.get(k);
+    if (hit !== undefined) {
+      entities.delete(k);
+      entities.set(k, hit);
+    }
+    return hit;
+  });
+  const missing = rows.filter((_, i) => found[i] === undefined);
+  if (missing.length) {
+    const built = build(missing);
+    let j = 0;
+    found.forEach((f, i) => {
+      if (f === undefined) {
+        found[i] = built[j++]!;
+        memo.keep(entities, key(rows[i]!), found[i]);
+      }
+    });
+  }
+  return found as T[];
+}
+
+/** What a list's shop card is built from (not its open state, which moves with the clock). */
+const SHOP_CARD_TABLES = ['shops', 'shop_tags', 'tags', 'shop_working_days', 'shop_closed_dates'] as const;
+const shopCards = new EntityMemo<Shop>(SHOP_CARD_TABLES, 2000);
+
 /** `detail`: the shop page's fields; `counted`: the products count alone (the featured shops' cards show it). */
 export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { detail?: boolean; counted?: boolean; from?: Point } = {}): Shop[] {
   if (rows.length === 0) return [];
+  if (opts.detail || opts.counted) return buildShops(ctx, rows, lang, opts);
+  const open = ctx.openShopIds();
+  return memoised(shopCards, ctx.db, rows, (r) => `${lang}|${r.id}`, (missing) => buildShops(ctx, missing, lang, {})).map((card, i) => {
+    const r = rows[i]!;
+    const shop: Shop = { ...card, open: open.has(r.id) };
+    if (opts.from) shop.distance = round2(distanceKm(opts.from, [r.latitude, r.longitude]));
+    return shop;
+  });
+}
+
+function buildShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { detail?: boolean; counted?: boolean; from?: Point }): Shop[] {
   const { db } = ctx;
   const ids = json(rows.map((r) => r.id));
   const tags = groupBy(
@@ -261,6 +334,20 @@ export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts
 export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts?: { withShop?: boolean }): Product[];
 export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts: { withShop?: boolean } = {}): Product[] {
   if (rows.length === 0) return [];
+  const withShop = opts.withShop === true;
+  const built = memoised(productCards, ctx.db, rows, (r) => `${lang}|${withShop ? 's' : ''}|${r.id}`, (missing) => buildProducts(ctx, missing, lang, withShop));
+  if (!withShop) return built.map((p) => ({ ...p }));
+  const open = ctx.openShopIds();
+  return built.map((p) => ({ ...p, shop: p.shop ? { ...p.shop, open: open.has(p.shop.id) } : undefined }));
+}
+
+/** What a product is built from (its shop's open state aside, which moves with the clock). */
+const PRODUCT_TABLES = [
+  'products', 'stocks', 'stock_extras', 'extra_values', 'extra_groups', 'stock_addons', 'product_galleries', 'units', 'shops',
+] as const;
+const productCards = new EntityMemo<Product>(PRODUCT_TABLES, 8000);
+
+function buildProducts(ctx: Ctx, rows: ProductRow[], lang: string, withShop: boolean): Product[] {
   const stocks = loadStocks(ctx, rows.map((r) => r.id), lang);
   const pictures = new Map<number, Gallery[]>();
   for (const g of ctx.db.all<{ id: number; product_id: number; url: string }>(
@@ -271,7 +358,7 @@ export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts
     list.push({ id: g.id, path: g.url });
     pictures.set(g.product_id, list);
   }
-  const shops = opts.withShop
+  const shops = withShop
     ? new Map(
         ctx.db
           .all<{ id: number; uuid: string; type: 'shop' | 'restaurant'; translations: string; logo_img: string }>(
@@ -281,7 +368,6 @@ export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts
           .map((s) => [s.id, s]),
       )
     : undefined;
-  const open = opts.withShop ? ctx.openShopIds() : undefined;
   return rows.map((r) => {
     const shop = shops?.get(r.shop_id);
     const own = stocks.get(r.id) ?? [];
@@ -300,7 +386,7 @@ export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts
       addon: r.addon === 1,
       rating_avg: r.rating_avg,
       shop: shop
-        ? { id: shop.id, uuid: shop.uuid, type: shop.type, translation: pick(shop.translations, lang), logo_img: shop.logo_img, open: open!.has(shop.id) }
+        ? { id: shop.id, uuid: shop.uuid, type: shop.type, translation: pick(shop.translations, lang), logo_img: shop.logo_img, open: false }
         : undefined,
       tags: JSON.parse(r.tags) as string[],
       created_at: r.created_at,
