@@ -2,13 +2,13 @@
  * The catalogue's services on their own, without HTTP: the category tree, a category with its children, a shop's menu
  * and the recipes' presentation, on rows written for each case beside the seed.
  */
-import { categoryOf, categoryTree } from '../src/services/categories.ts';
-import { shopMenu } from '../src/services/products.ts';
-import { pickText, recipeOf, recipePage } from '../src/services/recipes.ts';
-import { shopRow } from '../src/services/shops.ts';
-import { seededMarket } from './market.ts';
+import { categoryOf, categoryTree } from '../../src/services/categories.ts';
+import { shopMenu } from '../../src/services/products.ts';
+import { pickText, recipeOf, recipePage } from '../../src/services/recipes.ts';
+import { shopRow } from '../../src/services/shops.ts';
+import { freshContext } from './helpers.ts';
 
-const market = seededMarket();
+const market = freshContext();
 let ctx: ReturnType<typeof market>;
 beforeAll(() => {
   ctx = market();

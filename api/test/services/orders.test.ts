@@ -2,15 +2,15 @@
  * The order services on their own, without HTTP: Idempotency-Key replays, a review of a delivered order or parcel,
  * an order's repeat, refunds, and a payment recorded with cash, the wallet or a provider.
  */
-import { canonical, idempotent, type Outcome } from '../src/services/idempotency.ts';
-import { ownOrder, repeatOrder, stopRepeat, type OrderRow } from '../src/services/orders.ts';
-import { reviewDelivered } from '../src/services/reviews.ts';
-import { refundOf, requestRefund } from '../src/services/refunds.ts';
-import { recordTransaction, transactionOf } from '../src/services/transactions.ts';
-import { TODAY } from './helpers.ts';
-import { seededMarket } from './market.ts';
+import { canonical, idempotent, type Outcome } from '../../src/services/idempotency.ts';
+import { ownOrder, repeatOrder, stopRepeat, type OrderRow } from '../../src/services/orders.ts';
+import { reviewDelivered } from '../../src/services/reviews.ts';
+import { refundOf, requestRefund } from '../../src/services/refunds.ts';
+import { recordTransaction, transactionOf } from '../../src/services/transactions.ts';
+import { TODAY } from '../helpers.ts';
+import { freshContext } from './helpers.ts';
 
-const market = seededMarket();
+const market = freshContext();
 let ctx: ReturnType<typeof market>;
 beforeAll(() => {
   ctx = market();

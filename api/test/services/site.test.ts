@@ -2,13 +2,13 @@
  * The site's services on their own, without HTTP: stories as one run of frames per shop, the gazetteer's nearest
  * place, the help page with its FAQ, and a banner's shops.
  */
-import { bannerOf } from '../src/services/banners.ts';
-import { infoPage } from '../src/services/help.ts';
-import { placeAt } from '../src/services/places.ts';
-import { storyRuns } from '../src/services/stories.ts';
-import { seededMarket } from './market.ts';
+import { bannerOf } from '../../src/services/banners.ts';
+import { infoPage } from '../../src/services/help.ts';
+import { placeAt } from '../../src/services/places.ts';
+import { storyRuns } from '../../src/services/stories.ts';
+import { freshContext } from './helpers.ts';
 
-const market = seededMarket();
+const market = freshContext();
 let ctx: ReturnType<typeof market>;
 beforeAll(() => {
   ctx = market();
