@@ -12,12 +12,12 @@ import { validateBody } from '../lib/validation.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { verifyIdToken } from '../auth/firebase.ts';
 import {
-  authResult, createUser, phoneDigits, tokenResult, userByPhone, userFromFirebase, checkNewPassword,
+  authResult, checkNewPassword, createUser, markEmailVerified, markPhoneVerified, phoneDigits, setPassword, tokenResult, userByEmail, userByPhone,
+  userFromFirebase, userRow,
 } from '../services/users.ts';
 import {
   checkCode, confirmedRegistration, confirmMailedCode, sendRegistrationCode, sendResetCode, verificationKind, wrongCode, type VerificationRow,
 } from '../services/verifications.ts';
-import type { UserRow } from '../services/present.ts';
 import { accountKey, assertNotLocked, signInFailed, signInSucceeded } from '../services/sign-in-attempts.ts';
 import { signOut } from '../services/sessions.ts';
 import { bearer } from '../auth/guard.ts';
@@ -27,7 +27,6 @@ type Q = Record<string, unknown>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function authRoutes({ pub, ctx }: Scopes): void {
-  const { db } = ctx;
   const limit = ctx.options.authRateLimit;
   const rl: RouteShorthandOptions = limit ? { config: { rateLimit: { max: limit, timeWindow: '1 minute' } } } : {};
   const post = (path: string, opts: RouteShorthandOptions, handler: RouteHandlerMethod): void => {
@@ -40,9 +39,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     const account = accountKey(body);
     assertNotLocked(ctx, account);
     const byPhone = body.email ? undefined : userByPhone(ctx, body.phone!);
-    const user = body.email
-      ? db.get<UserRow>('SELECT * FROM users WHERE email = ?', [body.email])
-      : byPhone && db.get<UserRow>('SELECT * FROM users WHERE id = ?', [byPhone.id]);
+    const user = body.email ? userByEmail(ctx, body.email) : byPhone && userRow(ctx, byPhone.id);
     // Always run scrypt so unknown accounts take as long as wrong passwords.
     const ok = await verifyPassword(body.password, user?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     if (!user || !ok) {
@@ -77,7 +74,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     const phone = str(q.phone);
     if (email) {
       if (!EMAIL.test(email)) throw invalid('email', 'The email must be a valid email address.');
-      if (db.get('SELECT id FROM users WHERE email = ?', [email])) throw invalid('email', MSG.emailTaken);
+      if (userByEmail(ctx, email)) throw invalid('email', MSG.emailTaken);
       return { data: sendRegistrationCode(ctx, email.toLowerCase(), clientKey(req.ip)) };
     }
     if (phone) {
@@ -91,7 +88,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
   post('/auth/resend-verify', {}, async (req): Promise<Wire<typeof VerifyIdAnswer>> => {
     const email = str((req.query as Q).email ?? (req.body as Q | null)?.email);
     if (!email) throw invalid('email', MSG.required);
-    if (db.get('SELECT id FROM users WHERE email = ?', [email])) throw invalid('email', MSG.emailTaken);
+    if (userByEmail(ctx, email)) throw invalid('email', MSG.emailTaken);
     return { data: sendRegistrationCode(ctx, email.toLowerCase(), clientKey(req.ip)) };
   });
 
@@ -116,7 +113,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
       });
       if (parsed.password) {
         checkNewPassword(parsed.password, parsed.password_confirmation);
-        db.run('UPDATE users SET password_hash = ? WHERE id = ?', [hashPassword(parsed.password), id]);
+        setPassword(ctx, id, parsed.password, false);
       }
       return { data: await tokenResult(ctx, id) };
     }
@@ -132,7 +129,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     if (row.kind === 'reset') {
       // A reset asked for a phone no account has: its code signs nobody in, and says so no differently.
       if (!existing) throw wrongCode();
-      db.run('UPDATE users SET phone_verified_at = coalesce(phone_verified_at, ?) WHERE id = ?', [ctx.now().toISOString(), existing.id]);
+      markPhoneVerified(ctx, existing.id);
       return { data: await tokenResult(ctx, existing.id) };
     }
     const password = body.password ? checkNewPassword(body.password, body.password_confirmation) : undefined;
@@ -160,7 +157,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     const phone = (req.body as ForgotPhoneBody).phone;
     const user = userByPhone(ctx, phone);
     // The code is for the stored phone, so its digits find the user again whichever way they were typed.
-    const target = user ? db.get<{ phone: string }>('SELECT phone FROM users WHERE id = ?', [user.id])!.phone : normalizePhone(String(phone));
+    const target = user ? userRow(ctx, user.id).phone! : normalizePhone(String(phone));
     return { data: sendResetCode(ctx, target, Boolean(user)) };
   });
   post('/auth/forgot/password/confirm', { schema: { body: ForgotPhoneBody } }, async (req): Promise<Wire<typeof TokenAnswer>> => {
@@ -187,7 +184,7 @@ export function authRoutes({ pub, ctx }: Scopes): void {
   post('/auth/forgot/email-password', {}, async (req): Promise<Wire<typeof VerifyIdAnswer>> => {
     const email = str((req.query as Q).email ?? (req.body as Q | null)?.email);
     if (!email) throw invalid('email', MSG.required);
-    const known = Boolean(db.get('SELECT id FROM users WHERE email = ?', [email]));
+    const known = Boolean(userByEmail(ctx, email));
     return { data: sendResetCode(ctx, email.toLowerCase(), known) };
   });
   post('/auth/forgot/email-password/:code', {}, async (req): Promise<Wire<typeof TokenAnswer>> => {
@@ -196,11 +193,10 @@ export function authRoutes({ pub, ctx }: Scopes): void {
     if (!email) throw invalid('email', MSG.required);
     const password = q.password === undefined || q.password === '' ? undefined : checkNewPassword(q.password, q.password_confirmation);
     checkCode(ctx, { target: email.toLowerCase(), kind: 'reset' }, (req.params as { code: string }).code);
-    const user = db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]);
+    const user = userByEmail(ctx, email);
     if (!user) throw wrongCode();
-    const now = ctx.now().toISOString();
-    if (password) db.run('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?', [hashPassword(password), now, user.id]);
-    db.run('UPDATE users SET email_verified_at = coalesce(email_verified_at, ?) WHERE id = ?', [now, user.id]);
+    if (password) setPassword(ctx, user.id, password);
+    markEmailVerified(ctx, user.id);
     return { data: await tokenResult(ctx, user.id) };
   });
 }

@@ -6,6 +6,7 @@ import { mediaUrl } from '../lib/media.ts';
 import { presentUser, type UserRow } from './present.ts';
 import { notify } from './notify.ts';
 import type { FirebaseIdentity } from '../auth/firebase.ts';
+import { hashPassword } from '../auth/password.ts';
 
 export function userRow(ctx: Ctx, id: number): UserRow {
   const u = ctx.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [id]);
@@ -37,6 +38,27 @@ export function userByPhone(ctx: Ctx, phone: string | number, except?: number): 
     "SELECT id, firebase_uid FROM users WHERE replace(phone, '+', '') = ? AND id != ? ORDER BY id LIMIT 1",
     [digits, except ?? 0],
   );
+}
+
+/** The user with this email (as stored, compared exactly), if any. */
+export function userByEmail(ctx: Ctx, email: string): UserRow | undefined {
+  return ctx.db.get<UserRow>('SELECT * FROM users WHERE email = ?', [email]);
+}
+
+/** Sets the user's password (stored as its scrypt hash); `touch`: the row's updated_at moves too. */
+export function setPassword(ctx: Ctx, userId: number, password: string, touch = true): void {
+  if (touch) ctx.db.run('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?', [hashPassword(password), ctx.now().toISOString(), userId]);
+  else ctx.db.run('UPDATE users SET password_hash = ? WHERE id = ?', [hashPassword(password), userId]);
+}
+
+/** The user's phone is proven (a code sent to it, or the identity provider); the first proof's time is kept. */
+export function markPhoneVerified(ctx: Ctx, userId: number): void {
+  ctx.db.run('UPDATE users SET phone_verified_at = coalesce(phone_verified_at, ?) WHERE id = ?', [ctx.now().toISOString(), userId]);
+}
+
+/** The user's email address is proven; the first proof's time is kept. */
+export function markEmailVerified(ctx: Ctx, userId: number): void {
+  ctx.db.run('UPDATE users SET email_verified_at = coalesce(email_verified_at, ?) WHERE id = ?', [ctx.now().toISOString(), userId]);
 }
 
 export interface NewUser {
