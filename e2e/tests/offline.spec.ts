@@ -88,7 +88,8 @@ test.describe('offline', () => {
     const add = page.getByRole('dialog').getByRole('button', { name: /^add/i });
     await expect(add).toBeEnabled({ timeout: 20_000 });
     await settledPage(page);
-    // The shell's code the add brings (its toast) comes from the worker's precache.
+    // With the worker in control: what the page loaded comes from its caches offline (the shell's precached start,
+    // the files it cached since); a chunk never loaded online (the add's toast) is left out, and the page goes on.
     await workerControls(page);
     await context.setOffline(true);
     await add.click();
