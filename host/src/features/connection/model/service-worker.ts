@@ -9,9 +9,9 @@ export const $updateWaiting = createStore(false).on(updateWaiting, () => true);
 
 /** The parts of workbox-window's Workbox used here. */
 interface Registrar {
-  register(): Promise<unknown>;
+  register(): Promise<Pick<ServiceWorkerRegistration, 'installing'> | undefined>;
   messageSkipWaiting(): void;
-  addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
+  addEventListener(type: 'waiting', listener: () => void): void;
 }
 
 let workbox: Registrar | null = null;
@@ -33,14 +33,27 @@ export function registerServiceWorker(
         workbox.addEventListener('waiting', () => updateWaiting());
         return workbox.register();
       })
+      .then((registration) => {
+        // A new version the browser found as this page loaded, before the page registered (workbox-window then sees
+        // it neither waiting nor found): offered once it has installed, when a version controls this page.
+        const installing = registration?.installing;
+        if (!installing || !navigator.serviceWorker?.controller) return;
+        installing.addEventListener('statechange', () => {
+          if (installing.state === 'installed') updateWaiting();
+        });
+      })
       .catch((error: unknown) => console.warn('[sw]', error));
   });
 }
 
-/** Reload: the waiting version takes over, then the page loads again from it (one version per page, always). */
-export function reloadToUpdate(reload: () => void = () => location.reload()): void {
-  if (!workbox) return reload();
-  workbox.addEventListener('controlling', reload);
+/**
+ * Reload: the waiting version takes over, then the page loads again from it (one version per page, always). The page
+ * reloads when its controller changes, whichever Workbox event names it (`controlling` for the version this page
+ * registered, `externalcontrolling` for one found before it registered).
+ */
+export function reloadToUpdate(reload: () => void = () => location.reload(), container: Pick<ServiceWorkerContainer, 'addEventListener'> | undefined = globalThis.navigator?.serviceWorker): void {
+  if (!workbox || !container) return reload();
+  container.addEventListener('controllerchange', reload, { once: true });
   workbox.messageSkipWaiting();
 }
 

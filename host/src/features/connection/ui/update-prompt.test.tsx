@@ -11,6 +11,8 @@ beforeAll(() => initTestI18n());
 /** workbox-window's Workbox as the page uses it. */
 function fakeWorkbox() {
   const listeners: Record<string, (() => void)[]> = {};
+  // navigator.serviceWorker: the waiting version, told to skip waiting, becomes the page's controller.
+  const controllers = new EventTarget();
   const made: { url: string; scope: string; skipped: number }[] = [];
   class Workbox {
     url: string;
@@ -23,13 +25,13 @@ function fakeWorkbox() {
     register = async () => undefined;
     messageSkipWaiting = () => {
       made[made.length - 1]!.skipped += 1;
-      for (const l of listeners.controlling ?? []) l();
+      controllers.dispatchEvent(new Event('controllerchange'));
     };
     addEventListener(type: string, listener: () => void) {
       (listeners[type] ??= []).push(listener);
     }
   }
-  return { Workbox, made, fire: (type: string) => (listeners[type] ?? []).forEach((l) => l()) };
+  return { Workbox, made, controllers, fire: (type: string) => (listeners[type] ?? []).forEach((l) => l()) };
 }
 
 describe('the service worker from the page', () => {
@@ -52,11 +54,40 @@ describe('the service worker from the page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('A new version is available.');
     const reload = jest.fn();
     const { reloadToUpdate } = await import('../model/service-worker.ts');
-    reloadToUpdate(reload);
+    reloadToUpdate(reload, fake.controllers);
     expect(fake.made[0]!.skipped).toBe(1);
     expect(reload).toHaveBeenCalledTimes(1);
+    // The button, with the page's own service worker container (whose controller, here, never changes).
+    const container = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+    const reloads = jest.spyOn(container, 'addEventListener');
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(fake.made[0]!.skipped).toBe(2);
+    expect(reloads).toHaveBeenCalledWith('controllerchange', expect.any(Function), { once: true });
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('offers a version the browser found before the page registered, once it has installed', async () => {
+    const installing = Object.assign(new EventTarget(), { state: 'installing' as ServiceWorkerState });
+    // workbox-window's Workbox when the browser found the new version first: it sees none waiting, and says nothing.
+    class Found {
+      register = async () => ({ installing: installing as unknown as ServiceWorker });
+      messageSkipWaiting() {}
+      addEventListener() {}
+    }
+    Object.defineProperty(navigator, 'serviceWorker', { value: Object.assign(new EventTarget(), { controller: {} }), configurable: true });
+    const offered = jest.fn();
+    const watching = updateWaiting.watch(offered);
+    registerServiceWorker(async () => ({ Workbox: Found }), true);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 2100));
+    });
+    expect(offered).not.toHaveBeenCalled();
+    installing.state = 'installed';
+    installing.dispatchEvent(new Event('statechange'));
+    expect(offered).toHaveBeenCalledTimes(1);
+    watching.unsubscribe();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
   it('shows the prompt for a version found waiting', () => {
