@@ -24,6 +24,12 @@ export const badRequest = (message: string): HttpError => new HttpError(400, mes
 export const unauthorized = (): HttpError => new HttpError(401, 'Unauthorized');
 export const forbidden = (message = 'Forbidden'): HttpError => new HttpError(403, message);
 
+/** An answer's `{data}`, or 404 when there is nothing to answer. */
+export function found<T>(data: T | undefined): { data: T } {
+  if (data === undefined) throw notFound();
+  return { data };
+}
+
 /** 422 with one field's message (the message is also the top-level message). */
 export function invalid(field: string, message: string): HttpError {
   return new HttpError(422, message, { [field]: [message] });

@@ -1,7 +1,7 @@
 /** Reservations: the offers, sections and tables of the shops, and the signed-in user's bookings (services/bookings.ts). */
 import { BookingBody } from '@market/contract/src/schemas/index.ts';
 import type { Scopes } from '../types.ts';
-import { invalid, notFound } from '../lib/errors.ts';
+import { found, invalid, notFound } from '../lib/errors.ts';
 import { int, str } from '../lib/query.ts';
 import { pageArgs } from '../lib/paginate.ts';
 import {
@@ -34,9 +34,7 @@ export function bookingRoutes({ pub, user, ctx }: Scopes): void {
   });
   // One section (the family's zone page): its picture and texts, with its shop's.
   pub.get<{ Params: { id: string } }>('/rest/booking/shop-sections/:id', async (req): Promise<Wire<typeof ShopSectionOne>> => {
-    const data = shopSection(ctx, int(req.params.id) ?? 0, req.lang);
-    if (!data) throw notFound();
-    return { data };
+    return found(shopSection(ctx, int(req.params.id) ?? 0, req.lang));
   });
   pub.get('/rest/booking/tables', async (req): Promise<Wire<typeof TablePage>> => {
     const q = req.query as Q;
@@ -54,11 +52,9 @@ export function bookingRoutes({ pub, user, ctx }: Scopes): void {
     const q = req.query as Q;
     return userBookings(ctx, req.userId, pageArgs(q), str(q.status), req.lang);
   });
-  user.get<{ Params: { id: string } }>('/dashboard/user/my-bookings/:id', async (req): Promise<Wire<typeof UserBookingOne>> => {
-    const data = userBooking(ctx, req.userId, int(req.params.id) ?? 0, req.lang);
-    if (!data) throw notFound();
-    return { data };
-  });
+  user.get<{ Params: { id: string } }>('/dashboard/user/my-bookings/:id', async (req): Promise<Wire<typeof UserBookingOne>> =>
+    found(userBooking(ctx, req.userId, int(req.params.id) ?? 0, req.lang)),
+  );
 
   user.post('/dashboard/user/my-bookings', { schema: { body: BookingBody } }, async (req, reply) =>
     reply.code(201).send({ data: bookTable(ctx, req.userId, req.body as BookingBody, req.lang) } satisfies Wire<typeof UserBookingOne>),

@@ -8,18 +8,12 @@ import type {
 } from '@market/contract/src/family/meta.ts';
 import type { CareerAnswer, CareerPageAnswer } from '@market/contract/src/family/catalogue.ts';
 import type { Scopes } from '../types.ts';
-import { notFound } from '../lib/errors.ts';
+import { found } from '../lib/errors.ts';
 import { int, str } from '../lib/query.ts';
 import { pageArgs } from '../lib/paginate.ts';
 import { adBanner, adBanners, brands, careers, infoPages, landingPage, lastBlog, legalText, openCareer, siteStats } from '../services/content.ts';
 
 type Q = Record<string, unknown>;
-
-/** The answer `{data}`, or 404 when there is nothing. */
-const found = <T>(data: T | undefined): { data: T } => {
-  if (data === undefined) throw notFound();
-  return { data };
-};
 
 export function contentRoutes({ pub, ctx }: Scopes): void {
   // The address the family's home sends (address[latitude]…) does not narrow the ads: each names its shops.

@@ -2,7 +2,7 @@
 import { DeliverymanRequestBody } from '@market/contract/src/schemas/index.ts';
 import type { DeliverymanRequestOne, Wire } from '@market/contract/src/family/index.ts';
 import type { Scopes } from '../types.ts';
-import { invalid, MSG, notFound } from '../lib/errors.ts';
+import { found, invalid, MSG } from '../lib/errors.ts';
 import { applyAsCourier, latestCourierApplication } from '../services/deliveryman-requests.ts';
 
 export function deliverymanRequestRoutes({ user, ctx }: Scopes): void {
@@ -19,8 +19,6 @@ export function deliverymanRequestRoutes({ user, ctx }: Scopes): void {
 
   // The user's latest application; 404 when there is none.
   user.get('/dashboard/user/deliveryman-requests/show', async (req): Promise<Wire<typeof DeliverymanRequestOne>> => {
-    const data = latestCourierApplication(ctx, req.userId);
-    if (!data) throw notFound();
-    return { data };
+    return found(latestCourierApplication(ctx, req.userId));
   });
 }
