@@ -1,9 +1,11 @@
 /**
  * The order services on their own, without HTTP: Idempotency-Key replays, a review of a delivered order or parcel,
- * an order's repeat, refunds, and a payment recorded with cash, the wallet or a provider.
+ * an order's repeat, refunds, a payment recorded with cash, the wallet or a provider, and the customer's cancel.
  */
+import fc from 'fast-check';
+import type { OrderStatus } from '@market/contract';
 import { canonical, idempotent, type Outcome } from '../../src/services/idempotency.ts';
-import { ownOrder, repeatOrder, stopRepeat, type OrderRow } from '../../src/services/orders.ts';
+import { cancelByCustomer, ownOrder, repeatOrder, stopRepeat, type OrderRow } from '../../src/services/orders.ts';
 import { reviewDelivered } from '../../src/services/reviews.ts';
 import { refundOf, requestRefund } from '../../src/services/refunds.ts';
 import { recordTransaction, transactionOf } from '../../src/services/transactions.ts';
@@ -145,5 +147,42 @@ describe('a payment recorded for an order', () => {
     expect(thrown(() => recordTransaction(ctx, USER, 'order', anOrder('canceled').id, CASH)).statusCode).toBe(400);
     expect(status(thrown(() => recordTransaction(ctx, 2, 'order', anOrder('new').id, CASH)))).toBe(404);
     expect(status(thrown(() => recordTransaction(ctx, USER, 'order', anOrder('new').id, 999)))).toBe(422);
+  });
+});
+
+describe("the customer's cancel", () => {
+  const STATUSES: OrderStatus[] = ['new', 'accepted', 'cooking', 'ready', 'on_a_way', 'delivered', 'canceled'];
+  const PAID_BY = ['none', 'progress', 'paid', 'canceled'] as const;
+  const transactionOf = (id: number) => ctx.db.get<{ status: string }>("SELECT status FROM transactions WHERE payable_type = 'order' AND payable_id = ? ORDER BY id DESC LIMIT 1", [id])?.status;
+
+  it('moves only a new order, only to canceled; a paid payment goes back to the wallet, a pending one is closed', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...STATUSES), fc.constantFrom<unknown>(...STATUSES, undefined, '', ['canceled'], 3), fc.constantFrom(...PAID_BY), fc.double({ min: 1, max: 99, noNaN: true }),
+        (from, requested, paid, price) => {
+          const order = anOrder(from);
+          if (paid !== 'none') ctx.db.insert('transactions', { payable_type: 'order', payable_id: order.id, user_id: USER, payment_id: CASH, price, status: paid, created_at: '2030-01-01', updated_at: '2030-01-01' });
+          const before = wallet();
+          const outcome = (() => {
+            try {
+              cancelByCustomer(ctx, USER, 'order', order, requested);
+              return 200;
+            } catch (e) {
+              return status(e);
+            }
+          })();
+          // `['canceled']` is what a query string's `status[]=canceled` reads as: its first value.
+          const asked = Array.isArray(requested) ? requested[0] : requested;
+          const expected = asked !== 'canceled' ? 422 : from !== 'new' ? 400 : 200;
+          expect(outcome).toBe(expected);
+          expect(ownOrder(ctx, USER, order.id).status).toBe(expected === 200 ? 'canceled' : from);
+          const refunded = expected === 200 && paid === 'paid';
+          expect(wallet()).toBeCloseTo(before + (refunded ? price : 0), 6);
+          const after = { none: undefined, progress: expected === 200 ? 'canceled' : 'progress', paid: refunded ? 'refund' : 'paid', canceled: 'canceled' }[paid];
+          expect(transactionOf(order.id)).toBe(after);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
