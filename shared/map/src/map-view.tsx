@@ -6,7 +6,7 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { getRuntimeConfig } from '@market/http';
 import { Button, Flex, MinusOutlined, PlusOutlined, theme, Typography, useMediaQuery, useTokenValues } from '@market/ui';
-import { baseMapQuery, featuresNear, type BaseFeatureKind } from './api/base-map.ts';
+import { baseMapQuery, featuresWithin, type BaseFeatureKind } from './api/base-map.ts';
 import type { MapMarker, MapPoint, MapViewProps } from './types.ts';
 
 /** How far one arrow key pans the map, and moves the pin, in screen pixels. */
@@ -76,9 +76,6 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
   }, []);
 
   const centerKey = `${center.latitude},${center.longitude}`;
-  // The base layer follows the city, not each move of the centre within it.
-  const centerLat = Math.round(center.latitude * 20) / 20;
-  const centerLng = Math.round(center.longitude * 20) / 20;
   useEffect(() => {
     mapRef.current?.setView(toLatLng(center), mapRef.current.getZoom() || zoom, { animate: latest.current.animate });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the centre's value, not its object
@@ -97,24 +94,39 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
-    let layer: L.Layer | null = null;
-    if (tileUrl) layer = L.tileLayer(tileUrl, { maxZoom: 19 });
-    else if (base.data) {
-      // The city around the centre, on one canvas: a shape of its own per street and block (SVG) was a long task.
-      // (Leaflet hands these options to each layer it makes, so the renderer applies; its types leave it out.)
-      const renderer = L.canvas({ padding: 0.5 });
-      layer = L.geoJSON(featuresNear(base.data.features, { latitude: centerLat, longitude: centerLng }) as GeoJSON.Feature[], {
-        renderer,
-        interactive: false,
-        style: (f) => colours[(f?.properties as { kind: BaseFeatureKind }).kind] ?? colours.block,
-        pointToLayer: (_f, at) => L.circleMarker(at, { radius: 2, interactive: false, renderer }),
-      } as L.GeoJSONOptions);
+    if (tileUrl) {
+      const tiles = L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(map);
+      return () => {
+        tiles.remove();
+      };
     }
-    layer?.addTo(map);
-    return () => {
-      layer?.remove();
+    const features = base.data?.features;
+    if (!features) return;
+    // One canvas for the streets and blocks: a shape of its own per street and block (SVG) was a long task.
+    // (Leaflet hands these options to each layer it makes, so the renderer applies; its types leave it out.)
+    const renderer = L.canvas({ padding: 0.5 });
+    const layer = L.geoJSON(undefined, {
+      renderer,
+      interactive: false,
+      style: (f) => colours[(f?.properties as { kind: BaseFeatureKind }).kind] ?? colours.block,
+      pointToLayer: (_f, at) => L.circleMarker(at, { radius: 2, interactive: false, renderer }),
+    } as L.GeoJSONOptions).addTo(map);
+    // What the map shows and half of it again on each side, then more as it moves or zooms out.
+    const drawn = new Set<object>();
+    const drawAround = () => {
+      const view = map.getBounds().pad(0.5);
+      const fresh = featuresWithin(features, { south: view.getSouth(), west: view.getWest(), north: view.getNorth(), east: view.getEast() }).filter((f) => !drawn.has(f));
+      if (!fresh.length) return;
+      for (const f of fresh) drawn.add(f);
+      layer.addData({ type: 'FeatureCollection', features: fresh } as GeoJSON.FeatureCollection);
     };
-  }, [tileUrl, base.data, colours, centerLat, centerLng]);
+    drawAround();
+    map.on('moveend', drawAround);
+    return () => {
+      map.off('moveend', drawAround);
+      layer.remove();
+    };
+  }, [tileUrl, base.data, colours]);
 
   // Zones, route and markers are redrawn when what they show changes, not when a parent makes new arrays of them.
   const zonesKey = (zones ?? []).map((z) => z.id).join('|');

@@ -13,14 +13,10 @@ export const baseMapQuery = () =>
     staleTime: Infinity,
   });
 
-/**
- * How far from the map's centre (in degrees of latitude; longitude scaled to the same distance) the base layer is
- * drawn: the city the map shows. The base layer holds every seeded city, and drawing all of it (over 800 shapes) kept
- * a phone's main thread busy for about a second as the map opened.
- */
-export const NEAR_DEGREES = 0.15;
-
 type Position = readonly number[];
+
+/** An extent on the map, in degrees. */
+export interface Box { south: number; west: number; north: number; east: number }
 
 function positionsOf(geometry: BaseMapFeature['geometry']): readonly Position[] {
   if (geometry.type === 'Point') return [geometry.coordinates];
@@ -28,9 +24,32 @@ function positionsOf(geometry: BaseMapFeature['geometry']): readonly Position[] 
   return geometry.coordinates.flat();
 }
 
-/** The features with a position within `degrees` of `center` (GeoJSON positions are [longitude, latitude]). */
-export function featuresNear(features: readonly BaseMapFeature[], center: { latitude: number; longitude: number }, degrees = NEAR_DEGREES): BaseMapFeature[] {
-  const lngDegrees = degrees / Math.max(0.1, Math.cos((center.latitude * Math.PI) / 180));
-  const near = ([lng, lat]: Position) => Math.abs(lat! - center.latitude) <= degrees && Math.abs(lng! - center.longitude) <= lngDegrees;
-  return features.filter((feature) => positionsOf(feature.geometry).some(near));
+const extents = new WeakMap<BaseMapFeature, Box>();
+
+/** A feature's extent (GeoJSON positions are [longitude, latitude]), worked out once per feature. */
+function extentOf(feature: BaseMapFeature): Box {
+  let box = extents.get(feature);
+  if (!box) {
+    box = { south: Infinity, west: Infinity, north: -Infinity, east: -Infinity };
+    for (const [lng, lat] of positionsOf(feature.geometry)) {
+      box.south = Math.min(box.south, lat!);
+      box.north = Math.max(box.north, lat!);
+      box.west = Math.min(box.west, lng!);
+      box.east = Math.max(box.east, lng!);
+    }
+    extents.set(feature, box);
+  }
+  return box;
+}
+
+/**
+ * The features whose extent meets `box`: what the map shows around its view. A street that crosses the view with
+ * both ends outside it is drawn too. The base layer holds every seeded city; drawing all of it (over 800 shapes), or
+ * even one whole city (about 250), kept a phone's main thread busy for the better part of a second as the map opened.
+ */
+export function featuresWithin(features: readonly BaseMapFeature[], box: Box): BaseMapFeature[] {
+  return features.filter((feature) => {
+    const e = extentOf(feature);
+    return e.south <= box.north && e.north >= box.south && e.west <= box.east && e.east >= box.west;
+  });
 }
