@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { theme } from 'antd';
+import { theme } from './theme.ts';
 import { $currency } from '@market/bus';
 import type { Currency } from '@market/contract';
 import { formatPrice, type PriceFormatOptions } from '@market/i18n';

@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
-import { Flex, Skeleton, theme, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
+import { theme } from './theme.ts';
 import { useTranslation } from 'react-i18next';
 import { DataText } from './data-text.tsx';
 import { EmptyState, ErrorState } from './states.tsx';

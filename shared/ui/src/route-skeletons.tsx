@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Flex, Tag, theme, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
+import { theme } from './theme.ts';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from './page-title.tsx';
 import { PageSkeleton } from './states.tsx';

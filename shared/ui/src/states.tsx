@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Skeleton, Flex, theme } from 'antd';
+import { Button, Empty, Skeleton, Flex } from 'antd';
+import { theme } from './theme.ts';
 import { WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { TextWithData } from './data-text.tsx';
