@@ -12,8 +12,8 @@ import { startNginx } from '../../nginx/nginx-process.ts';
 /**
  * A canary of one remote behind each gateway: `npm run deploy -- reservations --canary 20` with a build that breaks
  * its /reservations page; 50 fresh browsers are split within statistical bounds, each loading one version only; the
- * errors the shell reports are counted against the canary's version; `--watch` aborts it; then every browser loads
- * the live version, and a page view's LCP, INP and CLS reach the API.
+ * errors the shell reports are counted against the canary's version; `--watch` aborts it; then the browsers that had
+ * the canary load the live version, and a page view's LCP, INP and CLS reach the API.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -122,7 +122,7 @@ for (const gateway of ['node', 'nginx'] as const) {
       fs.rmSync(`${site}.deploys.json`, { force: true });
     });
 
-    test(`${SHARE} % of ${BROWSERS} fresh browsers get the canary, its errors count against it, the watch aborts it, then all load the live version`, async ({ browser }) => {
+    test(`${SHARE} % of ${BROWSERS} fresh browsers get the canary, its errors count against it, the watch aborts it, then its browsers load the live version`, async ({ browser }) => {
       test.setTimeout(600_000);
       const live = versionIn(registryOf(site).reservations)!;
       const build = breakingBuild(site, `${gateway} ${Date.now()}`);
@@ -164,9 +164,13 @@ for (const gateway of ['node', 'nginx'] as const) {
         expect(watched.out).toMatch(new RegExp(`the canary ${canary} is aborted; every browser loads ${live} again`));
         expect(registryOf(site).canaries).toBeUndefined();
 
-        // Every browser, the canary's included, now loads the live version.
-        const after = await visitAll(contexts, base);
-        expect(after).toEqual(Array.from({ length: BROWSERS }, () => [live]));
+        // Every browser that had the canary now loads the live version, and so do those that had not (ten of them: the
+        // abort only takes the canary's entry out of the registry, so their choice cannot change; each visit costs a
+        // fresh browser's first load on two cores).
+        const hadCanary = contexts.filter((_, i) => first[i]![0] === canary);
+        const hadLive = contexts.filter((_, i) => first[i]![0] === live).slice(0, 10);
+        const after = await visitAll([...hadCanary, ...hadLive], base);
+        expect(after).toEqual(Array.from({ length: hadCanary.length + hadLive.length }, () => [live]));
       } finally {
         await Promise.all(contexts.map((c) => c.close()));
       }
