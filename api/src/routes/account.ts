@@ -17,7 +17,6 @@ import {
 import { addressPage, deleteAddresses, makeAddressActive, ownAddress, saveAddress } from '../services/addresses.ts';
 import { sendMoney, walletHistoryPage, walletRecipients } from '../services/wallet.ts';
 import { applyForShop, latestShopApplication } from '../services/shop-applications.ts';
-import { NOTIFICATION_TYPES } from '../db/seed.ts';
 import type {
   DeletedOne, AddressList, AddressOne, FamilyNotificationStats, NotificationsReadOne, NotificationTypeList, PushNotificationOne,
   PushNotificationPage, SearchedUserList, ShopApplicationOne, UserOne, WalletHistoryPage, WalletSentOne, Wire,
@@ -53,7 +52,7 @@ export function accountRoutes(scopes: Scopes): void {
   user.get('/dashboard/notifications', async (req): Promise<Wire<typeof PushNotificationPage>> => {
     const q = req.query as Q;
     return notificationPage(ctx, req.userId, pageArgs(q, 5), {
-      types: list(q.type).filter((t) => (NOTIFICATION_TYPES as readonly string[]).includes(t)),
+      types: list(q.type),
       by: str(q.column) === 'created_at' ? 'created_at' : 'id',
       order: str(q.sort) === 'asc' ? 'asc' : 'desc',
       unreadOnly: str(q.unread) === '1',

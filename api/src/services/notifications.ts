@@ -44,7 +44,7 @@ export function unreadCounts(ctx: Ctx, userId: number): NotificationStatistic {
 }
 
 export interface NotificationFilter {
-  /** Of these types only (none: every type). */
+  /** Of these types only (those that are no type are left out; none: every type). */
   types: string[];
   unreadOnly: boolean;
   by: 'created_at' | 'id';
@@ -53,13 +53,14 @@ export interface NotificationFilter {
 
 /** A page of the user's notifications. */
 export function notificationPage(ctx: Ctx, userId: number, p: PageArgs, f: NotificationFilter, lang: string): Paginated<Notification> {
+  const types = f.types.filter((t) => (NOTIFICATION_TYPES as readonly string[]).includes(t));
   const column = f.by === 'created_at' ? 'n.created_at' : 'n.id';
   const sort = f.order === 'asc' ? 'ASC' : 'DESC';
   const unread = f.unreadOnly ? 'AND n.read_at IS NULL' : '';
   return pageQuery<NotificationRow, Notification>(
     ctx.db, p, NOTIFICATION_SELECT,
-    `${NOTIFICATION_FROM} WHERE n.user_id = ? ${f.types.length ? 'AND n.type IN (SELECT value FROM json_each(?))' : ''} ${unread}`,
-    `${column} ${sort}, n.id ${sort}`, f.types.length ? [userId, JSON.stringify(f.types)] : [userId],
+    `${NOTIFICATION_FROM} WHERE n.user_id = ? ${types.length ? 'AND n.type IN (SELECT value FROM json_each(?))' : ''} ${unread}`,
+    `${column} ${sort}, n.id ${sort}`, types.length ? [userId, JSON.stringify(types)] : [userId],
     (rows) => rows.map((r) => presentNotification(r, lang)),
   );
 }
