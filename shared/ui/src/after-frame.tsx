@@ -8,8 +8,11 @@ const FRAME_DEADLINE_MS = 100;
  * own, so a long page's lower part costs its own render, commit and layout instead of lengthening the first ones
  * (each of those is one uninterrupted task, and a phone's taps wait for it). `placeholder` holds their place until
  * then, a frame or two: it keeps what follows (the footer) where it will be, below the first screen.
+ * `urgent`: built in an ordinary render instead, for children that must not wait behind other background renders
+ * (React renders every pending transition together: a dialog's body opened with a move of the router would
+ * otherwise wait for the whole page's render of the new address).
  */
-export function AfterFrame({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+export function AfterFrame({ children, placeholder, urgent = false }: { children: ReactNode; placeholder: ReactNode; urgent?: boolean }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
@@ -17,7 +20,8 @@ export function AfterFrame({ children, placeholder }: { children: ReactNode; pla
     const build = () => {
       if (done) return;
       done = true;
-      startTransition(() => setReady(true));
+      if (urgent) setReady(true);
+      else startTransition(() => setReady(true));
     };
     // A frame's callbacks run before its layout and paint: the timer after it runs once they are done.
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -29,6 +33,6 @@ export function AfterFrame({ children, placeholder }: { children: ReactNode; pla
       clearTimeout(timer);
       clearTimeout(deadline);
     };
-  }, [ready]);
+  }, [ready, urgent]);
   return <>{ready ? children : placeholder}</>;
 }

@@ -10,6 +10,7 @@ import ShopPage, { prefetch } from './shop-page.tsx';
 // the HTTP client takes their answers by URL: the list must be the very calls this page makes, written the same way.
 const shop = { id: 7, uuid: 's7', type: 'restaurant', open: true, rating_avg: 4.5, reviews_count: 0, price: 0, min_amount: 0, logo_img: '', background_img: '', delivery_time: { from: 10, to: 20, type: 'minute' }, translation: { title: 'Pizza Roma' }, tags: [], shop_working_days: [], shop_closed_date: [], verify: 1, products_count: 23 } as unknown as Shop;
 const asked: string[] = [];
+const margherita = { id: 1, uuid: 'p1', shop_id: 7, img: '', translation: { title: 'Margherita' }, stocks: [{ id: 11, price: 9, quantity: 50, extras: [], addons: [] }], min_qty: 1, max_qty: 10 };
 createApiServer(
   http.get(`${API}rest/shops/404`, ({ request }) => {
     asked.push(request.url.slice(API.length));
@@ -23,9 +24,11 @@ createApiServer(
     asked.push(request.url.slice(API.length));
     return ok({ all: [], recommended: [] });
   }),
-  http.get(`${API}rest/products/p1`, () =>
-    ok({ id: 1, uuid: 'p1', shop_id: 7, img: '', translation: { title: 'Margherita' }, stocks: [{ id: 11, price: 9, quantity: 50, extras: [], addons: [] }], min_qty: 1, max_qty: 10 }),
+  http.get(`${API}rest/shops/8`, () => ok({ ...shop, id: 8 })),
+  http.get(`${API}rest/shops/8/products`, () =>
+    ok({ all: [{ id: 3, translation: { title: 'Pizzas' }, products: [{ ...margherita, shop_id: 8, stock: margherita.stocks[0] }] }], recommended: [] }),
   ),
+  http.get(`${API}rest/products/p1`, () => ok(margherita)),
   http.get(`${API}*`, ({ request }) => {
     asked.push(request.url.slice(API.length));
     return page([]);
@@ -59,6 +62,20 @@ describe('the shop page’s header', () => {
     const facts = await screen.findByRole('group', { name: 'About this shop' });
     expect(within(facts).getByText('Verified')).toBeInTheDocument();
     expect(within(facts).getByText('Products').nextSibling).toHaveTextContent('23');
+  });
+});
+
+describe('a product tapped on the shop page', () => {
+  it('opens in the dialog with what its card showed, and once closed stays closed', async () => {
+    renderWithProviders(<ShopPage />, { route: '/shop/8', path: '/shop/:id' });
+    fireEvent.click(await screen.findByRole('link', { name: /Margherita/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+    expect(await within(dialog).findByRole('button', { name: /add to cart/i })).toBeEnabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Margherita' })).not.toBeInTheDocument());
+    // Opened again: the same product, the router's move and the dialog agreeing.
+    fireEvent.click(screen.getByRole('link', { name: /Margherita/ }));
+    expect(await screen.findByRole('dialog', { name: 'Margherita' })).toBeInTheDocument();
   });
 });
 

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { addToCartRequested } from '@market/bus';
 import type { AddToCartRequest, Product } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { Button, Carousel, DataText, ErrorState, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, theme, Typography, useIsSmallMobile } from '@market/ui';
+import { AfterFrame, Button, Carousel, DataText, ErrorState, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, Skeleton, theme, Typography, useIsSmallMobile } from '@market/ui';
 import { useProduct } from '../api/products-api.ts';
 import { choiceOf, clampQuantity, extraGroups, quantityBounds, stockFor, stockPrice } from '../model/product.ts';
-import { useProductParam } from './use-product-param.ts';
+import { useShownProduct } from './use-product-param.ts';
 
 const GALLERY_HEIGHT = 260;
 
@@ -65,27 +65,9 @@ function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopO
     onAdded();
   };
 
-  return (
-    <Flex vertical gap={16}>
-      {images.length > 1 ? (
-        <Carousel
-          label={t('product.gallery', { title })}
-          slides={images.map((src, i) => (
-            <ImageWithFallback key={src} src={src} alt={t('product.image', { title, n: i + 1 })} width="100%" height={GALLERY_HEIGHT} style={{ width: '100%', height: GALLERY_HEIGHT, objectFit: 'cover', borderRadius: token.borderRadiusLG }} />
-          ))}
-        />
-      ) : (
-        <ImageWithFallback src={images[0]} alt={title} width="100%" height={GALLERY_HEIGHT} style={{ width: '100%', height: GALLERY_HEIGHT, objectFit: 'cover', borderRadius: token.borderRadiusLG }} />
-      )}
-      {product.translation?.description && (
-        <Typography.Paragraph style={{ margin: 0 }}>
-          <DataText>{product.translation.description}</DataText>
-        </Typography.Paragraph>
-      )}
-      <Typography.Text strong style={{ fontSize: 18 }}>
-        <Price value={unit.value} old={unit.old} />
-      </Typography.Text>
-
+  // Its choices, the quantity and the button (rendered a frame after the rest: see below).
+  const choices = (
+    <>
       {groups.map(({ group, values }) => (
         <fieldset key={group.id} style={{ border: 0, padding: 0, margin: 0 }}>
           <legend style={{ fontWeight: 600, marginBlockEnd: 8 }}>
@@ -132,6 +114,35 @@ function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopO
           )}
         </Button>
       </Flex>
+    </>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      {images.length > 1 ? (
+        <Carousel
+          label={t('product.gallery', { title })}
+          slides={images.map((src, i) => (
+            <ImageWithFallback key={src} src={src} alt={t('product.image', { title, n: i + 1 })} width="100%" height={GALLERY_HEIGHT} style={{ width: '100%', height: GALLERY_HEIGHT, objectFit: 'cover', borderRadius: token.borderRadiusLG }} />
+          ))}
+        />
+      ) : (
+        <ImageWithFallback src={images[0]} alt={title} width="100%" height={GALLERY_HEIGHT} style={{ width: '100%', height: GALLERY_HEIGHT, objectFit: 'cover', borderRadius: token.borderRadiusLG }} />
+      )}
+      {product.translation?.description && (
+        <Typography.Paragraph style={{ margin: 0 }}>
+          <DataText>{product.translation.description}</DataText>
+        </Typography.Paragraph>
+      )}
+      <Typography.Text strong style={{ fontSize: 18 }}>
+        <Price value={unit.value} old={unit.old} />
+      </Typography.Text>
+
+      {/* What the card showed (picture, title, price) is on screen with the tap; the choices and the button follow a
+          frame later, in a render of their own, so the tap's frame is not held up by them. */}
+      <AfterFrame urgent placeholder={<Skeleton active title={false} paragraph={{ rows: 3 }} />}>
+        {choices}
+      </AfterFrame>
     </Flex>
   );
 }
@@ -142,7 +153,7 @@ function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopO
  */
 export function ProductModal({ shopOpen }: { shopOpen?: boolean }) {
   const { t } = useTranslation('catalogue-search');
-  const { uuid, close } = useProductParam();
+  const { uuid, close } = useShownProduct();
   const query = useProduct(uuid);
   const small = useIsSmallMobile();
   const product = query.data;

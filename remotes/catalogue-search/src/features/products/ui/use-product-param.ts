@@ -1,8 +1,32 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@market/router';
 
 interface OpenedState {
   productOpened?: boolean;
 }
+
+/**
+ * The product the dialog shows while the address catches up: a move of the router renders the whole page again in a
+ * background render (a transition), so a dialog that waited for the new address appeared only once every part of
+ * the page had rendered again. Opening or closing sets this first, which renders the dialog alone at once; it holds
+ * only on the location it was set on (`key`), so once the router has moved, the address is the truth again.
+ */
+interface Override {
+  uuid: string | null;
+  key: string;
+}
+let override: Override | null = null;
+const listeners = new Set<() => void>();
+const setOverride = (next: Override | null) => {
+  if (next === override) return;
+  override = next;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getOverride = () => override;
 
 /**
  * The product modal lives in the URL (?product={uuid}): opening pushes a history entry, so the browser's back
@@ -20,9 +44,13 @@ export function useProductParam() {
     return `${pathname}?${next.toString()}`;
   };
 
-  const open = (productUuid: string, pathname?: string) => navigate(hrefFor(productUuid, pathname), { state: { productOpened: true } });
+  const open = (productUuid: string, pathname?: string) => {
+    if (!pathname || pathname === location.pathname) setOverride({ uuid: productUuid, key: location.key });
+    navigate(hrefFor(productUuid, pathname), { state: { productOpened: true } });
+  };
 
   const close = () => {
+    setOverride({ uuid: null, key: location.key });
     if ((location.state as OpenedState | null)?.productOpened) {
       navigate(-1);
       return;
@@ -34,4 +62,20 @@ export function useProductParam() {
   };
 
   return { uuid, open, close, hrefFor };
+}
+
+/**
+ * The product the dialog shows: the one just opened (or none, just closed) until the router has moved, then the
+ * address's. Only the dialog reads it, so an open renders the dialog and nothing else before the next frame.
+ */
+export function useShownProduct() {
+  const param = useProductParam();
+  const { key } = useLocation();
+  const current = useSyncExternalStore(subscribe, getOverride, getOverride);
+  const held = current !== null && current.key === key;
+  // Once the router is elsewhere the override is spent (going back to its location must not bring it back).
+  useEffect(() => {
+    if (current !== null && current.key !== key) setOverride(null);
+  }, [current, key]);
+  return { ...param, uuid: held ? current.uuid : param.uuid };
 }
