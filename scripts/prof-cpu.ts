@@ -1,6 +1,9 @@
 // A CPU profile of a page's first load (unthrottled), self time per package (mapped through the source maps) and per
 // long task of the first load: where the main thread's work goes. `npm run prof:cpu -- /` after `npm run build` (with
 // MF_KEEP_NAMES=1, the functions keep their names). /checkout is loaded signed in, with a product in the cart.
+// `--tap <selector>` profiles one interaction instead: the page loaded and idle, the CPU slowed down (`--slowdown N`,
+// 4 unless told), then a click on the Playwright selector (e.g. `--tap 'role=link[name="Pizza"]'`), profiled until
+// the page is quiet again; the long tasks are then timed from the tap, and the requests the tap started are listed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +18,14 @@ import { ROOT } from './lib/apps.ts';
 import { packageOf } from '../shared/mf/src/stats-plugin.ts';
 import { demoSessionCookies } from './lib/demo-session.ts';
 
-const p = process.argv[2] ?? '/';
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : undefined;
+};
+const TAP = option('--tap');
+const SLOWDOWN = Number(option('--slowdown') ?? 4);
+const p = args[0] ?? '/';
 const site = path.join(ROOT, 'dist/site');
 const apiPort = await freePort();
 await startApi({ port: apiPort, dbPath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'market-prof-db-')), 't.sqlite'), quiet: true });
@@ -44,9 +54,24 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
+  const requests: { url: string; at: number }[] = [];
+  let tapAt = 0;
+  if (TAP) {
+    await page.goto(gateway.url + p, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    page.on('request', (r) => requests.push({ url: r.url(), at: Date.now() - tapAt }));
+  }
   await cdp.send('Profiler.start');
-  await page.goto(gateway.url + p, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
+  if (TAP) {
+    tapAt = Date.now();
+    await page.locator(TAP).first().click();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000 * SLOWDOWN);
+  } else {
+    await page.goto(gateway.url + p, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+  }
   const { profile } = (await cdp.send('Profiler.stop')) as any;
   const trace = JSON.parse((await browser.stopTracing()).toString());
   const events: any[] = trace.traceEvents ?? trace;
@@ -118,9 +143,16 @@ try {
   }
   // Each long task of the page's main thread (12 ms or more: 50 ms at Lighthouse's 4× slowdown), with the samples
   // that fall inside it, per package: what the task was made of.
-  const navEv = pageStart(events, gateway.url);
+  const loadStart = pageStart(events, gateway.url);
+  // With --tap, the tasks are timed from the click's pointerdown.
+  const down = TAP && loadStart ? events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown' && e.pid === loadStart.pid && e.tid === loadStart.tid) : undefined;
+  const navEv = down && loadStart ? { ...loadStart, ts: down.ts } : loadStart;
+  if (TAP) {
+    console.log(`tap on ${TAP} at ${SLOWDOWN}× (pointerdown ${down ? 'found' : 'not found'} in the trace); requests it started (ms after the click was sent):`);
+    for (const r of requests) console.log(`  ${String(r.at).padStart(6)}  ${r.url.replace(gateway.url, '')}`);
+  }
   if (navEv) {
-    const tasks = events.filter((e) => e.pid === navEv.pid && e.tid === navEv.tid && e.ph === 'X' && e.name === 'RunTask' && e.ts >= navEv.ts && e.dur >= 12000).sort((a, b) => a.ts - b.ts);
+    const tasks = events.filter((e) => e.pid === navEv.pid && e.tid === navEv.tid && e.ph === 'X' && e.name === 'RunTask' && e.ts + e.dur >= navEv.ts && e.dur >= 12000).sort((a, b) => a.ts - b.ts);
     const sampleTimes: number[] = [];
     let t = profile.startTime;
     for (const d of times) sampleTimes.push((t += d));
@@ -136,7 +168,7 @@ try {
       }
       return pkgOfNode.get(id)!;
     };
-    console.log(`long tasks (ms from navigation, length; sampled time inside, per package):`);
+    console.log(`long tasks (ms from ${TAP ? 'the tap' : 'navigation'}, length; sampled time inside, per ${process.env.PROF_FUNCTIONS === '1' ? 'function' : 'package'}):`);
     for (const task of tasks) {
       const into = new Map<string, number>();
       for (let i = 0; i < profile.samples.length; i++) {
