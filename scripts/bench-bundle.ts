@@ -188,6 +188,9 @@ try {
   const partsOk = parts.length > 0 && parts.every(([, kb]) => kb <= ENTRY_PART_KB);
   over ||= !partsOk;
   console.log(`\nthe shell's entry: ${parts.map(([src, kb]) => `${src} ${kb.toFixed(1)} KB`).join(', ') || 'not found'} (each ≤ ${ENTRY_PART_KB} KB → ${partsOk ? 'within' : 'OVER'})`);
+  // boot.js, the one script that runs before anything else (host/public/boot.js, minified by the build).
+  const boot = fs.readFileSync(path.join(site, 'boot.js'));
+  console.log(`boot.js: ${boot.length} bytes, gzip ${zlib.gzipSync(boot, { level: 9 }).length}, brotli ${zlib.brotliCompressSync(boot).length}`);
   fs.mkdirSync('test-results', { recursive: true });
   fs.writeFileSync('test-results/bench-bundle.json', JSON.stringify({ site, loaded }, null, 2));
 } finally {

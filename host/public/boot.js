@@ -1,6 +1,19 @@
+// @ts-check
 // Runs before the first paint: theme, language and direction from cookies, so nothing flashes; and starts the
-// first requests (files and API calls).
+// first requests (files and API calls). Type-checked with the app (tsconfig.json includes it; `@ts-check` above
+// checks it as TypeScript's checkJs would) from these JSDoc types; the minifier drops them with the comments.
+/**
+ * A row of the first-load table the build writes into the document (shared/mf/src/create-config.ts).
+ * @typedef {ReturnType<typeof import('../../shared/mf/src/create-config.ts').firstLoadTable>[number]} FirstLoadRow
+ * @typedef {import('../../shared/contract/src/canary.ts').RegistryFile} RegistryFile
+ * @typedef {{ scripts: { src: string, integrity?: string }[], preload?: { href?: unknown, as?: unknown }[] }} EntryBlock
+ * @typedef {{ ok: boolean, status: number, statusText: string, headers: [string, string][], body: string }} EarlyAnswer
+ * @typedef {{ createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): string } }} TrustedTypes
+ * @typedef {{ path: string, assets: { js: { sync?: string[] }, css: { sync?: string[] } } }} Exposed
+ * @typedef {{ exposes?: Exposed[], metaData?: { remoteEntry?: { path?: string, name: string } } }} Manifest
+ */
 (function () {
+  /** @type {Record<string, string | undefined>} */
   var c = {};
   document.cookie.split('; ').forEach(function (p) {
     var i = p.indexOf('=');
@@ -18,19 +31,23 @@
   // This browser's canary seed (made and kept on first use) and the versions it loads: a remote's canary where the
   // bucket of (seed, remote, canary) is below the canary's share, else the live one. The same rule as
   // shared/contract/src/canary.ts, which the app uses on the same registry and seed (a test keeps them equal).
+  /** @type {string | null} */
   var canarySeed = null;
+  var SEED_KEY = 'market:shell:canary-seed';
   try {
-    canarySeed = window.localStorage.getItem('market:shell:canary-seed');
+    var stored = window.localStorage;
+    canarySeed = stored.getItem(SEED_KEY);
     if (!/^[0-9a-f]{16}$/.test(canarySeed || '')) {
       var bytes = window.crypto.getRandomValues(new Uint8Array(8));
       canarySeed = '';
       for (var b = 0; b < bytes.length; b++) canarySeed += (bytes[b] < 16 ? '0' : '') + bytes[b].toString(16);
-      window.localStorage.setItem('market:shell:canary-seed', canarySeed);
-      if (window.localStorage.getItem('market:shell:canary-seed') !== canarySeed) canarySeed = null;
+      stored.setItem(SEED_KEY, canarySeed);
+      if (stored.getItem(SEED_KEY) !== canarySeed) canarySeed = null;
     }
   } catch (e) {
     canarySeed = null;
   }
+  /** @param {string} key */
   function canaryBucket(key) {
     var h = 0x811c9dc5;
     for (var i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
@@ -38,10 +55,15 @@
     h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
     return ((h ^ (h >>> 16)) >>> 0) / 4294967296 * 100;
   }
+  /**
+   * @param {RegistryFile | null} file
+   * @returns {Record<string, string>}
+   */
   function chooseVersions(file) {
+    /** @type {Record<string, string>} */
     var chosen = {};
     if (!file || typeof file !== 'object') return chosen;
-    for (var name in file) if (name !== 'canaries' && typeof file[name] === 'string') chosen[name] = file[name];
+    for (var name in file) if (name !== 'canaries' && typeof file[name] === 'string') chosen[name] = /** @type {string} */ (file[name]);
     var canaries = file.canaries;
     if (!canarySeed || !canaries || typeof canaries !== 'object') return chosen;
     for (var remote in canaries) {
@@ -53,7 +75,7 @@
     return chosen;
   }
   var html = document.documentElement;
-  var theme = c.theme || (window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+  var theme = c.theme || (/** @type {Partial<Window>} */ (window).matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
   html.setAttribute('data-theme', theme);
   if (c.locale) html.setAttribute('lang', c.locale);
   if (c.dir === 'rtl' || c.dir === 'ltr') html.setAttribute('dir', c.dir);
@@ -66,6 +88,11 @@
   // chosen language. The app's own requests take these answers (same URL, same mode); the registry's answer is
   // handed over as a promise, and names where the cart's live version keeps its catalogue.
   var lng = /^[A-Za-z0-9_-]+$/.test(c.locale || '') ? c.locale : 'en';
+  /**
+   * @param {string} href
+   * @param {string} [as]
+   * @param {'high' | 'low'} [priority]
+   */
   function preload(href, as, priority) {
     var link = document.createElement('link');
     link.rel = 'preload';
@@ -87,8 +114,10 @@
   var entryStarted = false;
   var entryWanted = false;
   var shellShown = false;
+  /** @type {EntryBlock | null} */
   var entryBlock = null;
   // The block comes after this script in the document: read once the document is parsed.
+  /** @returns {EntryBlock} */
   function entry() {
     if (!entryBlock) {
       try {
@@ -101,10 +130,11 @@
     return entryBlock;
   }
   // The page's Trusted Types allow a script's address only through a policy: this one makes the entry's, nothing else.
+  /** @type {{ createScriptURL(url: string): string } | null} */
   var entryPolicy = null;
   try {
-    if (window.trustedTypes)
-      entryPolicy = window.trustedTypes.createPolicy('market-boot', {
+    if (/** @type {Window & { trustedTypes?: TrustedTypes }} */ (window).trustedTypes)
+      entryPolicy = /** @type {{ trustedTypes: TrustedTypes }} */ (/** @type {unknown} */ (window)).trustedTypes.createPolicy('market-boot', {
         createScriptURL: function (url) {
           var scripts = entry().scripts;
           for (var i = 0; i < scripts.length; i++) if (url === scripts[i].src && /^\/(?!\/)/.test(url)) return url;
@@ -115,6 +145,7 @@
     entryPolicy = null;
   }
   // `now`: the deadline's call, which does not wait for the shell's frame.
+  /** @param {unknown} [now] */
   function startEntry(now) {
     if (entryStarted) return;
     if (document.readyState === 'loading') {
@@ -131,7 +162,7 @@
     var block = entry();
     // What the entry imports at once, asked for with it (at the low priority of a deferred script's download).
     for (var p = 0; p < (block.preload || []).length; p++) {
-      var item = block.preload[p];
+      var item = /** @type {NonNullable<EntryBlock['preload']>} */ (block.preload)[p];
       if (typeof item.href === 'string' && /^\/(?!\/)/.test(item.href)) preload(item.href, item.as === 'style' ? 'style' : 'script', 'low');
     }
     // Added scripts that are not async run in the order they were added, each in a task of its own, as soon as it and
@@ -140,7 +171,7 @@
       var script = document.createElement('script');
       var src = block.scripts[i].src;
       script.src = entryPolicy ? entryPolicy.createScriptURL(src) : src;
-      if (block.scripts[i].integrity) script.integrity = block.scripts[i].integrity;
+      if (block.scripts[i].integrity) script.integrity = /** @type {string} */ (block.scripts[i].integrity);
       script.crossOrigin = 'anonymous';
       script.async = false;
       script.fetchPriority = 'low';
@@ -149,6 +180,7 @@
     }
   }
   // After the frame that shows the prerendered shell (a frame callback, then a task: the frame has been drawn).
+  /** @param {() => void} run */
   function afterFrame(run) {
     (window.requestAnimationFrame || setTimeout)(function () {
       setTimeout(run, 0);
@@ -163,7 +195,7 @@
   // puts in: host/src/prerender/start-failed-template.ts), takes the inert shell's place, with a button that loads the
   // page again.
   function startFailed() {
-    var message = document.getElementById('market-start-failed');
+    var message = /** @type {HTMLTemplateElement | null} */ (document.getElementById('market-start-failed'));
     var root = document.getElementById('root');
     if (!message || !message.content || !root) return;
     while (root.firstChild) root.removeChild(root.firstChild);
@@ -185,6 +217,10 @@
   }
   // The page's largest picture, named by an early answer (the field of its item, or of its first): asked for at once
   // and first, while the scripts that will show it still download. Only a path of this site or an http(s) address.
+  /**
+   * @param {EarlyAnswer} answer
+   * @param {string} field
+   */
   function preloadPicture(answer, field) {
     if (!answer.ok) return startEntry();
     var data = JSON.parse(answer.body).data;
@@ -197,6 +233,7 @@
   // ...and painted into the prerendered shell's box for it (its skeleton's `data-shell-picture`: the live picture's
   // size and place), so the page's largest paint needs none of the app's scripts; the live page then shows the same
   // picture in the same box. Both of home's layouts have one (boot.css shows the chosen one).
+  /** @param {string} src */
   function paintPicture(src) {
     function put() {
       var slots = document.querySelectorAll('.market-shell [data-shell-picture]');
@@ -217,9 +254,12 @@
     else put();
   }
   // The remote and module that render this page (the data block the build writes into index.html).
+  /** @type {FirstLoadRow | null} */
   var first = null;
   try {
+    /** @type {FirstLoadRow[]} */
     var rows = JSON.parse((document.getElementById('market-first-load') || {}).textContent || '[]');
+    /** @type {Record<string, string>} */
     var params = {};
     for (var i = 0; i < rows.length && !first; i++) {
       var match = new RegExp(rows[i][0]).exec(location.pathname);
@@ -238,6 +278,7 @@
   // the host's homeLayout).
   html.setAttribute('data-route', (first && first[6]) || 'page');
   var home = Boolean(first && first[6] === 'home');
+  /** @param {unknown} value */
   function setHomeLayout(value) {
     var n = Number(value);
     html.setAttribute('data-home-layout', n === 2 || n === 3 || n === 4 ? '2' : '1');
@@ -247,6 +288,11 @@
   // The page's remote: its catalogue, its manifest, then its entry and the module's own files, all asked for while
   // the shell's scripts still download, instead of after the shell has run and read the manifest itself. Its version
   // folder is served immutable, so the federation runtime's own read of the manifest comes from the cache.
+  /**
+   * @param {Record<string, string>} registry
+   * @param {string} remote
+   * @param {string} [module]
+   */
   function preloadRemote(registry, remote, module) {
     var manifest = registry && registry[remote];
     if (typeof manifest !== 'string' || manifest.charAt(0) !== '/') return;
@@ -259,7 +305,7 @@
       .then(function (res) {
         return res.ok ? res.json() : null;
       })
-      .then(function (m) {
+      .then(/** @param {Manifest | null} m */ function (m) {
         if (!m) return;
         preload(catalogue);
         var exposed = m && m.exposes && m.exposes.filter(function (e) {
@@ -277,13 +323,14 @@
       })
       .catch(function () {});
   }
-  if (window.fetch && window.Promise) {
+  if (/** @type {Partial<Window>} */ (window).fetch && window.Promise) {
     // The runtime config, handed over as a promise (it says where the API is), and the API calls this page's first
     // paint makes, as the app's HTTP client would ask them (path, query, then the language; the session's HttpOnly
     // cookie goes with them as with every call). The client takes each answer once, by URL and session, instead of
     // asking again (shared/http/src/early.ts).
     window.__marketEarly = {};
     var signedIn = Boolean(c.user);
+    /** @param {string} base */
     var startCalls = function (base) {
       var headers = { Accept: 'application/json' };
       // The delivery address's point, as the app's client sends it with a call (`:address` in a call).
@@ -298,15 +345,17 @@
       }
       // The call naming the page's largest picture goes first: the picture waits for its answer, which would
       // otherwise come after the others' (the browser sends six at a time to a server, and the API answers in turn).
-      var calls = (first[3] || []).slice();
-      if (first[4] && calls.indexOf(first[4][0]) > 0) calls.unshift(calls.splice(calls.indexOf(first[4][0]), 1)[0]);
+      // (Called for a page of the table only.)
+      var calls = (/** @type {FirstLoadRow} */ (first)[3] || []).slice();
+      var picture = /** @type {FirstLoadRow} */ (first)[4];
+      if (picture && calls.indexOf(picture[0]) > 0) calls.unshift(calls.splice(calls.indexOf(picture[0]), 1)[0]);
       calls.forEach(function (call) {
         // A signed-in shopper's own call, for a guest: it would only be refused.
         if (!signedIn && call.indexOf('dashboard/') === 0) return;
         // A page's call names its path's parameters (`rest/shops/:id/products`): this address's segments, as they
         // are (already encoded in the path).
         var path = call
-          .replace(/([?&]):address/, function (all, sep) {
+          .replace(/([?&]):address/, function (_all, sep) {
             return point ? sep + point : '';
           })
           .replace(/:([A-Za-z]+)/g, function (all, name) {
@@ -321,15 +370,15 @@
           });
         });
         response.catch(function () {}); // one nobody takes fails quietly; the client asks again itself
-        window.__marketEarly[url] = { signedIn: signedIn, response: response };
+        /** @type {NonNullable<Window['__marketEarly']>} */ (window.__marketEarly)[url] = { signedIn: signedIn, response: response };
         if (home && !layoutParam && call === 'rest/settings')
           response.then(function (answer) {
             var rows = answer.ok && JSON.parse(answer.body).data;
             for (var i = 0; rows && i < rows.length; i++) if (rows[i] && rows[i].key === 'ui_type') setHomeLayout(rows[i].value);
           }).catch(function () {});
-        if (first[4] && first[4][0] === call)
+        if (picture && picture[0] === call)
           response.then(function (answer) {
-            preloadPicture(answer, first[4][1]);
+            preloadPicture(answer, /** @type {[string, string]} */ (picture)[1]);
           }).catch(startEntry);
       });
     };
@@ -353,7 +402,7 @@
       return res.json();
     });
     window.__marketRegistry.then(function (file) {
-      var registry = chooseVersions(file);
+      var registry = chooseVersions(/** @type {RegistryFile | null} */ (file));
       // The cart button's catalogue on every page (its code loads once the page is idle).
       if (!first || first[1] !== 'cart_checkout_group') preloadRemote(registry, 'cart_checkout_group');
       if (first) preloadRemote(registry, first[1], first[2]);
@@ -364,5 +413,5 @@
     preload(href);
   });
   // A page without a largest picture to wait for runs the entry as soon as the document is parsed.
-  if (!(window.fetch && window.Promise && first && first[4])) startEntry();
+  if (!(/** @type {Partial<Window>} */ (window).fetch && window.Promise && first && first[4])) startEntry();
 })();
