@@ -448,6 +448,12 @@ INSERT OR IGNORE INTO settings (key, value) VALUES
   ('social_auth_google', '1'), ('social_auth_apple', '0'), ('social_auth_facebook', '0'), ('reservation_enable_for_user', '1');
 `;
 
+const shopListOrder = /* sql */ `
+-- The shop lists read the approved shops in id order: this index gives them in that order (shops_status_type, by type
+-- first, left SQLite a sort of its own on every list).
+CREATE INDEX shops_status ON shops (status);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'init', sql: init },
   { id: 2, name: 'uploads, payment origin, order repeats', sql: uploads },
@@ -464,4 +470,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 13, name: 'revoked tokens', sql: revokedTokens },
   { id: 14, name: 'telemetry', sql: telemetry },
   { id: 15, name: 'family setting switches', sql: familySwitches },
+  { id: 16, name: 'shop list order', sql: shopListOrder },
 ];
