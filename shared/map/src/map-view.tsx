@@ -5,7 +5,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { getRuntimeConfig } from '@market/http';
-import { Button, Flex, MinusOutlined, PlusOutlined, theme, Typography, useMediaQuery, useTokenValues } from '@market/ui';
+import { Button, Flex, MinusOutlined, PlusOutlined, theme, Typography, useMediaQuery, useTokenValues, yieldToMain } from '@market/ui';
 import { baseMapQuery, featuresWithin, type BaseFeatureKind } from './api/base-map.ts';
 import type { MapMarker, MapPoint, MapViewProps } from './types.ts';
 
@@ -13,6 +13,9 @@ import type { MapMarker, MapPoint, MapViewProps } from './types.ts';
 export const PAN_STEP_PX = 80;
 export const PIN_STEP_PX = 16;
 const DEFAULT_ZOOM = 15;
+
+/** Shapes of the base layer drawn per task. */
+const DRAW_BATCH = 40;
 
 const toLatLng = (p: MapPoint): L.LatLngTuple => [p.latitude, p.longitude];
 const fromLatLng = (p: L.LatLng): MapPoint => ({ latitude: Number(p.lat.toFixed(7)), longitude: Number(p.lng.toFixed(7)) });
@@ -111,18 +114,28 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
       style: (f) => colours[(f?.properties as { kind: BaseFeatureKind }).kind] ?? colours.block,
       pointToLayer: (_f, at) => L.circleMarker(at, { radius: 2, interactive: false, renderer }),
     } as L.GeoJSONOptions).addTo(map);
-    // What the map shows and half of it again on each side, then more as it moves or zooms out.
+    // What the map shows and half of it again on each side, then more as it moves or zooms out: each batch in a task of
+    // its own, after the one that made the map, so a paint or a tap can come between them.
+    let ended = false;
+    let drawing = Promise.resolve();
     const drawn = new Set<object>();
     const drawAround = () => {
-      const view = map.getBounds().pad(0.5);
-      const fresh = featuresWithin(features, { south: view.getSouth(), west: view.getWest(), north: view.getNorth(), east: view.getEast() }).filter((f) => !drawn.has(f));
-      if (!fresh.length) return;
-      for (const f of fresh) drawn.add(f);
-      layer.addData({ type: 'FeatureCollection', features: fresh } as GeoJSON.FeatureCollection);
+      drawing = drawing.then(async () => {
+        const view = map.getBounds().pad(0.5);
+        const fresh = featuresWithin(features, { south: view.getSouth(), west: view.getWest(), north: view.getNorth(), east: view.getEast() }).filter((f) => !drawn.has(f));
+        for (let from = 0; from < fresh.length; from += DRAW_BATCH) {
+          await yieldToMain();
+          if (ended) return;
+          const batch = fresh.slice(from, from + DRAW_BATCH);
+          for (const f of batch) drawn.add(f);
+          layer.addData({ type: 'FeatureCollection', features: batch } as GeoJSON.FeatureCollection);
+        }
+      });
     };
     drawAround();
     map.on('moveend', drawAround);
     return () => {
+      ended = true;
       map.off('moveend', drawAround);
       layer.remove();
     };
