@@ -17,22 +17,31 @@ export const COOKIE = {
 /** Cookie lifetime of the cookie-writing helper: 7 days. */
 export const COOKIE_DAYS = 7;
 
-/** The page's cookies as js-cookie decodes them, for the `document.cookie` string they were read from. */
-let read: { raw: string; cookies: Record<string, string> } | undefined;
+/** The page's cookies as js-cookie decodes them, read once per task (cleared by this module's writes). */
+let read: Record<string, string> | undefined;
 
 /**
- * A cookie's value. Every API call reads the session's, and the preferences read theirs as the app starts: the cookies
- * are decoded once for each value of `document.cookie`, not once per read.
+ * A cookie's value. Every API call reads the session's, and the preferences read theirs as the app starts: the page's
+ * cookies are read and decoded once per task, not once per read. Chromium answers each read of `document.cookie`
+ * from the network process, so the dozen calls a page starts in one task each waited for it (33 ms in one task of
+ * an order's first load). A cookie another tab or script writes is seen from the next task on.
  */
 export function getCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const raw = document.cookie;
-  if (read?.raw !== raw) read = { raw, cookies: Cookies.get() };
-  return read.cookies[name];
+  if (!read) {
+    read = Cookies.get();
+    setTimeout(forgetRead, 0);
+  }
+  return read[name];
+}
+
+function forgetRead(): void {
+  read = undefined;
 }
 
 /** SameSite=Lax always; Secure whenever the page is served over HTTPS. */
 export function setCookie(name: string, value: string): void {
+  forgetRead();
   Cookies.set(name, value, {
     expires: COOKIE_DAYS,
     sameSite: 'Lax',
@@ -42,6 +51,7 @@ export function setCookie(name: string, value: string): void {
 }
 
 export function removeCookie(name: string): void {
+  forgetRead();
   Cookies.remove(name, { path: '/' });
 }
 
@@ -51,6 +61,7 @@ export function removeCookie(name: string): void {
  * asked to sign in again at its next call (401).
  */
 export function dropReadableToken(): void {
+  forgetRead();
   Cookies.remove('access_token', { path: '/' });
 }
 
