@@ -4,7 +4,9 @@
  * cache serves), then what shoppers send: a mix of 3,000 distinct product searches and shop lists (other words,
  * pages, languages, filters and delivery points; BENCH_SEED, default 56, makes the same mix every run), each asked
  * once before it comes round again, so almost no answer is kept; its warm-up is the mix once through. Prints
- * requests/s, p50 and p99 latency, and whether the catalogue reads and the mix meet their p99 target.
+ * requests/s, p50 and p99 latency, the process's CPU time per request (the API's and, sent from its thread, the
+ * client's: the figure the machine's other load moves least), and whether the catalogue reads and the mix meet their
+ * p99 target.
  * BENCH_ONLY=<text> runs only the runs whose name holds it; BENCH_DUMP=<file> writes the mix's paths there.
  * BENCH_SECONDS (default 10) sets each run's length; each is preceded by a BENCH_WARMUP_SECONDS (default 2) run that is
  * not counted (the JIT, the first answer of a list, the garbage of seeding). BENCH_WORKERS (default 0) is the number
@@ -123,8 +125,8 @@ const runs: (Options & { name: string; target?: number })[] = [
 
 const client = workers > 0 ? `${workers} worker thread(s)` : "the API's thread";
 console.log(`autocannon: 50 connections from ${client}, ${seconds} s each after ${warmup} s not counted, Node ${process.version}, ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]!.toFixed(2)}\n`);
-console.log('| endpoint | requests/s | p50 ms | p99 ms | non-2xx |');
-console.log('|---|---:|---:|---:|---:|');
+console.log('| endpoint | requests/s | p50 ms | p99 ms | CPU ms/request | non-2xx |');
+console.log('|---|---:|---:|---:|---:|---:|');
 const checks: string[] = [];
 for (const run of runs.filter((r) => r.name.includes(only))) {
   const { name, target, ...options } = run;
@@ -133,8 +135,13 @@ for (const run of runs.filter((r) => r.name.includes(only))) {
   // The mix's warm-up sends it once through, whatever its length: a running API has presented its catalogue before.
   if (options.requests) await autocannon({ ...common, amount: mix.length });
   else if (warmup > 0) await autocannon({ ...common, duration: warmup });
+  const cpu = process.cpuUsage();
   const r = await autocannon({ ...common, duration: seconds });
-  console.log(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors + r.timeouts} |`);
+  const used = process.cpuUsage(cpu);
+  // This process's CPU time per answered request (the API and, from its thread, the client): what the machine's other
+  // load changes least.
+  const cpuMs = (used.user + used.system) / 1000 / Math.max(1, r.requests.total);
+  console.log(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${cpuMs.toFixed(3)} | ${r.non2xx + r.errors + r.timeouts} |`);
   if (target !== undefined) checks.push(`${name}: p99 ${r.latency.p99} ms, target ≤ ${target} ms → ${r.latency.p99 <= target ? 'met' : 'OVER'}`);
 }
 console.log(`\n${checks.join('\n')}`);
