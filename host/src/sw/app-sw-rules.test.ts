@@ -1,4 +1,4 @@
-import { isCatalogueRead, isPersonal, isRegistry, isRemoteVersionFile, isShellHashedFile, isShellLocale, isShellNavigation, shellDocumentOf } from './app-sw-rules.ts';
+import { isBannerRead, isCatalogueRead, isPersonal, isRegistry, isRemoteVersionFile, isShellHashedFile, isShellLocale, isShellNavigation, shellDocumentOf } from './app-sw-rules.ts';
 
 const url = (path: string) => new URL(path, 'https://market.test');
 
@@ -33,6 +33,9 @@ describe("the app service worker's routes", () => {
       expect([path, isCatalogueRead(url(path))]).toEqual([path, true]);
     for (const path of ['/api/v1/dashboard/user/cart', '/api/v1/rest/settings', '/api/v1/rest/shops-takes', '/api/v1/auth/login', '/api/v1/dashboard/user/profile/show'])
       expect([path, isCatalogueRead(url(path))]).toEqual([path, false]);
+    expect(isBannerRead(url('/api/v1/rest/banners/paginate?perPage=10&lang=en'))).toBe(true);
+    for (const path of ['/api/v1/rest/banners/12', '/api/v1/dashboard/user/banners/paginate', '/api/v1/rest/banners/paginate/x'])
+      expect([path, isBannerRead(url(path))]).toEqual([path, false]);
     expect(isPersonal(new Headers({ Authorization: 'Bearer x' }))).toBe(true);
     expect(isPersonal(new Headers())).toBe(false);
   });

@@ -70,6 +70,15 @@ export function isCatalogueRead(url: URL): boolean {
   return /^\/api\/v1\/rest\/(shops|products|categories)(\/|$)/.test(url.pathname);
 }
 
+/**
+ * The home page's banners: the read its largest picture waits for (boot.js asks it first). Public content, the same
+ * for every shopper, answered from the last copy at once and refreshed behind it (stale while revalidate): a repeat
+ * visit's picture then waits for no network. A banner changed on the server shows from the visit after.
+ */
+export function isBannerRead(url: URL): boolean {
+  return url.pathname === '/api/v1/rest/banners/paginate';
+}
+
 /** A request that carries a shopper's credentials is theirs: it is never cached, even for a public path. */
 export function isPersonal(headers: Headers): boolean {
   return headers.has('Authorization');

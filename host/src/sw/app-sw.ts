@@ -15,8 +15,9 @@
  *   remote reaches the next page load, and a page keeps the versions it started with.
  * - The shell's catalogues stale-while-revalidate; its other hashed files cache-first.
  * - Catalogue reads (shops, products, categories) network-first, the last answer when the network fails, marked with
- *   SAVED_COPY_HEADER so the page says "saved while offline". Nothing else of the API is cached, no request carrying
- *   credentials is, and sign-out deletes the catalogue cache (the page does it: host features/connection).
+ *   SAVED_COPY_HEADER so the page says "saved while offline". The home page's banners (its largest picture's read)
+ *   stale-while-revalidate. Nothing else of the API is cached, no request carrying credentials is, and sign-out
+ *   deletes the catalogue cache (the page does it: host features/connection).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
@@ -27,6 +28,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import {
   CACHES,
+  isBannerRead,
   isCatalogueRead,
   isPersonal,
   isRegistry,
@@ -100,6 +102,11 @@ const catalogueCopy: WorkboxPlugin = {
     return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
   },
 };
+// The home page's banners: the last copy at once, refreshed behind it (in the catalogue's cache: sign-out deletes it).
+registerRoute(
+  ({ url, request }) => isBannerRead(url) && !isPersonal(request.headers),
+  new StaleWhileRevalidate({ cacheName: CACHES.catalogue, plugins: [{ cacheWillUpdate: catalogueCopy.cacheWillUpdate }] }),
+);
 registerRoute(
   ({ url, request }) => isCatalogueRead(url) && !isPersonal(request.headers),
   new NetworkFirst({

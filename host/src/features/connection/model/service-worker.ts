@@ -1,7 +1,7 @@
 import { createEvent, createStore } from 'effector';
 import { loggedOut, sessionExpired } from '@market/bus';
 import { afterFirstPaint } from '@market/ui';
-import { APP_SW_PATH, APP_SW_SCOPE, CACHES } from '../../../sw/app-sw-rules.ts';
+import { APP_SW_PATH, APP_SW_SCOPE, CACHES, isBannerRead } from '../../../sw/app-sw-rules.ts';
 
 /** A new shell version is installed and waits for this page to let it take over. */
 export const updateWaiting = createEvent();
@@ -11,7 +11,19 @@ export const $updateWaiting = createStore(false).on(updateWaiting, () => true);
 interface Registrar {
   register(): Promise<Pick<ServiceWorkerRegistration, 'installing'> | undefined>;
   messageSkipWaiting(): void;
-  addEventListener(type: 'waiting', listener: () => void): void;
+  messageSW(data: { type: 'CACHE_URLS'; payload: { urlsToCache: string[] } }): Promise<unknown>;
+  addEventListener(type: 'waiting' | 'activated', listener: (event?: { isUpdate?: boolean }) => void): void;
+}
+
+/**
+ * What this page loaded before the worker controlled it, and the worker keeps: this site's files (the shell's chunks,
+ * the remotes' files, the registry, the catalogues) and the home page's banners read. Nothing else of /api/.
+ */
+export function loadedBeforeTheWorker(names: readonly string[] = globalThis.performance?.getEntriesByType?.('resource').map((e) => e.name) ?? [], origin = location.origin): string[] {
+  return [...new Set(names)].filter((name) => {
+    const url = new URL(name, origin);
+    return url.origin === origin && (!url.pathname.startsWith('/api/') || isBannerRead(url));
+  });
 }
 
 let workbox: Registrar | null = null;
@@ -19,7 +31,8 @@ let workbox: Registrar | null = null;
 /**
  * Registers the app's service worker (/sw.js) once the page has painted and the browser is idle, never in the first
  * paint's way (its code, workbox-window, loads then too). A production build only: the dev servers' files change under
- * the same names. A new version waiting (now, or one found at the start) raises `updateWaiting`.
+ * the same names. A new version waiting (now, or one found at the start) raises `updateWaiting`; the first version
+ * installed is given what the page loaded before it.
  */
 export function registerServiceWorker(
   load: () => Promise<{ Workbox: new (url: string, options: { scope: string }) => Registrar }> = () => import('workbox-window'),
@@ -31,6 +44,11 @@ export function registerServiceWorker(
       .then(({ Workbox }) => {
         workbox = new Workbox(APP_SW_PATH, { scope: APP_SW_SCOPE });
         workbox.addEventListener('waiting', () => updateWaiting());
+        // The first version installed: it caches what the page had loaded before it took control (Workbox's
+        // CACHE_URLS, through the worker's own routes), so the next visit finds it all there, the banners' read too.
+        workbox.addEventListener('activated', (event) => {
+          if (!event?.isUpdate) void workbox?.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedBeforeTheWorker() } }).catch(() => undefined);
+        });
         return workbox.register();
       })
       .then((registration) => {

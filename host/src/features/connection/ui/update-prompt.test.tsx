@@ -3,17 +3,19 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { loggedOut } from '@market/bus';
 import { initTestI18n, renderWithProviders } from '@market/testing';
 import { CACHES } from '../../../sw/app-sw-rules.ts';
-import { forgetSavedReads, registerServiceWorker, updateWaiting } from '../model/service-worker.ts';
+import { forgetSavedReads, loadedBeforeTheWorker, registerServiceWorker, updateWaiting } from '../model/service-worker.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 beforeAll(() => initTestI18n());
 
 /** workbox-window's Workbox as the page uses it. */
 function fakeWorkbox() {
-  const listeners: Record<string, (() => void)[]> = {};
+  type Listener = (event?: { isUpdate?: boolean }) => void;
+  const listeners: Record<string, Listener[]> = {};
   // navigator.serviceWorker: the waiting version, told to skip waiting, becomes the page's controller.
   const controllers = new EventTarget();
   const made: { url: string; scope: string; skipped: number }[] = [];
+  const messages: unknown[] = [];
   class Workbox {
     url: string;
     scope: string;
@@ -23,15 +25,16 @@ function fakeWorkbox() {
       made.push({ url, scope: options.scope, skipped: 0 });
     }
     register = async () => undefined;
+    messageSW = async (data: unknown) => void messages.push(data);
     messageSkipWaiting = () => {
       made[made.length - 1]!.skipped += 1;
       controllers.dispatchEvent(new Event('controllerchange'));
     };
-    addEventListener(type: string, listener: () => void) {
+    addEventListener(type: string, listener: Listener) {
       (listeners[type] ??= []).push(listener);
     }
   }
-  return { Workbox, made, controllers, fire: (type: string) => (listeners[type] ?? []).forEach((l) => l()) };
+  return { Workbox, made, messages, controllers, fire: (type: string, event?: { isUpdate?: boolean }) => (listeners[type] ?? []).forEach((l) => l(event)) };
 }
 
 describe('the service worker from the page', () => {
@@ -47,6 +50,12 @@ describe('the service worker from the page', () => {
       await new Promise((r) => setTimeout(r, 2100));
     });
     expect(fake.made).toEqual([{ url: '/sw.js', scope: '/', skipped: 0 }]);
+
+    // The first version, active: it is given what the page loaded before it (an update is not).
+    fake.fire('activated', { isUpdate: false });
+    expect(fake.messages).toEqual([{ type: 'CACHE_URLS', payload: { urlsToCache: expect.any(Array) } }]);
+    fake.fire('activated', { isUpdate: true });
+    expect(fake.messages).toHaveLength(1);
 
     renderWithProviders(<UpdatePrompt />);
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
@@ -72,6 +81,7 @@ describe('the service worker from the page', () => {
     // workbox-window's Workbox when the browser found the new version first: it sees none waiting, and says nothing.
     class Found {
       register = async () => ({ installing: installing as unknown as ServiceWorker });
+      messageSW = async () => undefined;
       messageSkipWaiting() {}
       addEventListener() {}
     }
@@ -94,6 +104,27 @@ describe('the service worker from the page', () => {
     act(() => updateWaiting());
     renderWithProviders(<UpdatePrompt />);
     expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+  });
+
+  it("gives the first worker this site's files and the banners' read the page loaded before it, nothing else of the API", () => {
+    const origin = 'https://market.test';
+    const names = [
+      `${origin}/main.0123abcd.js`,
+      `${origin}/mf/catalogue-search/0123456789ab/remoteEntry.js`,
+      `${origin}/mf/remotes.json`,
+      `${origin}/api/v1/rest/banners/paginate?perPage=10&lang=en`,
+      `${origin}/api/v1/rest/shops/recommended?lang=en`,
+      `${origin}/api/v1/dashboard/user/cart`,
+      `${origin}/api/v1/media/banner/20/a.png`,
+      'https://tiles.example/1/2/3.png',
+      `${origin}/main.0123abcd.js`,
+    ];
+    expect(loadedBeforeTheWorker(names, origin)).toEqual([
+      `${origin}/main.0123abcd.js`,
+      `${origin}/mf/catalogue-search/0123456789ab/remoteEntry.js`,
+      `${origin}/mf/remotes.json`,
+      `${origin}/api/v1/rest/banners/paginate?perPage=10&lang=en`,
+    ]);
   });
 
   it('deletes the saved catalogue reads at sign-out', () => {
