@@ -24,6 +24,8 @@ import { CHROMIUM } from '../e2e/playwright.config.ts';
 import { demoSession, sessionCookies } from './lib/demo-session.ts';
 
 const TARGET = 95;
+// A repeat visit of / with the service worker active: its largest paint at 4× (issue 53).
+const REPEAT_LCP_MS = 800;
 const args = process.argv.slice(2);
 const RUNS = Number(takeOption(args, '--runs') ?? 5);
 const againstOption = takeOption(args, '--against');
@@ -78,6 +80,10 @@ async function warmUp(url: string): Promise<void> {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    // The worker's own downloads (what it caches after it has taken control) are not the page's: until its caches
+    // stop growing (the same number of entries a second apart).
+    const entries = () => page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).length))).reduce((a, b) => a + b, 0));
+    for (let last = -1, now = await entries(); now !== last; last = now, await page.waitForTimeout(1000), now = await entries());
   } finally {
     await page.close();
   }
@@ -90,7 +96,7 @@ async function measure(url: string, cpuSlowdownMultiplier: number, label: string
 
 /** RUNS runs of each URL, taken in turn (a run of the first, of the second, …): the figures of each URL's runs. */
 async function measureEach(urls: string[], cpuSlowdownMultiplier: number, label: string): Promise<Record<string, number[]>[]> {
-  const all = urls.map(() => ({ ...Object.fromEntries(CATEGORIES.map((c) => [c, [] as number[]])), 'FCP ms': [] as number[], 'LCP ms': [] as number[], 'TBT ms': [] as number[], CLS: [] as number[], benchmarkIndex: [] as number[] }));
+  const all = urls.map(() => ({ ...Object.fromEntries(CATEGORIES.map((c) => [c, [] as number[]])), 'FCP ms': [] as number[], 'LCP ms': [] as number[], 'TBT ms': [] as number[], CLS: [] as number[], 'bytes KiB': [] as number[], 'network scripts': [] as number[], benchmarkIndex: [] as number[] }));
   for (let i = 0; i < RUNS; i++) for (const [u, url] of urls.entries()) {
     const figures: Record<string, number[]> = all[u]!;
     const run = async () => {
@@ -153,6 +159,14 @@ async function measureEach(urls: string[], cpuSlowdownMultiplier: number, label:
     figures['LCP ms']!.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0));
     figures['TBT ms']!.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0));
     figures.CLS!.push(Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)));
+    // What the visit downloaded (Lighthouse's total byte weight: every request it saw).
+    figures['bytes KiB']!.push(Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024));
+    // Scripts that came over the network (bytes on the wire: not from the service worker's caches nor the HTTP
+    // cache). A repeat visit with the worker should have none.
+    const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
+    const overNetwork = requests.filter((r) => r.resourceType === 'Script' && (r.transferSize ?? 0) > 0);
+    figures['network scripts']!.push(overNetwork.length);
+    if (REPEAT && label !== FLOOR && overNetwork.length) console.log(`  ${label}: scripts over the network: ${overNetwork.map((r) => r.url.replace(new URL(url).origin, '')).join(', ')}`);
     figures.benchmarkIndex!.push(Math.round(lhr.environment.benchmarkIndex));
   }
   return all;
@@ -170,9 +184,10 @@ try {
   const index = median(floorDefault.benchmarkIndex!);
   const calibrated = calibratedSlowdown(index);
   console.log(`\nbenchmarkIndex ${index}: a mid-range phone is a ${calibrated}× CPU slowdown on this machine`);
-  const floorCalibrated = calibrated === 4 ? floorDefault : await measure(`${floor.url}/`, calibrated, FLOOR);
-  if (calibrated !== 4) print(FLOOR, calibrated, floorCalibrated);
-  results[FLOOR] = { '4': floorDefault, [String(calibrated)]: floorCalibrated };
+  // A repeat visit is measured at 4× only: the floor too.
+  const floorCalibrated = calibrated === 4 || REPEAT ? floorDefault : await measure(`${floor.url}/`, calibrated, FLOOR);
+  if (calibrated !== 4 && !REPEAT) print(FLOOR, calibrated, floorCalibrated);
+  results[FLOOR] = REPEAT ? { '4': floorDefault } : { '4': floorDefault, [String(calibrated)]: floorCalibrated };
 
   for (const p of pages) {
     await context.clearCookies();
@@ -195,18 +210,22 @@ try {
         print(againstLabel, slowdown, against);
       }
     }
+    if (REPEAT) {
+      const lcp = median(results[p]!['4']!['LCP ms']!);
+      console.log(`  repeat visit's LCP target ${REPEAT_LCP_MS} ms at 4×: ${lcp <= REPEAT_LCP_MS ? 'met' : 'NOT met'} (${lcp} ms)`);
+    }
     const perf = median(results[p]!['4']!.performance!);
     under ||= perf < TARGET;
     console.log(`  performance target ${TARGET} at 4×: ${perf >= TARGET ? 'met' : 'NOT met'}`);
   }
 
   console.log(`\nsummary (median of ${RUNS}; benchmarkIndex ${index}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}${REPEAT ? '; repeat visits with the service worker' : ''})`);
-  console.log(`${'page'.padEnd(18)}${'slowdown'.padStart(9)}${'perf'.padStart(6)}${'FCP'.padStart(7)}${'LCP'.padStart(7)}${'TBT'.padStart(7)}${'CLS'.padStart(7)}${'a11y'.padStart(6)}${'bp'.padStart(5)}${'seo'.padStart(5)}`);
+  console.log(`${'page'.padEnd(18)}${'slowdown'.padStart(9)}${'perf'.padStart(6)}${'FCP'.padStart(7)}${'LCP'.padStart(7)}${'TBT'.padStart(7)}${'CLS'.padStart(7)}${'KiB'.padStart(7)}${'a11y'.padStart(6)}${'bp'.padStart(5)}${'seo'.padStart(5)}`);
   for (const [page, bySlowdown] of Object.entries(results)) {
     for (const [slowdown, f] of Object.entries(bySlowdown)) {
       const m = (k: string) => median(f[k]!);
       console.log(
-        `${page.padEnd(18)}${`${slowdown}×`.padStart(9)}${String(m('performance')).padStart(6)}${String(m('FCP ms')).padStart(7)}${String(m('LCP ms')).padStart(7)}${String(m('TBT ms')).padStart(7)}${String(m('CLS')).padStart(7)}${String(m('accessibility')).padStart(6)}${String(m('best-practices')).padStart(5)}${String(m('seo')).padStart(5)}`,
+        `${page.padEnd(18)}${`${slowdown}×`.padStart(9)}${String(m('performance')).padStart(6)}${String(m('FCP ms')).padStart(7)}${String(m('LCP ms')).padStart(7)}${String(m('TBT ms')).padStart(7)}${String(m('CLS')).padStart(7)}${String(m('bytes KiB')).padStart(7)}${String(m('accessibility')).padStart(6)}${String(m('best-practices')).padStart(5)}${String(m('seo')).padStart(5)}`,
       );
     }
   }
