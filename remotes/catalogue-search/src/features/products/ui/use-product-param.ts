@@ -27,6 +27,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const getOverride = () => override;
+// The browser's back or forward: the address is the truth at once. (Back right after an open can come before the
+// router's render of the open, so the router would never be seen elsewhere than where the open was set.)
+if (typeof window !== 'undefined') window.addEventListener('popstate', () => setOverride(null));
 
 /**
  * The product modal lives in the URL (?product={uuid}): opening pushes a history entry, so the browser's back
