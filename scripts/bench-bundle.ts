@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { packageOf } from '../shared/mf/src/stats-plugin.ts';
 import { chromium } from '@playwright/test';
 import { assembleSite, buildAll } from './lib/build.ts';
 import { freePort, stopAll } from './lib/proc.ts';
@@ -136,6 +137,19 @@ try {
     };
     const total = table(`\nfirst load of ${p} (mobile): JS for the first paint (asked before the app's first render), by app`, rows(firstPaint));
     const after = table(`after the first paint, until the network is idle:`, rows(later));
+    // Each file asked after the first paint, with what it is made of (the packages of its source map, most modules first).
+    for (const url of later) {
+      const body = fs.readFileSync(path.join(site, url));
+      const map = path.join(site, `${url}.map`);
+      const sources: string[] = fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+      const count = new Map<string, number>();
+      for (const source of sources) {
+        const key = packageOf(source) ?? source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*\/(host|remotes\/[^/]+|shared\/[^/]+)\/src\//, '$1/');
+        count.set(key, (count.get(key) ?? 0) + 1);
+      }
+      const parts = [...count].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, n]) => `${k}${n > 1 ? ` ×${n}` : ''}`);
+      console.log(`  ${(zlib.brotliCompressSync(body).length / 1024).toFixed(1).padStart(6)} KiB  ${url}  ${parts.join(', ')}`);
+    }
     console.log(`all JS until idle: ${total.files + after.files} files, ${(total.br / 1024 + after.br / 1024).toFixed(1)} KiB brotli`);
     let css = 0;
     for (const url of styles) {

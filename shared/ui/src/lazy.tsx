@@ -1,7 +1,7 @@
 import { cloneElement, isValidElement, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import type { DescriptionsProps, ModalProps, SelectProps, StepsProps } from 'antd';
-import { afterFirstPaint } from './when-idle.ts';
+import { onFirstIntent } from './when-idle.ts';
 import { useCountFormat } from './counts.tsx';
 
 /**
@@ -117,8 +117,8 @@ const LoadedSelect = preloadable<SelectProps<any>>(
 );
 /**
  * antd's Select (options through the `options` prop: Select.Option is not available). Its code (the select, its
- * virtual list) is not on any first paint; it loads when the browser is first idle, or at once where a page shows one
- * first (`Select.preload()` in the page's `prefetch`).
+ * virtual list) is not on any first paint; it loads at the shopper's first move (a pointer, a touch, a key, a scroll),
+ * or at once where a page shows one first (`Select.preload()` in the page's `prefetch`).
  */
 export const Select = LoadedSelect as unknown as (<V = unknown>(props: SelectProps<V>) => ReactNode) & { preload: () => Promise<unknown> };
 
@@ -147,8 +147,8 @@ const LoadedModal = preloadable<ModalProps>(
 );
 /**
  * antd's Modal as a component (its static methods, Modal.confirm and Modal.useModal, are not available). Nothing is
- * rendered, and nothing loads, until it is first open; its code loads when the browser is first idle, so an open
- * rarely waits for it. Once opened it stays rendered, so it closes with its animation and `afterClose`.
+ * rendered, and nothing loads, until it is first open; its code loads at the shopper's first move (a pointer, a touch,
+ * a key, a scroll), so an open rarely waits for it. Once opened it stays rendered, so it closes with its animation and `afterClose`.
  */
 export function Modal(props: ModalProps) {
   const [used, setUsed] = useState(false);
@@ -158,8 +158,9 @@ export function Modal(props: ModalProps) {
 }
 Modal.preload = LoadedModal.preload;
 
-// The dialogs' and selects' code once the page has loaded, its first render is on screen and the browser has nothing
-// else to do: ready before a tap asks for it, and never in the way of the first paint.
+// The dialogs' and selects' code at the first sign of a shopper about to act (a pointer moving, a touch, a key, a
+// scroll) once the first render is on screen: ready before a tap asks for it, never in the way of the first paint,
+// and not downloaded by a visit that never taps.
 if (typeof window !== 'undefined' && typeof document !== 'undefined') {
-  afterFirstPaint(() => void Promise.all([LoadedModal.preload(), LoadedSelect.preload()]).catch(() => undefined));
+  onFirstIntent(() => void Promise.all([LoadedModal.preload(), LoadedSelect.preload()]).catch(() => undefined));
 }

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { afterFirstPaint, markPageShown, resetPageShownForTests, whenIdle } from './when-idle.ts';
+import { afterFirstPaint, markPageShown, onFirstIntent, resetPageShownForTests, whenIdle } from './when-idle.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
 afterEach(() => {
@@ -81,6 +81,38 @@ describe('afterFirstPaint', () => {
     markPageShown();
     cancelAfter();
     jest.advanceTimersByTime(1000);
+    expect(before).not.toHaveBeenCalled();
+    expect(after).not.toHaveBeenCalled();
+  });
+});
+
+describe('onFirstIntent', () => {
+  afterEach(() => resetPageShownForTests());
+
+  it('runs once, at the first pointer move, touch, key or scroll after the first render, and not while the page is left alone', () => {
+    jest.useFakeTimers();
+    const task = jest.fn();
+    onFirstIntent(task);
+    // Before the first render is on screen, a move asks for nothing yet.
+    window.dispatchEvent(new Event('pointermove'));
+    markPageShown();
+    jest.advanceTimersByTime(10_000);
+    expect(task).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('touchstart'));
+    expect(task).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('keydown'));
+    window.dispatchEvent(new Event('scroll'));
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be cancelled before and after the first render', () => {
+    const before = jest.fn();
+    onFirstIntent(before)();
+    const after = jest.fn();
+    const cancelAfter = onFirstIntent(after);
+    markPageShown();
+    cancelAfter();
+    window.dispatchEvent(new Event('pointerdown'));
     expect(before).not.toHaveBeenCalled();
     expect(after).not.toHaveBeenCalled();
   });

@@ -51,6 +51,35 @@ export function afterFirstPaint(task: () => void, timeout?: number): () => void 
   };
 }
 
+/** What a shopper does before a tap: a move of the pointer, a touch, a key, a scroll. */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+/**
+ * Runs `task` at the first sign of a shopper about to act (see INTENT_EVENTS) once the page's first render is on
+ * screen: code only a tap needs (a dialog's, a select's) is fetched then, while the finger or pointer is on its way,
+ * rather than with every first visit whether it is used or not. Returns a function that cancels it.
+ */
+export function onFirstIntent(task: () => void): () => void {
+  let cancelled = false;
+  const go = () => {
+    if (cancelled) return;
+    cancelled = true;
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, go, true);
+    task();
+  };
+  const listen = () => {
+    if (cancelled) return;
+    for (const type of INTENT_EVENTS) window.addEventListener(type, go, { capture: true, passive: true });
+  };
+  if (shown) listen();
+  else waitingForShown.add(listen);
+  return () => {
+    cancelled = true;
+    waitingForShown.delete(listen);
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, go, true);
+  };
+}
+
 /** For tests: the page as before its first render. */
 export function resetPageShownForTests(): void {
   shown = false;
