@@ -33,16 +33,14 @@
   // shared/contract/src/canary.ts, which the app uses on the same registry and seed (a test keeps them equal).
   /** @type {string | null} */
   var canarySeed = null;
-  var SEED_KEY = 'market:shell:canary-seed';
   try {
-    var stored = window.localStorage;
-    canarySeed = stored.getItem(SEED_KEY);
+    canarySeed = window.localStorage.getItem('market:shell:canary-seed');
     if (!/^[0-9a-f]{16}$/.test(canarySeed || '')) {
       var bytes = window.crypto.getRandomValues(new Uint8Array(8));
       canarySeed = '';
       for (var b = 0; b < bytes.length; b++) canarySeed += (bytes[b] < 16 ? '0' : '') + bytes[b].toString(16);
-      stored.setItem(SEED_KEY, canarySeed);
-      if (stored.getItem(SEED_KEY) !== canarySeed) canarySeed = null;
+      window.localStorage.setItem('market:shell:canary-seed', canarySeed);
+      if (window.localStorage.getItem('market:shell:canary-seed') !== canarySeed) canarySeed = null;
     }
   } catch (e) {
     canarySeed = null;
@@ -385,15 +383,15 @@
     // They start first, at once against the API's route on this gateway (nginx/policy.ts), without waiting for the
     // config: one round trip fewer before the page's largest picture. A config naming another base (API_BASE_URL)
     // starts them again there; the first answers, under other addresses, are never taken.
-    var GATEWAY_API = '/api/v1/';
-    if (first) startCalls(GATEWAY_API);
+    if (first) startCalls('/api/v1/');
     window.__marketConfig = fetch('/config.json').then(function (res) {
       return res.ok ? res.json() : null;
     });
     window.__marketConfig.then(function (config) {
       if (!config || typeof config.apiBaseUrl !== 'string' || !first) return;
       var base = config.apiBaseUrl.replace(/\/+$/, '') + '/';
-      if (base === GATEWAY_API) return;
+      // The gateway's API route, where the calls have started already.
+      if (base === '/api/v1/') return;
       for (var url in window.__marketEarly) delete window.__marketEarly[url];
       startCalls(base);
     }, function () {});
