@@ -370,7 +370,9 @@ try {
       if (answer > med(bare(calibrated).answer)) misses.push(`${interaction.name}: answer ${answer} ms at ${calibrated}× over the bare antd page's ${med(bare(calibrated).answer)} ms`);
     }
   }
-  console.log(misses.length ? `\ntargets not met:\n  ${misses.join('\n  ')}` : '\nevery target met');
+  // The calibrated slowdown's targets are checked only where it was measured (--slowdowns without it: say so).
+  const unchecked = slowdowns.includes(calibrated) ? '' : ` (the targets at the calibrated ${calibrated}× not checked: not among --slowdowns; --calibrated <x> names it)`;
+  console.log(misses.length ? `\ntargets not met${unchecked}:\n  ${misses.join('\n  ')}` : unchecked ? `\nno target checked was missed${unchecked}` : '\nevery target met');
   fs.mkdirSync('test-results', { recursive: true });
   fs.writeFileSync('test-results/inp.json', JSON.stringify({ runs: RUNS, benchmarkIndex: index, calibrated, results }, null, 2));
 } finally {
