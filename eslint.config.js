@@ -86,11 +86,15 @@ export default tseslint.config(
     },
   },
   // antd lives in @market/ui (and antd's build-time styles beside it), the router in @market/router.
-  // Inside @market/ui too, colours come from our `theme` (theme.ts): antd's own `theme.useToken()` gives the values of
-  // the theme the provider last rendered, which stay those of the old theme until its deferred render, where the
-  // variables change with the page's theme at once.
   {
     files: ['shared/ui/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [onlyIn(ROUTER, '@market/router'), onlyIn(LEAFLET, '@market/map')] }] },
+  },
+  // Inside @market/ui's components too, colours come from our `theme` (theme.ts): antd's own `theme.useToken()` gives
+  // the values of the theme the provider last rendered, which stay those of the old theme until its deferred render,
+  // where the variables change with the page's theme at once.
+  {
+    files: ['shared/ui/src/**'],
     ignores: ['shared/ui/src/theme.ts', 'shared/ui/src/theme.test.tsx'],
     rules: {
       'no-restricted-imports': [
@@ -101,10 +105,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: ['shared/ui/src/theme.ts', 'shared/ui/src/theme.test.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [onlyIn(ROUTER, '@market/router'), onlyIn(LEAFLET, '@market/map')] }] },
   },
   {
     files: ['shared/router/**'],
