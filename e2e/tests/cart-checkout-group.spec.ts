@@ -98,6 +98,8 @@ test.describe('checkout', () => {
 /** The demo user fills a cart and starts a group order from the cart page; the share link its page shows. */
 async function startGroupInTheApp(page: Page, request: APIRequestContext): Promise<{ token: string; shopId: number; link: string }> {
   const { token } = await signInDemo(page);
+  // A group test that failed before this one may have left its member in the demo's cart.
+  await clearServerCart(request);
   const shopId = await fillServerCart(request, token);
   await page.goto('/cart');
   await page.getByRole('main').getByRole('button', { name: /order with friends/i }).click();
@@ -232,6 +234,7 @@ const dollars = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDi
 test.describe('group order lines', () => {
   test('a guest adds the same pizza twice with other add-ons: two lines for the guest, the owner and checkout, with their totals', async ({ page, browser, request }) => {
     const { token } = await signInDemo(page);
+    await clearServerCart(request);
     type Priced = { id: number; price: number; discount?: number; quantity: number; addons: { stock_id: number; price: number; product: { translation: { title: string } } }[] };
     const { shopId, product } = await productWithAddons(request, 2);
     const stock = product.stocks[0] as unknown as Priced;
