@@ -50,6 +50,9 @@ export default {
   // takes 0.3 s here when the CI machine stalled for some seconds (login-prompt: the whole file took 12 s there,
   // 1 s here), so a test is cut only when it is clearly stuck.
   testTimeout: 30_000,
+  // A worker that holds more than this after a test file is replaced by a fresh one: the suites' modules add up (one
+  // process running every file in band ran out of its 4 GB heap after 176 of them).
+  workerIdleMemoryLimit: '1GB',
   projects: [
     { ...browser, displayName: 'shared', rootDir: path.join(root, 'shared') },
     { ...browser, displayName: 'host', rootDir: path.join(root, 'host') },
