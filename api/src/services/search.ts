@@ -3,9 +3,14 @@ import type { Texts } from '../lib/i18n.ts';
 
 export type SearchKind = 'product' | 'shop' | 'place';
 
-/** Recent answers of searchIds per database, while the index stays as it was (its stamp). */
-const cache = new WeakMap<Db, { stamp: number; answers: Map<string, number[]> }>();
-const CACHE_SIZE = 500;
+/**
+ * Recent answers of searchIds per database, while the index stays as it was (its stamp), and the ids they hold in all.
+ * Ranking every match (bm25) is most of a search's cost, and shoppers ask the same words again (other pages, other
+ * filters, the shop list's search): the answers are kept up to a number of ids rather than of answers, as a few
+ * hundred thousand ids are a few MB whatever the words (one answer holds at most 6,000).
+ */
+const cache = new WeakMap<Db, { stamp: number; answers: Map<string, number[]>; held: number }>();
+const CACHE_IDS = 250_000;
 
 /** Forget cached answers (the search benchmark in the tests measures the index itself). */
 export function clearSearchCache(db: Db): void {
@@ -59,7 +64,7 @@ export function searchIds(db: Db, kind: SearchKind, text: string, lang: string, 
   if (!q) return [];
   const stamp = db.stamp(['search_index']);
   let kept = cache.get(db);
-  if (kept?.stamp !== stamp) cache.set(db, (kept = { stamp, answers: new Map() }));
+  if (kept?.stamp !== stamp) cache.set(db, (kept = { stamp, answers: new Map(), held: 0 }));
   const memo = kept.answers;
   const key = `${kind}|${lang}|${shopId ?? ''}|${q}`;
   const hit = memo.get(key);
@@ -77,6 +82,12 @@ export function searchIds(db: Db, kind: SearchKind, text: string, lang: string, 
   );
   const ids = [...new Set(rows.map((r) => Number(r.ref_id)))];
   memo.set(key, ids);
-  if (memo.size > CACHE_SIZE) memo.delete(memo.keys().next().value!);
+  // An empty answer counts as one id: it is kept too.
+  kept.held += ids.length + 1;
+  while (kept.held > CACHE_IDS) {
+    const [oldest, dropped] = memo.entries().next().value!;
+    memo.delete(oldest);
+    kept.held -= dropped.length + 1;
+  }
   return ids;
 }

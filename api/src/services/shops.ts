@@ -23,6 +23,24 @@ export function requestPoint(q: Q): Point | undefined {
   return latLng(q.address) ?? latLng(q.location) ?? latLng({ latitude: q.latitude ?? q.lat, longitude: q.longitude ?? q.lng });
 }
 
+/** The approved shops' rows in id order and by id, per database, while the shops table stays as it was (its stamp). */
+const approved = new WeakMap<Ctx['db'], { stamp: number; byId: Map<number, ShopRow> }>();
+
+/**
+ * The approved shops' whole rows by id, read once while the shops table stays as it was: a shop list filters and sorts
+ * their ids in SQL (an index gives them) and takes its page's rows and sort columns from here, rather than reading
+ * the same few rows again for every list.
+ */
+export function approvedShops(ctx: Ctx): Map<number, ShopRow> {
+  const stamp = ctx.db.stamp(['shops']);
+  let kept = approved.get(ctx.db);
+  if (kept?.stamp !== stamp) {
+    const rows = ctx.db.all<ShopRow>("SELECT * FROM shops WHERE status = 'approved' ORDER BY id");
+    approved.set(ctx.db, (kept = { stamp, byId: new Map(rows.map((r) => [r.id, r])) }));
+  }
+  return kept.byId;
+}
+
 /** Ids of approved shops whose zone contains the point. */
 export function shopsDeliveringTo(ctx: Ctx, at: Point): number[] {
   return [...ctx.zones()].filter(([, zone]) => inPolygon(at, zone)).map(([id]) => id);
@@ -116,11 +134,11 @@ function computeShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; r
   if (base.recommended || group.has('recommended')) where.push('is_recommended = 1');
   if (group.has('free_delivery')) where.push('price = 0');
   if (group.has('deals')) where.push('id IN (SELECT p.shop_id FROM products p JOIN stocks s ON s.product_id = p.id WHERE s.discount > 0)');
-  // Filter and sort on a few columns; whole rows only for the page.
-  let rows = ctx.db.all<ShopRow>(
-    `SELECT id, created_at, rating_avg, orders_count, is_recommended, delivery_time_from, price FROM shops WHERE ${where.join(' AND ')} ORDER BY id`,
-    params,
-  );
+  // SQL picks the ids (the approved ones from an index, in id order); their rows are the kept ones.
+  const shops = approvedShops(ctx);
+  let rows = ctx.db
+    .all<{ id: number }>(`SELECT id FROM shops WHERE ${where.join(' AND ')} ORDER BY id`, params)
+    .map((r) => shops.get(r.id)!);
   const search = str(q.search);
   if (search) {
     const ids = searchIds(ctx.db, 'shop', search, lang);
@@ -144,8 +162,5 @@ function computeShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; r
     rows = [...rows].sort((a, b) => Number(open.has(b.id)) - Number(open.has(a.id)) || b.is_recommended - a.is_recommended || b.rating_avg - a.rating_avg || a.id - b.id);
   }
   const page = pageOf(rows, p);
-  const full = new Map(
-    ctx.db.all<ShopRow>('SELECT * FROM shops WHERE id IN (SELECT value FROM json_each(?))', [JSON.stringify(page.data.map((r) => r.id))]).map((r) => [r.id, r]),
-  );
-  return { ...page, data: presentShops(ctx, page.data.map((r) => full.get(r.id)!), lang, { from: at, counted: base.recommended }) };
+  return { ...page, data: presentShops(ctx, page.data, lang, { from: at, counted: base.recommended }) };
 }
