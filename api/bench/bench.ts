@@ -4,23 +4,26 @@
  * cache serves), then what shoppers send: a mix of 3,000 distinct product searches and shop lists (other words,
  * pages, languages, filters and delivery points; BENCH_SEED, default 56, makes the same mix every run), each asked
  * once before it comes round again, so almost no answer is kept; its warm-up is the mix once through. Prints
- * requests/s, p50 and p99 latency, the process's CPU time per request (the API's and, sent from its thread, the
- * client's: the figure the machine's other load moves least), and whether the catalogue reads and the mix meet their
- * p99 target.
+ * requests/s, p50 and p99 latency, the API process's CPU time per request (the figure the machine's other load moves
+ * least), whether the catalogue reads and the mix meet their p99 target, and the load average before and after.
  * BENCH_ONLY=<text> runs only the runs whose name holds it; BENCH_DUMP=<file> writes the mix's paths there.
  * BENCH_SECONDS (default 10) sets each run's length; each is preceded by a BENCH_WARMUP_SECONDS (default 2) run that is
- * not counted (the JIT, the first answer of a list, the garbage of seeding). BENCH_WORKERS (default 0) is the number
- * of worker threads autocannon sends from; 0 sends from the API's own thread, as the published figures were taken,
- * so the client's parsing of every answer counts as latency. On a shared 2-core machine a worker thread is not
- * reliably better: it competes for the same cores.
+ * not counted (the JIT, the first answer of a list, the garbage of seeding).
+ * Where the client runs: by default the API runs in a process of its own (api-process.ts) and autocannon sends from
+ * this one, as a client elsewhere would; the CPU time per request is then the API process's alone. BENCH_CLIENT=thread
+ * runs the API in this process and sends from its own thread, as the figures before 2026-11-29 were taken: the
+ * client's sending and parsing of every answer then waits in the API's event loop and counts as its latency, and the
+ * CPU time per request is the API's and the client's together. BENCH_WORKERS (default 0; repeated URLs only) is the
+ * number of worker threads autocannon sends from instead of this thread.
  */
 import autocannon, { type Options } from 'autocannon';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { DatabaseSync } from 'node:sqlite';
-import { buildApp } from '../src/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -34,9 +37,47 @@ const seed = Number(process.env.BENCH_SEED ?? 56);
 const MIX_SIZE = 3000;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
 const dbPath = path.join(dir, 'market.sqlite');
-const app = await buildApp({ dbPath, jwtSecret: 'bench', authRateLimit: false });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
+/** The API in this thread (BENCH_CLIENT=thread) or in a process of its own (the default). */
+const sameThread = process.env.BENCH_CLIENT === 'thread';
+
+interface Api {
+  port: number;
+  /** The CPU time (µs) of the process the API runs in, so far. */
+  cpu(): Promise<number>;
+  close(): Promise<void>;
+}
+
+async function startApi(): Promise<Api> {
+  if (sameThread) {
+    const { buildApp } = await import('../src/server.ts');
+    const app = await buildApp({ dbPath, jwtSecret: 'bench', authRateLimit: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    return {
+      port: (app.server.address() as AddressInfo).port,
+      cpu: async () => {
+        const used = process.cpuUsage();
+        return used.user + used.system;
+      },
+      close: () => app.close(),
+    };
+  }
+  const child = fork(new URL('./api-process.ts', import.meta.url), { env: { ...process.env, BENCH_DB: dbPath } });
+  const [ready] = (await once(child, 'message')) as [{ port: number }];
+  return {
+    port: ready.port,
+    cpu: async () => {
+      child.send('cpu');
+      const [answer] = (await once(child, 'message')) as [{ cpu: number }];
+      return answer.cpu;
+    },
+    close: async () => {
+      child.send('close');
+      await once(child, 'exit');
+    },
+  };
+}
+const api = await startApi();
+const base = `http://127.0.0.1:${api.port}/api/v1`;
 
 const login = await fetch(`${base}/auth/login`, {
   method: 'POST',
@@ -123,8 +164,9 @@ const runs: (Options & { name: string; target?: number })[] = [
   },
 ];
 
-const client = workers > 0 ? `${workers} worker thread(s)` : "the API's thread";
-console.log(`autocannon: 50 connections from ${client}, ${seconds} s each after ${warmup} s not counted, Node ${process.version}, ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]!.toFixed(2)}\n`);
+const client = workers > 0 ? `${workers} worker thread(s)` : sameThread ? "the API's thread" : "a process other than the API's";
+const cpuOf = sameThread ? "the API's and the client's process" : "the API's process alone";
+console.log(`autocannon: 50 connections from ${client}, ${seconds} s each after ${warmup} s not counted, Node ${process.version}, ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}; CPU ms/request: ${cpuOf}\n`);
 console.log('| endpoint | requests/s | p50 ms | p99 ms | CPU ms/request | non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|');
 const checks: string[] = [];
@@ -135,15 +177,14 @@ for (const run of runs.filter((r) => r.name.includes(only))) {
   // The mix's warm-up sends it once through, whatever its length: a running API has presented its catalogue before.
   if (options.requests) await autocannon({ ...common, amount: mix.length });
   else if (warmup > 0) await autocannon({ ...common, duration: warmup });
-  const cpu = process.cpuUsage();
+  const cpu = await api.cpu();
   const r = await autocannon({ ...common, duration: seconds });
-  const used = process.cpuUsage(cpu);
-  // This process's CPU time per answered request (the API and, from its thread, the client): what the machine's other
-  // load changes least.
-  const cpuMs = (used.user + used.system) / 1000 / Math.max(1, r.requests.total);
+  // The API process's CPU time per answered request (with BENCH_CLIENT=thread, the client's too): what the machine's
+  // other load changes least.
+  const cpuMs = ((await api.cpu()) - cpu) / 1000 / Math.max(1, r.requests.total);
   console.log(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${cpuMs.toFixed(3)} | ${r.non2xx + r.errors + r.timeouts} |`);
   if (target !== undefined) checks.push(`${name}: p99 ${r.latency.p99} ms, target ≤ ${target} ms → ${r.latency.p99 <= target ? 'met' : 'OVER'}`);
 }
-console.log(`\n${checks.join('\n')}`);
-await app.close();
+console.log(`\n${checks.join('\n')}\nload average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
+await api.close();
 fs.rmSync(dir, { recursive: true, force: true });
