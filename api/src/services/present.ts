@@ -337,8 +337,28 @@ export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts
   const withShop = opts.withShop === true;
   const built = memoised(productCards, ctx.db, rows, (r) => `${lang}|${withShop ? 's' : ''}|${r.id}`, (missing) => buildProducts(ctx, missing, lang, withShop));
   if (!withShop) return built.map((p) => ({ ...p }));
+  return withShopOpenNow(ctx, built);
+}
+
+/** Copies of kept products with their shop's open state now (it moves with the clock). */
+function withShopOpenNow(ctx: Ctx, built: Product[]): ProductWithShop[] {
   const open = ctx.openShopIds();
-  return built.map((p) => ({ ...p, shop: p.shop ? { ...p.shop, open: open.has(p.shop.id) } : undefined }));
+  return built.map((p) => ({ ...p, shop: p.shop ? { ...p.shop, open: open.has(p.shop.id) } : undefined })) as ProductWithShop[];
+}
+
+/**
+ * Products by id with their shop, as presentProducts presents them, reading the rows only of those not kept: a page of
+ * search results is mostly of products presented before.
+ */
+export function presentProductIds(ctx: Ctx, ids: number[], lang: string): ProductWithShop[] {
+  if (ids.length === 0) return [];
+  const built = memoised(productCards, ctx.db, ids, (id) => `${lang}|s|${id}`, (missing) => {
+    const rows = new Map(
+      ctx.db.all<ProductRow>('SELECT * FROM products WHERE id IN (SELECT value FROM json_each(?))', [json(missing)]).map((r) => [r.id, r]),
+    );
+    return buildProducts(ctx, missing.map((id) => rows.get(id)!), lang, true);
+  });
+  return withShopOpenNow(ctx, built);
 }
 
 /** What a product is built from (its shop's open state aside, which moves with the clock). */

@@ -11,7 +11,7 @@ import { round2 } from '../lib/geo.ts';
 import { int, num, str } from '../lib/query.ts';
 import { paged, pageQuery, type PageArgs } from '../lib/paginate.ts';
 import { searchIds } from './search.ts';
-import { presentProducts, type ProductRow, type ProductWithShop } from './present.ts';
+import { presentProductIds, presentProducts, type ProductRow, type ProductWithShop } from './present.ts';
 import { presentCategory, type CategoryRow } from './categories.ts';
 import { answerKey, requestPoint, shopsDeliveringTo, type JsonText } from './shops.ts';
 
@@ -76,11 +76,7 @@ function computeProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { sho
       .map((r) => r.id),
   );
   const ids = ranked.filter((id) => allowed.has(id));
-  const pageIds = ids.slice(p.offset, p.offset + p.perPage);
-  const byId = new Map(
-    ctx.db.all<ProductRow>('SELECT * FROM products WHERE id IN (SELECT value FROM json_each(?))', [JSON.stringify(pageIds)]).map((r) => [r.id, r]),
-  );
-  return paged(presentProducts(ctx, pageIds.map((id) => byId.get(id)!), lang, { withShop: true }), ids.length, p);
+  return paged(presentProductIds(ctx, ids.slice(p.offset, p.offset + p.perPage), lang), ids.length, p);
 }
 
 /** The lowest, highest and mean stock price of the products on sale, in a shop and/or a category (with its children). */
