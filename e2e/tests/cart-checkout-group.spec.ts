@@ -124,7 +124,14 @@ test.describe('group order', () => {
     await guest.getByRole('button', { name: `Add ${product!.translation.title}`, exact: true }).click();
     const picker = guest.getByRole('dialog');
     await picker.getByRole('button', { name: `Increase quantity of ${addon}` }).click();
+    // What the shopper sees before pressing Add: one of the add-on chosen.
+    await expect(picker.getByRole('group', { name: `Quantity of ${addon}` })).toHaveText('1');
+    // The add sends the add-on with its product (its row names the parent's stock), so a line that reaches the group
+    // without it says whether the page sent it.
+    const sent = guest.waitForRequest((r) => r.url().includes('/rest/cart/insert-product'));
     await picker.getByRole('button', { name: /add to my items/i }).click();
+    const stock = product!.stocks[0];
+    expect(((await sent).postDataJSON() as { products: unknown[] }).products).toContainEqual({ stock_id: stock.addons[0].stock_id, quantity: 1, parent_id: stock.id });
     await expect(picker).toBeHidden();
     const mine = guest.getByRole('list', { name: /cart items/i });
     await expect(mine.getByRole('listitem')).toHaveCount(1);
