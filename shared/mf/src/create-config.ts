@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_SINGLETONS } from './shared-deps.ts';
+import { EsmFederationRuntimePlugin } from './esm-federation-runtime-plugin.ts';
 import { BundleStatsPlugin } from './stats-plugin.ts';
 import { PreloadChunkGroupPlugin } from './preload-plugin.ts';
 import { ModuleSwapPlugin } from './module-swap-plugin.ts';
@@ -242,12 +243,15 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
         dts: false,
         // One federation runtime per page: the host provides it, production remotes use it (a dev server still
         // carries its own, so a remote runs standalone).
-        // `target: 'web'`: the runtime leaves out its Node loading paths.
+        // `target: 'web'`: the runtime leaves out its Node loading paths. A production remote loads no remote of its
+        // own (the host's runtime loads them all): its entry leaves out the bundler's remote loading.
         experiments: {
           ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
-          optimization: { target: 'web' as const },
+          optimization: { target: 'web' as const, ...(!isHost && production ? { disableRemote: true } : {}) },
         },
       }),
+      // After the federation plugin, whose runtime files it swaps for their ES module build.
+      new EsmFederationRuntimePlugin(),
       new rspack.HtmlRspackPlugin({
         template: path.join(root, 'shared/mf/index.html'),
         templateParameters: {
