@@ -2,8 +2,8 @@
  * The only door to antd: apps import components from here, so antd is shaken once and shared as one singleton.
  * Three entry points, each its own shared module, so a page downloads only the parts it renders:
  * - `@market/ui`: what the header and the home page show (layout, buttons, text, inputs, checkboxes, radios,
- *   popovers, drawers, confirmations) and our own components; dialogs (Modal) and selects load on first use or
- *   when the browser is idle (lazy.tsx);
+ *   popovers, confirmations) and our own components; dialogs (Modal), drawers and selects load on first use or at
+ *   the shopper's first move (lazy.tsx);
  * - `@market/ui/forms`: Form (with its validator), Switch, Rate, Segmented, and the grid (Row, Col: its 66 KB of
  *   breakpoint classes serve pages laid out on a grid, none of them on the first paint of home, shop or checkout);
  * - `@market/ui/extras`: cards, lists, tabs, menus, dropdowns, results and toasts (Card alone brings Tabs and Menu).
@@ -17,7 +17,6 @@ export {
   Checkbox,
   ConfigProvider,
   Divider,
-  Drawer,
   Empty,
   Flex,
   Input,

@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
-import type { DescriptionsProps, ModalProps, SelectProps, StepsProps } from 'antd';
+import type { DescriptionsProps, DrawerProps, ModalProps, SelectProps, StepsProps } from 'antd';
 import { onFirstIntent } from './when-idle.ts';
 import { useCountFormat } from './counts.tsx';
 
@@ -158,9 +158,26 @@ export function Modal(props: ModalProps) {
 }
 Modal.preload = LoadedModal.preload;
 
-// The dialogs' and selects' code at the first sign of a shopper about to act (a pointer moving, a touch, a key, a
+const LoadedDrawer = preloadable<DrawerProps>(
+  () => withStyles(import('antd/es/drawer'), import('../generated/lazy/drawer.css')) as Promise<{ default: ComponentType<DrawerProps> }>,
+  null,
+);
+/**
+ * antd's Drawer, as the Modal above: every drawer of the apps opens on a tap (the cart, the address, the chat, the
+ * notifications), so nothing is rendered, and nothing loads, until it is first open; its code loads at the shopper's
+ * first move. Once opened it stays rendered, so it closes with its animation.
+ */
+export function Drawer(props: DrawerProps) {
+  const [used, setUsed] = useState(false);
+  if ((props.open || props.forceRender) && !used) setUsed(true);
+  if (!used) return null;
+  return <LoadedDrawer {...props} />;
+}
+Drawer.preload = LoadedDrawer.preload;
+
+// The dialogs', drawers' and selects' code at the first sign of a shopper about to act (a pointer moving, a touch, a key, a
 // scroll) once the first render is on screen: ready before a tap asks for it, never in the way of the first paint,
 // and not downloaded by a visit that never taps.
 if (typeof window !== 'undefined' && typeof document !== 'undefined') {
-  onFirstIntent(() => void Promise.all([LoadedModal.preload(), LoadedSelect.preload()]).catch(() => undefined));
+  onFirstIntent(() => void Promise.all([LoadedModal.preload(), LoadedDrawer.preload(), LoadedSelect.preload()]).catch(() => undefined));
 }

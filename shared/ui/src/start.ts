@@ -12,7 +12,6 @@ export const ANTD_START_STEPS: (() => Promise<unknown>)[] = [
   () => import('antd/es/button'),
   () => import('antd/es/input'),
   () => import('antd/es/skeleton'),
-  () => import('antd/es/drawer'),
   () => import('antd/es/popover'),
   () => import('antd/es/badge'),
 ];

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Drawer } from 'antd';
+import { Drawer } from './lazy.tsx';
 import { swipeResult } from './swipe.ts';
 import { useOpenedOnce } from './use-opened-once.ts';
 

@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { $address, $session, addressChanged, addressPickerRequested } from '@market/bus';
 import { REMOTE_WIDGETS, type AddressEditorProps } from '@market/contract';
 import { addressesChanged } from '@market/http';
-import { Button, DataText, EnvironmentOutlined, Flex, PlainText, Popover, Skeleton, SwipeableDrawer, Typography, useIsDesktop } from '@market/ui';
+import { Button, DataText, Drawer, EnvironmentOutlined, Flex, PlainText, Popover, Skeleton, SwipeableDrawer, Typography, useIsDesktop } from '@market/ui';
 import { Panel } from '../../../lib/panel.tsx';
 import { RemoteModule } from '../../remote/index.ts';
 import { currentPosition, NOT_FOUND, storedAddress } from '../model/address.ts';
@@ -17,7 +17,7 @@ const SavedList = lazy(() => import('./saved-addresses.tsx'));
  * The first visit with no address: ask for the device position (a refusal gives the default one), turn it into
  * a readable address, store it and ask 'order.for.address'.
  */
-function useFirstVisit(onLocated: () => void) {
+function useFirstVisit(onLocated: () => void, inDrawer: boolean) {
   const { signedIn } = useUnit($session);
   const saved = useAddresses();
   const started = useRef(false);
@@ -26,13 +26,15 @@ function useFirstVisit(onLocated: () => void) {
   useEffect(() => {
     if (started.current || waiting || hasSaved || storedAddress()) return;
     started.current = true;
+    // The confirmation shows in a drawer on a phone: its code comes while the address is looked up, not after.
+    if (inDrawer) void Drawer.preload().catch(() => undefined);
     void (async () => {
       const location = await currentPosition();
       const address = await reverseGeocode(location);
       addressChanged({ address, location });
       onLocated();
     })();
-  }, [waiting, hasSaved, onLocated]);
+  }, [waiting, hasSaved, onLocated, inDrawer]);
 }
 
 /** The header's delivery address: guests get the address entry modal, signed-in users their saved list. */
@@ -47,7 +49,7 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
   const [confirm, setConfirm] = useState(false);
   const openEditor = () => setEditor({ open: true, used: true });
   const onLocated = useRef(() => setConfirm(true)).current;
-  useFirstVisit(onLocated);
+  useFirstVisit(onLocated, !desktop);
 
   // A signed-in user's active saved address is the one on the bus. It is put there when the saved list changes, not
   // when the bus's address does: an address just picked must not be set back to the saved one before the list

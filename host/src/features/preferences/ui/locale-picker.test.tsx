@@ -32,7 +32,8 @@ async function choose(name: string, option: string) {
   await act(async () => fireEvent.click(item));
 }
 
-const drawer = () => screen.getByRole('dialog', { name: 'Language and currency' });
+// The drawer's code loads on its first opening: it is on screen a moment after the tap.
+const drawer = () => screen.findByRole('dialog', { name: 'Language and currency' });
 
 describe('LocalePicker', () => {
   it('says the current language and currency on its button, or only its name in the compact header', () => {
@@ -48,7 +49,7 @@ describe('LocalePicker', () => {
     const sub = languageChangeRequested.watch((l) => asked.push(l));
     renderWithProviders(<LocalePicker />);
     fireEvent.click(screen.getByRole('button', { name: /Language and currency/ }));
-    expect(await within(drawer()).findByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(await within(await drawer()).findByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     await choose('Language', 'Français');
     expect(asked).toEqual(['fr']);
     expect(screen.getByRole('combobox', { name: 'Currency' })).toBeInTheDocument();
@@ -60,7 +61,7 @@ describe('LocalePicker', () => {
     const sub = currencyChangeRequested.watch((id) => asked.push(id));
     renderWithProviders(<LocalePicker />);
     fireEvent.click(screen.getByRole('button', { name: /Language and currency/ }));
-    await within(drawer()).findByRole('combobox', { name: 'Currency' });
+    await within(await drawer()).findByRole('combobox', { name: 'Currency' });
     await choose('Currency', 'Euro (€)');
     expect(asked).toEqual([2]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Language and currency' })).not.toBeInTheDocument());
