@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { AUTH_PAGES } from '@market/contract';
 import { createQueryClient, getRuntimeConfig, loadRuntimeConfig, withDeadline } from '@market/http';
 import { initI18n } from '@market/i18n';
-import { yieldToMain } from '@market/ui';
+import { loadUiLocale, yieldToMain } from '@market/ui';
 import { initPreferences, initialLocale } from './features/preferences/model/preferences.ts';
 import { refetchOnLanguageChange } from './features/preferences/model/refetch-on-language.ts';
 import { RemoteFallback } from './features/remote/ui/remote-fallback.tsx';
@@ -39,7 +39,8 @@ async function start() {
   await loadRuntimeConfig();
   // Field measurements for a sampled share of page loads: listeners only; the vitals' library comes after the load.
   startTelemetry(getRuntimeConfig().telemetry);
-  const texts = initI18n({ lng: initialLocale(), ns: ['common', 'host'], loadPath: catalogue });
+  // The language's texts: the catalogues, and antd's own (English comes with its code).
+  const texts = Promise.all([initI18n({ lng: initialLocale(), ns: ['common', 'host'], loadPath: catalogue }), loadUiLocale(initialLocale()).catch(() => undefined)]);
   await yieldToMain();
   await Promise.all([texts, initRemotes(RemoteFallback)]);
   await yieldToMain();

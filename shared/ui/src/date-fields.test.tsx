@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { UiProvider } from './providers.tsx';
+import { loadUiLocale, UiProvider } from './providers.tsx';
 import { DateField, TimeField } from './lazy.tsx';
 
 const NOT_LATIN = /[\u0660-\u0669\u06f0-\u06f9]/;
@@ -16,6 +16,9 @@ function Picker({ locale, initial = '2026-03-14' }: { locale: string; initial?: 
     </UiProvider>
   );
 }
+
+// antd's texts of the languages shown, loaded as the shell loads a page's language before its first render.
+beforeAll(() => Promise.all([loadUiLocale('fr'), loadUiLocale('ar')]));
 
 const popup = () => document.querySelector<HTMLElement>('.ant-picker-dropdown')!;
 

@@ -1,13 +1,34 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import { StyleProvider } from '@ant-design/cssinjs';
 import enUS from 'antd/es/locale/en_US';
-import frFR from 'antd/es/locale/fr_FR';
-import arEG from 'antd/es/locale/ar_EG';
 import type { Direction, Theme } from '@market/contract';
 import { themeConfig, useToken } from './theme.ts';
 
-const antdLocales = { en: enUS, fr: frFR, ar: arEG } as const;
+/**
+ * antd's texts (empty lists, pagination, pickers, confirmations) per language. English comes with the code; another
+ * language's arrive with that language (`loadUiLocale`, which the shell awaits beside the language's catalogues),
+ * so a page in one language does not download the others'.
+ */
+const antdLocales: Record<string, Locale> = { en: enUS };
+const antdLocaleLoaders: Record<string, () => Promise<{ default: unknown }>> = {
+  fr: () => import('antd/es/locale/fr_FR'),
+  ar: () => import('antd/es/locale/ar_EG'),
+};
+const languageOf = (locale: string) => locale.split('-')[0]!;
+
+/** Loads antd's texts for a language (nothing for English or a language antd's texts are not bundled for). */
+export function loadUiLocale(locale: string): Promise<void> {
+  const language = languageOf(locale);
+  const load = antdLocaleLoaders[language];
+  if (antdLocales[language] || !load) return Promise.resolve();
+  return load().then((m) => {
+    // The bundler gives the locale as the default export; antd's CommonJS build (the unit tests) one level deeper.
+    const inner = (m.default as { default?: Locale }).default;
+    antdLocales[language] = inner ?? (m.default as Locale);
+  });
+}
 
 export interface UiProviderProps {
   theme: Theme;
@@ -39,7 +60,13 @@ export const useUiLanguage = () => useContext(LanguageContext);
 
 /** antd's ConfigProvider with the theme, direction and locale; apps never configure antd themselves. */
 export function UiProvider({ theme, direction, locale, children }: UiProviderProps) {
-  const antdLocale = antdLocales[locale.split('-')[0] as keyof typeof antdLocales] ?? enUS;
+  const language = languageOf(locale);
+  const [, setLoaded] = useState<string>();
+  // A language whose texts were not loaded before (the shell loads them first): English until they arrive.
+  useEffect(() => {
+    if (!antdLocales[language]) void loadUiLocale(language).then(() => setLoaded(language), () => undefined);
+  }, [language]);
+  const antdLocale = antdLocales[language] ?? enUS;
   return (
     <StyleProvider container={detachedStyles}>
       <ConfigProvider theme={themeConfig(theme)} direction={direction} locale={antdLocale}>

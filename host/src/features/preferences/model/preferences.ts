@@ -14,6 +14,7 @@ import {
 import type { Language, Theme } from '@market/contract';
 import { COOKIE, getCookie, setCookie } from '@market/http';
 import { addServerTranslations, directionOf } from '@market/i18n';
+import { loadUiLocale } from '@market/ui';
 import { fetchCurrencies, fetchLanguages, fetchServerTranslations } from '../api/preferences.ts';
 
 /** The <html> element follows the language (lang, dir) and theme, as boot.js set them before the first paint. */
@@ -54,7 +55,8 @@ async function loadServerTranslations(locale: string): Promise<void> {
 export const changeLanguageFx = createEffect(async ({ locale, languages }: { locale: string; languages: Language[] }) => {
   const lang = languages.find((l) => l.locale === locale);
   const direction = directionOf(locale, lang?.backward);
-  await loadServerTranslations(locale);
+  // antd's texts too (where they fail to load, antd's English ones until the page asks again).
+  await Promise.all([loadServerTranslations(locale), loadUiLocale(locale).catch(() => undefined)]);
   await i18next.changeLanguage(locale);
   setCookie(COOKIE.locale, locale);
   setCookie(COOKIE.dir, direction);
