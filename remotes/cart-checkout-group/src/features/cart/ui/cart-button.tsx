@@ -1,13 +1,17 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $cartSummary, $locale, cartSummaryChanged, toastShown } from '@market/bus';
 import type { CartSummary } from '@market/contract';
-import { Button, CountBadge, dataInText, Drawer, Modal, ShoppingCartOutlined, useIsDesktop, useOpenedOnce } from '@market/ui';
+import { Button, CountBadge, dataInText, Drawer, Modal, PageSkeleton, ShoppingCartOutlined, useIsDesktop, useOpenedOnce } from '@market/ui';
 import { $pendingConflict, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
-import { CartView } from './cart-view.tsx';
+
+// The drawer's content (the lines, the group start, their requests) is code for a click: it loads as the pointer comes
+// to the button or the button takes the focus, not with the header.
+const loadCartView = () => import('./cart-view.tsx');
+const CartView = lazy(() => loadCartView().then((m) => ({ default: m.CartView })));
 
 /**
  * The header's cart button with the number of items. It also publishes the cart's summary and, on desktop, holds
@@ -48,11 +52,15 @@ export default function CartButton() {
           aria-label={t('cart.button', { count: view.count })}
           aria-haspopup={isDesktop ? 'dialog' : undefined}
           onClick={() => (isDesktop ? setOpen(true) : navigate('/cart'))}
+          onPointerEnter={isDesktop ? () => void loadCartView() : undefined}
+          onFocus={isDesktop ? () => void loadCartView() : undefined}
         />
       </CountBadge>
       {drawer && (
         <Drawer open={open && isDesktop} onClose={() => setOpen(false)} title={t('cart.title')} placement={direction === 'rtl' ? 'left' : 'right'} size={420} destroyOnHidden>
-          <CartView onNavigate={() => setOpen(false)} />
+          <Suspense fallback={<PageSkeleton label={t('cart.loading')} />}>
+            <CartView onNavigate={() => setOpen(false)} />
+          </Suspense>
         </Drawer>
       )}
       <Modal
