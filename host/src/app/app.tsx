@@ -6,7 +6,6 @@ import { markPageShown, PageSkeleton, UiProvider } from '@market/ui';
 import { ErrorBoundary } from '../features/errors/ui/error-boundary.tsx';
 import { ShellEffects } from '../features/layout/ui/layout.tsx';
 import { ConnectionWatch } from '../features/connection/index.ts';
-import { signOutFirebase } from '../features/auth/api/firebase.ts';
 import { forgetEndedSessions } from '../features/session/index.ts';
 import { GoogleRedirectReturn } from '../features/auth/ui/google-redirect-return.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -32,7 +31,8 @@ export function App({ client }: { client: QueryClient }) {
   const language = useStoreMap($locale, (l) => l.locale);
   const direction = useStoreMap($locale, (l) => l.direction);
   // Logout or a session the API refused: no server state of the old session survives.
-  useEffect(() => forgetEndedSessions(client, signOutFirebase), [client]);
+  // Firebase's sign-out: its module (the sign-in pages' code) comes with the session's end, not with every page.
+  useEffect(() => forgetEndedSessions(client, () => import('../features/auth/api/firebase.ts').then((m) => m.signOutFirebase())), [client]);
   // The first render is on screen: what waits for "after the first paint" (dialogs' code, …) may start.
   useEffect(markPageShown, []);
   return (
