@@ -44,6 +44,10 @@ describe('the order page before its first render (prefetch)', () => {
     renderWithProviders(<OrderPage />, { route: '/orders/12', path: '/orders/:id', queryClient: client });
     // From the cache, without a skeleton first.
     expect(screen.getByText('Pizza Place')).toBeInTheDocument();
+    // The answer the page's load read is fresh: the first render does not ask it again (a second download and render
+    // while the page loads). It is asked again on the order's refresh, and on the next visit.
+    await new Promise((done) => setTimeout(done, 200));
+    expect(asked).toHaveLength(1);
   });
 
   it('asks an order on its way for its courier too, so the first render can say where the courier is', async () => {

@@ -43,7 +43,9 @@ export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: orderKeys.one(id),
     queryFn: () => getData<Order>(`dashboard/user/orders/${id}`),
-    staleTime: 0,
+    // Read afresh on a visit (the page's prefetch asks for it when older than this), but the answer that visit's
+    // load read is not asked for again as the page first renders.
+    staleTime: ORDER_REFRESH_MS,
   });
 
 export function useOrder(id: number) {
