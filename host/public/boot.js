@@ -19,32 +19,42 @@
     var i = p.indexOf('=');
     if (i > 0) c[p.slice(0, i)] = decodeURIComponent(p.slice(i + 1));
   });
-  // The page's storage, opened now, before the first paint: its first use is a synchronous call to the browser (5 ms
-  // or so here, 25 at worst), which would otherwise fall in the app's start, as the entry runs (the federation runtime
-  // reads its debug flag from localStorage) and as the bus starts (it keeps state in sessionStorage).
-  try {
-    void window.localStorage.length;
-    void window.sessionStorage.length;
-  } catch (e) {
-    // Storage the browser refuses (a sandboxed frame, blocked site data): the app copes without it.
-  }
-  // This browser's canary seed (made and kept on first use) and the versions it loads: a remote's canary where the
-  // bucket of (seed, remote, canary) is below the canary's share, else the live one. The same rule as
-  // shared/contract/src/canary.ts, which the app uses on the same registry and seed (a test keeps them equal).
+  // A page the service worker controls (a repeat visit): the shell, its entry and the remotes' code come from the
+  // worker's caches at once, so nothing is gained by asking for them before the first paint, and every request asked
+  // and storage opened here is main-thread time before it (each fetch and preload goes through the worker: 50-120 ms
+  // of this script's run in a repeat visit of home, measured under load). There, only the largest picture's call
+  // starts now; the rest (startRest) starts with the entry, after the frame that shows the picture.
+  var sw = /** @type {Partial<Window>} */ (window).navigator;
+  var controlled = Boolean(sw && sw.serviceWorker && sw.serviceWorker.controller);
   /** @type {string | null} */
   var canarySeed = null;
-  try {
-    canarySeed = window.localStorage.getItem('market:shell:canary-seed');
-    if (!/^[0-9a-f]{16}$/.test(canarySeed || '')) {
-      var bytes = window.crypto.getRandomValues(new Uint8Array(8));
-      canarySeed = '';
-      for (var b = 0; b < bytes.length; b++) canarySeed += (bytes[b] < 16 ? '0' : '') + bytes[b].toString(16);
-      window.localStorage.setItem('market:shell:canary-seed', canarySeed);
-      if (window.localStorage.getItem('market:shell:canary-seed') !== canarySeed) canarySeed = null;
+  // The page's storage, opened before the app's start: its first use is a synchronous call to the browser (5 ms or so
+  // here, 25 at worst), which would otherwise fall in the app's start, as the entry runs (the federation runtime reads
+  // its debug flag from localStorage) and as the bus starts (it keeps state in sessionStorage).
+  function openStorage() {
+    try {
+      void window.localStorage.length;
+      void window.sessionStorage.length;
+    } catch (e) {
+      // Storage the browser refuses (a sandboxed frame, blocked site data): the app copes without it.
     }
-  } catch (e) {
-    canarySeed = null;
+    // This browser's canary seed (made and kept on first use) and the versions it loads: a remote's canary where the
+    // bucket of (seed, remote, canary) is below the canary's share, else the live one. The same rule as
+    // shared/contract/src/canary.ts, which the app uses on the same registry and seed (a test keeps them equal).
+    try {
+      canarySeed = window.localStorage.getItem('market:shell:canary-seed');
+      if (!/^[0-9a-f]{16}$/.test(canarySeed || '')) {
+        var bytes = window.crypto.getRandomValues(new Uint8Array(8));
+        canarySeed = '';
+        for (var b = 0; b < bytes.length; b++) canarySeed += (bytes[b] < 16 ? '0' : '') + bytes[b].toString(16);
+        window.localStorage.setItem('market:shell:canary-seed', canarySeed);
+        if (window.localStorage.getItem('market:shell:canary-seed') !== canarySeed) canarySeed = null;
+      }
+    } catch (e) {
+      canarySeed = null;
+    }
   }
+  if (!controlled) openStorage();
   /** @param {string} key */
   function canaryBucket(key) {
     var h = 0x811c9dc5;
@@ -157,6 +167,7 @@
       return;
     }
     entryStarted = true;
+    startRest();
     var block = entry();
     // What the entry imports at once, asked for with it (at the low priority of a deferred script's download).
     for (var p = 0; p < (block.preload || []).length; p++) {
@@ -209,9 +220,19 @@
   setTimeout(function () {
     startEntry(true);
   }, ENTRY_DEADLINE_MS);
-  // After the frame that shows the picture.
+  // After the frame that shows the picture. The picture is decoded as that frame is drawn, off the main thread, so its
+  // load event comes a frame or more before it is on screen. In a page the worker controls, where the page's other
+  // requests start with the entry (startRest), it waits for the decoding and for the frame after the one that shows it.
+  /** @this {GlobalEventHandlers} */
   function pictureShown() {
-    afterFrame(startEntry);
+    var img = /** @type {Partial<HTMLImageElement> | undefined} */ (this);
+    if (!controlled || !img || !img.decode) return afterFrame(startEntry);
+    function shown() {
+      afterFrame(function () {
+        afterFrame(startEntry);
+      });
+    }
+    img.decode().then(shown, shown);
   }
   // The page's largest picture, named by an early answer (the field of its item, or of its first): asked for at once
   // and first, while the scripts that will show it still download. Only a path of this site or an http(s) address.
@@ -328,8 +349,11 @@
     // asking again (shared/http/src/early.ts).
     window.__marketEarly = {};
     var signedIn = Boolean(c.user);
-    /** @param {string} base */
-    var startCalls = function (base) {
+    /**
+     * @param {string} base
+     * @param {boolean} [pictureOnly] true: the largest picture's call alone; false: the others; unset: all.
+     */
+    var startCalls = function (base, pictureOnly) {
       var headers = { Accept: 'application/json' };
       // The delivery address's point, as the app's client sends it with a call (`:address` in a call).
       var point = '';
@@ -348,6 +372,7 @@
       var picture = /** @type {FirstLoadRow} */ (first)[4];
       if (picture && calls.indexOf(picture[0]) > 0) calls.unshift(calls.splice(calls.indexOf(picture[0]), 1)[0]);
       calls.forEach(function (call) {
+        if (pictureOnly !== undefined && pictureOnly !== Boolean(picture && picture[0] === call)) return;
         // A signed-in shopper's own call, for a guest: it would only be refused.
         if (!signedIn && call.indexOf('dashboard/') === 0) return;
         // A page's call names its path's parameters (`rest/shops/:id/products`): this address's segments, as they
@@ -383,7 +408,18 @@
     // They start first, at once against the API's route on this gateway (nginx/policy.ts), without waiting for the
     // config: one round trip fewer before the page's largest picture. A config naming another base (API_BASE_URL)
     // starts them again there; the first answers, under other addresses, are never taken.
-    if (first) startCalls('/api/v1/');
+    if (first) startCalls('/api/v1/', controlled || undefined);
+  }
+  var restStarted = false;
+  // What the first paint does not need: the page's other calls, the runtime config, the registry and the page's remote,
+  // the catalogues. At once on a first visit (they overlap the entry's download); in a page the worker controls, with
+  // the entry (startEntry).
+  function startRest() {
+    if (restStarted) return;
+    restStarted = true;
+    if (controlled) openStorage();
+    if (!(/** @type {Partial<Window>} */ (window).fetch && window.Promise)) return preloadCatalogues();
+    if (first && controlled) startCalls('/api/v1/', false);
     window.__marketConfig = fetch('/config.json').then(function (res) {
       return res.ok ? res.json() : null;
     });
@@ -405,11 +441,15 @@
       if (!first || first[1] !== 'cart_checkout_group') preloadRemote(registry, 'cart_checkout_group');
       if (first) preloadRemote(registry, first[1], first[2]);
     }, function () {});
+    preloadCatalogues();
   }
   // The catalogues every page reads, after the page's calls (the browser sends six requests at a time to a server).
-  ['/locales/' + lng + '/common.json', '/locales/' + lng + '/host.json'].forEach(function (href) {
-    preload(href);
-  });
+  function preloadCatalogues() {
+    ['/locales/' + lng + '/common.json', '/locales/' + lng + '/host.json'].forEach(function (href) {
+      preload(href);
+    });
+  }
+  if (!controlled) startRest();
   // A page without a largest picture to wait for runs the entry as soon as the document is parsed.
   if (!(/** @type {Partial<Window>} */ (window).fetch && window.Promise && first && first[4])) startEntry();
 })();

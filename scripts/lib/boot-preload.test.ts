@@ -500,3 +500,75 @@ describe("boot.js runs the shell's entry", () => {
     expect(dev.scripts).toEqual([]);
   });
 });
+
+describe('boot.js in a page the service worker controls (a repeat visit)', () => {
+  const BANNERS = '/api/v1/rest/banners/paginate?perPage=10&lang=fr';
+  const PICTURE = '/api/v1/media/banner/10/Fresh.svg';
+  const FILES_AND_BANNER = { ...FILES, '/config.json': { apiBaseUrl: '/api/v1/' }, [BANNERS]: { data: [{ id: 1, img: PICTURE }] } };
+  const controlled = (opened: string[]) => {
+    const storage = (name: string) => ({ get length() { opened.push(name); return 0; }, getItem: () => 'a1b2c3d4e5f60718', setItem() {} });
+    return { Intl, navigator: { serviceWorker: { controller: {} } }, localStorage: storage('localStorage'), sessionStorage: storage('sessionStorage') };
+  };
+  const settle = async () => { for (let i = 0; i < 10; i++) await new Promise((done) => setImmediate(done)); };
+
+  it('asks for the largest picture’s call alone before the picture’s frame, and the rest with the entry', async () => {
+    const opened: string[] = [];
+    const home = await bootAt('/', FILES_AND_BANNER, 'locale=fr', controlled(opened));
+    // Before the first paint: the banners' call, then their picture, painted into the shell; nothing else.
+    expect(home.fetched).toEqual([BANNERS]);
+    expect(home.links.map((l) => l.href)).toEqual([PICTURE]);
+    expect(home.painted[0]).toMatchObject({ src: PICTURE });
+    expect(opened).toEqual([]);
+    expect(Object.keys(home.early)).toEqual([BANNERS]);
+    home.runTimers(0);
+    expect(home.scripts).toEqual([]);
+    // The picture has loaded and its frame has passed: the entry, and with it the page's other calls, the config,
+    // the registry and the page's remote, the catalogues, the storage.
+    home.painted[1]!.onload!();
+    home.runTimers(0);
+    await settle();
+    expect(home.scripts.map((s) => s.src)).toEqual([ENTRY.src]);
+    expect(home.fetched).toContain('/config.json');
+    const calls = [...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS, ...REMOTE_WIDGETS.homeContent.firstCalls].map((c) => `/api/v1/${firstCallUrl(c, { lang: 'fr' })}`);
+    expect(new Set(home.fetched)).toEqual(new Set([...calls, '/config.json', '/mf/remotes.json', REGISTRY.catalogue_search]));
+    expect(home.fetched.filter((u) => u === BANNERS)).toHaveLength(1);
+    expect(opened).toEqual(['localStorage', 'sessionStorage']);
+    expect(home.links.map((l) => l.href)).toEqual(expect.arrayContaining(['/locales/fr/common.json', '/locales/fr/host.json', '/mf/catalogue-search/v1/remoteEntry.js']));
+  });
+
+  it('once the picture is decoded and the frame after the one that shows it has begun (its load event comes before)', async () => {
+    const frames: (() => void)[] = [];
+    const home = await bootAt('/', FILES_AND_BANNER, 'locale=fr', { ...controlled([]), requestAnimationFrame: (run: () => void) => frames.push(run) });
+    const frame = () => { frames.splice(0).forEach((run) => run()); home.runTimers(0); };
+    frame(); // the shell's frame
+    let decoded = (): void => undefined;
+    const picture = home.painted[1] as unknown as { onload: () => void; decode: () => Promise<void> };
+    picture.decode = () => new Promise((done) => (decoded = done));
+    picture.onload();
+    frame();
+    await settle();
+    expect(home.scripts).toEqual([]);
+    decoded();
+    await settle();
+    frame(); // the frame that shows the picture
+    expect(home.scripts).toEqual([]);
+    expect(home.fetched).toEqual([BANNERS]);
+    frame(); // the one after
+    await settle();
+    expect(home.scripts.map((s) => s.src)).toEqual([ENTRY.src]);
+    expect(home.fetched).toContain('/config.json');
+  });
+
+  it('on a page without a largest picture, asks for nothing before the shell’s frame, and everything with the entry', async () => {
+    const opened: string[] = [];
+    const page = await bootAt('/orders', FILES_AND_BANNER, 'locale=fr', controlled(opened));
+    expect(page.fetched).toEqual([]);
+    expect(page.links).toEqual([]);
+    page.runTimers(0);
+    await settle();
+    expect(page.scripts.map((s) => s.src)).toEqual([ENTRY.src]);
+    expect(Object.keys(page.early)).toEqual([...SHELL_FIRST_CALLS, ...FRAME_FIRST_CALLS].map((c) => `/api/v1/${c}?lang=fr`));
+    expect(page.fetched).toEqual(expect.arrayContaining(['/config.json', '/mf/remotes.json']));
+    expect(opened).toEqual(['localStorage', 'sessionStorage']);
+  });
+});
