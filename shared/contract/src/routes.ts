@@ -26,7 +26,15 @@ export interface RemoteRoute {
    * page's.
    */
   skeleton?: 'shop' | 'checkout';
+  /**
+   * The shared UI parts (of @market/ui, whose code loads on first use) the page's first render shows: the shell
+   * starts their code with the page's module, not after the module has loaded and run (its `prefetch` waits for them).
+   */
+  firstParts?: readonly FirstPart[];
 }
+
+/** A part of @market/ui whose code loads apart from the shell's, which a page's first render may show. */
+export type FirstPart = 'Steps' | 'Descriptions' | 'Select';
 
 /**
  * The kinds of skeleton the prerendered shell holds for a first page: home's, a shop's, checkout's, any other
@@ -63,13 +71,13 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/liked', remote: 'catalogue-search', module: './liked-page', header: 'full' },
 
   { path: '/cart', remote: 'cart-checkout-group', module: './cart-page', header: 'full' },
-  { path: '/checkout', remote: 'cart-checkout-group', module: './checkout-page', header: 'back', firstCalls: CHECKOUT_FIRST_CALLS, skeleton: 'checkout' },
+  { path: '/checkout', remote: 'cart-checkout-group', module: './checkout-page', header: 'back', firstCalls: CHECKOUT_FIRST_CALLS, skeleton: 'checkout', firstParts: ['Select', 'Descriptions'] },
   { path: '/group/:shopId', remote: 'cart-checkout-group', module: './group-page', header: 'full' },
 
   { path: '/profile', remote: 'account-wallet-orders', module: './profile-page', header: 'back', auth: true },
   { path: '/settings', remote: 'account-wallet-orders', module: './settings-page', header: 'back', auth: true },
   { path: '/orders', remote: 'account-wallet-orders', module: './orders-page', header: 'back', auth: true },
-  { path: '/orders/:id', remote: 'account-wallet-orders', module: './order-page', header: 'back', auth: true, firstCalls: ['dashboard/user/orders/:id', 'dashboard/user/orders/:id/courier'] },
+  { path: '/orders/:id', remote: 'account-wallet-orders', module: './order-page', header: 'back', auth: true, firstCalls: ['dashboard/user/orders/:id', 'dashboard/user/orders/:id/courier'], firstParts: ['Steps', 'Descriptions'] },
   { path: '/order-refunds', remote: 'account-wallet-orders', module: './refunds-page', header: 'full', auth: true },
   { path: '/wallet', remote: 'account-wallet-orders', module: './wallet-page', header: 'full', auth: true },
   { path: '/referrals', remote: 'account-wallet-orders', module: './referrals-page', header: 'full', auth: true },

@@ -42,6 +42,28 @@ describe('preparing the first page', () => {
     expect(preparedModule('catalogue-search', './shop-page')?.default).toBe(Page);
   });
 
+  it('starts the code of the shared parts the page shows first with its module, not after it', async () => {
+    const started: string[] = [];
+    const part = (name: string) => async () => started.push(name);
+    const parts = { Steps: part('Steps'), Descriptions: part('Descriptions'), Select: part('Select') };
+    sessionChanged({ user: { id: 1 } as User, signedIn: true });
+    let loaded!: (mod: LoadedModule<never>) => void;
+    const preparing = prepareFirstPage(new QueryClient(), '/orders/4', () => new Promise((done) => (loaded = done)), undefined, parts);
+    // The module has not come yet.
+    expect(started).toEqual(['Steps', 'Descriptions']);
+    loaded({ default: Page } as unknown as LoadedModule<never>);
+    await preparing;
+    started.length = 0;
+    await prepareFirstPage(new QueryClient(), '/checkout', async () => ({ default: Page }) as unknown as LoadedModule<never>, undefined, parts);
+    expect(started).toEqual(['Select', 'Descriptions']);
+    // A page without parts starts none; a part that fails is left to the page (its prefetch asks again).
+    started.length = 0;
+    await prepareFirstPage(new QueryClient(), '/search', async () => ({ default: Page }) as unknown as LoadedModule<never>, undefined, parts);
+    expect(started).toEqual([]);
+    const failing = { ...parts, Steps: () => Promise.reject(new Error('offline')) };
+    await expect(prepareFirstPage(new QueryClient(), '/orders/4', async () => ({ default: Page }) as unknown as LoadedModule<never>, undefined, failing)).resolves.toBeUndefined();
+  });
+
   it('takes a module without a prefetch as it is', async () => {
     await prepareFirstPage(new QueryClient(), '/search', async () => ({ default: Page }) as unknown as LoadedModule<never>);
     expect(preparedModule('catalogue-search', './search-page')?.default).toBe(Page);

@@ -1,16 +1,21 @@
 import { matchPath } from '@market/router';
 import { $session } from '@market/bus';
-import { REMOTE_ROUTES, REMOTE_WIDGETS, type RemoteName } from '@market/contract';
+import { REMOTE_ROUTES, REMOTE_WIDGETS, type FirstPart, type RemoteName } from '@market/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PagePrefetch } from '@market/http';
-import { yieldToMain } from '@market/ui';
+import { Descriptions, Select, Steps, yieldToMain } from '@market/ui';
 import type { LoadedModule } from '../../../runtime/index.ts';
 
 export interface FirstPage {
   remote: RemoteName;
   module: string;
   params: Record<string, string | undefined>;
+  /** The shared UI parts its first render shows (the route's firstParts). */
+  parts?: readonly FirstPart[];
 }
+
+/** The code of each shared UI part a first page may show. */
+export const FIRST_PARTS: Record<FirstPart, () => Promise<unknown>> = { Steps: Steps.preload, Descriptions: Descriptions.preload, Select: Select.preload };
 
 /** The remote module that renders a path, with the path's parameters: home's content on `/`, else the route's page. */
 export function firstPageOf(pathname: string): FirstPage | null {
@@ -19,7 +24,7 @@ export function firstPageOf(pathname: string): FirstPage | null {
   const signedIn = $session.getState().signedIn;
   for (const route of REMOTE_ROUTES) {
     const match = matchPath(route.path, pathname);
-    if (match && (!route.auth || signedIn)) return { remote: route.remote, module: route.module, params: match.params };
+    if (match && (!route.auth || signedIn)) return { remote: route.remote, module: route.module, params: match.params, ...(route.firstParts ? { parts: route.firstParts } : {}) };
   }
   return null;
 }
@@ -33,7 +38,7 @@ export function preparedModule<P>(remote: RemoteName, module: string): LoadedMod
 }
 
 /**
- * Loads the first page's module, its texts (`loadTexts`: the remote's catalogue) and its first screen's reads (its
+ * Loads the first page's module (and the code of the shared parts it shows, beside it), its texts (`loadTexts`: the remote's catalogue) and its first screen's reads (its
  * `prefetch`, when it has one) before the shell's first render, so that render shows the page whole: a translated
  * component whose catalogue is missing suspends, and React shows a suspended area's content no sooner than 300 ms
  * after its skeleton. A module that fails to load is the page's own fallback later (the area loads it again and says
@@ -45,9 +50,13 @@ export async function prepareFirstPage(
   pathname: string,
   load: (page: FirstPage) => Promise<LoadedModule<never>>,
   loadTexts: (page: FirstPage) => Promise<unknown> = async () => undefined,
+  parts: Record<FirstPart, () => Promise<unknown>> = FIRST_PARTS,
 ): Promise<void> {
   const page = firstPageOf(pathname);
   if (!page) return;
+  // The shared parts its first render shows start with the module: the module's own prefetch would ask for them only
+  // once it has loaded and run (a round trip more before the page). A part that fails is the prefetch's to meet.
+  for (const part of page.parts ?? []) void parts[part]().catch(() => undefined);
   const mod = await load(page);
   prepared.set(keyOf(page.remote, page.module), mod);
   // The federation runtime's stand-in for a remote that failed (shared/mf/src/runtime/fallback-plugin.ts): the first
