@@ -152,6 +152,17 @@
   } catch (e) {
     entryPolicy = null;
   }
+  // What the entry imports at once, asked for with it (at the low priority of a deferred script's download); once.
+  var importsPreloaded = false;
+  function preloadImports() {
+    if (importsPreloaded) return;
+    importsPreloaded = true;
+    var block = entry();
+    for (var p = 0; p < (block.preload || []).length; p++) {
+      var item = /** @type {NonNullable<EntryBlock['preload']>} */ (block.preload)[p];
+      if (typeof item.href === 'string' && /^\/(?!\/)/.test(item.href)) preload(item.href, item.as === 'style' ? 'style' : 'script', 'low');
+    }
+  }
   // `now`: the deadline's call, which does not wait for the shell's frame.
   /** @param {unknown} [now] */
   function startEntry(now) {
@@ -169,11 +180,7 @@
     entryStarted = true;
     startRest();
     var block = entry();
-    // What the entry imports at once, asked for with it (at the low priority of a deferred script's download).
-    for (var p = 0; p < (block.preload || []).length; p++) {
-      var item = /** @type {NonNullable<EntryBlock['preload']>} */ (block.preload)[p];
-      if (typeof item.href === 'string' && /^\/(?!\/)/.test(item.href)) preload(item.href, item.as === 'style' ? 'style' : 'script', 'low');
-    }
+    preloadImports();
     // Added scripts that are not async run in the order they were added, each in a task of its own, as soon as it and
     // those before it have come.
     for (var i = 0; i < block.scripts.length; i++) {
@@ -289,6 +296,27 @@
     }
   } catch (e) {
     first = null;
+  }
+  // A page whose largest paint the app draws itself (none prerendered: every page but home and a shop, whose picture
+  // boot.js paints into the shell) waits for the entry before any of its own content shows. Its scripts are asked for
+  // now, as this script runs, instead of after the shell's frame; they still run after that frame (startEntry). Each
+  // preload carries the integrity and mode of the script startEntry makes, so each file downloads once. Home and a
+  // shop keep the network for their picture first. (A document whose block comes after this script gets no preload.)
+  if (!first || !first[4]) {
+    var early = document.getElementById('market-entry');
+    var earlyScripts = early ? entry().scripts : [];
+    for (var s = 0; s < earlyScripts.length; s++) {
+      if (!/^\/(?!\/)/.test(earlyScripts[s].src)) continue;
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.crossOrigin = 'anonymous';
+      if (earlyScripts[s].integrity) link.integrity = /** @type {string} */ (earlyScripts[s].integrity);
+      link.fetchPriority = 'low';
+      link.href = earlyScripts[s].src;
+      document.head.appendChild(link);
+    }
+    if (early) preloadImports();
   }
   // The page's kind of header: the prerendered shell shows its full header or its back-button one (boot.css).
   html.setAttribute('data-header', (first && first[5]) || 'full');

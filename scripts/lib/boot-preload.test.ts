@@ -179,6 +179,7 @@ describe('boot.js preloads', () => {
     const hrefs = links.map((l) => l.href);
     expect(hrefs.filter((h) => h.endsWith('cart-checkout-group.json'))).toEqual(['/mf/cart-checkout-group/v2/locales/en/cart-checkout-group.json']);
     expect(links.filter((l) => l.as !== 'fetch').map((l) => [l.as, l.href])).toEqual([
+      ['script', ENTRY.src],
       ['script', '/mf/cart-checkout-group/v2/remoteEntry.js'],
       ['script', '/mf/cart-checkout-group/v2/checkout.js'],
       ['style', '/mf/cart-checkout-group/v2/checkout.css'],
@@ -186,7 +187,7 @@ describe('boot.js preloads', () => {
   });
 
   it('preloads no remote file on a shell page, and nothing of a remote the registry or its manifest lacks', async () => {
-    expect((await bootAt('/login', FILES)).links.filter((l) => l.as !== 'fetch')).toEqual([]);
+    expect((await bootAt('/login', FILES)).links.filter((l) => l.as !== 'fetch' && l.href !== ENTRY.src)).toEqual([]);
     const noManifest = await bootAt('/shop/7', { '/mf/remotes.json': REGISTRY });
     expect(noManifest.links.filter((l) => l.as !== 'fetch')).toEqual([]);
     // A remote that answers 404 gets no preload at all, not even its catalogue: a preload answers the first request
@@ -194,6 +195,33 @@ describe('boot.js preloads', () => {
     expect(noManifest.links.map((l) => l.href)).not.toContain('/mf/catalogue-search/v1/locales/fr/catalogue-search.json');
     const noRegistry = await bootAt('/', {});
     expect(noRegistry.links.map((l) => l.href)).toEqual(['/locales/fr/common.json', '/locales/fr/host.json']);
+  });
+});
+
+describe("boot.js and the shell's entry", () => {
+  const BLOCK = { scripts: [{ src: '/main-react.0a1b2c3d.js', integrity: 'sha384-react' }, ENTRY], preload: [{ href: '/bootstrap.1234abcd.js', as: 'script' }] };
+  it('asks for the entry as it runs on a page whose content the app draws, each file as the script it runs later', async () => {
+    for (const at of ['/orders/4', '/checkout', '/login', '/no/such/page']) {
+      const page = await bootAt(at, FILES, '', { Intl }, BLOCK);
+      const early = page.links.filter((l) => l.as === 'script' && !l.href.startsWith('/mf/'));
+      expect([at, early]).toEqual([at, [
+        { rel: 'preload', as: 'script', href: '/main-react.0a1b2c3d.js', integrity: 'sha384-react', crossOrigin: 'anonymous', fetchPriority: 'low' },
+        { rel: 'preload', as: 'script', href: ENTRY.src, integrity: ENTRY.integrity, crossOrigin: 'anonymous', fetchPriority: 'low' },
+        { rel: 'preload', as: 'script', href: '/bootstrap.1234abcd.js', fetchPriority: 'low' },
+      ]]);
+      // Run after the shell's frame, with the same integrity and mode; the imports are not asked for again.
+      expect(page.scripts).toEqual([]);
+      page.runTimers(0);
+      expect(page.scripts.map((s) => [s.src, s.integrity, s.crossOrigin])).toEqual(BLOCK.scripts.map((s) => [s.src, s.integrity, 'anonymous']));
+      expect(page.links.filter((l) => l.href === '/bootstrap.1234abcd.js')).toHaveLength(1);
+    }
+  });
+
+  it('leaves the network to the picture on home and a shop: nothing of the entry before it has painted', async () => {
+    for (const at of ['/', '/shop/7']) {
+      const page = await bootAt(at, FILES, '', { Intl }, BLOCK);
+      expect([at, page.links.filter((l) => l.as === 'script' && !l.href.startsWith('/mf/'))]).toEqual([at, []]);
+    }
   });
 });
 
@@ -478,7 +506,8 @@ describe("boot.js runs the shell's entry", () => {
     const block = { scripts: [...parts, ENTRY], preload: [{ href: '/bootstrap.5e6f7a8b.js', as: 'script' }, { href: '//elsewhere.example/x.js', as: 'script' }] };
     const page = await bootAt('/checkout', WITH_CONFIG, 'locale=fr', { Intl, trustedTypes }, block);
     const bootstrap = (links: Link[]) => links.filter((l) => String(l.href).includes('bootstrap'));
-    expect(bootstrap(page.links)).toEqual([]);
+    // Checkout's content is the app's: what the entry imports is asked for with it as boot.js runs, once.
+    expect(bootstrap(page.links)).toEqual([{ rel: 'preload', as: 'script', fetchPriority: 'low', href: '/bootstrap.5e6f7a8b.js' }]);
     page.runTimers(0);
     expect(page.scripts).toEqual([
       { ...ENTRY_SCRIPT, src: 'trusted /main-react.0a1b2c3d.js', integrity: 'sha384-part0' },

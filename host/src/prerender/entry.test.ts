@@ -19,8 +19,9 @@ describe("the built documents' entry", () => {
   it('is named, with its integrity, in a data block for boot.js to fetch and run; the document neither runs nor preloads it', () => {
     const out = withEntryRunByBoot(DOC);
     expect(read(out).block).toEqual({ scripts: [{ src: '/main.0123abcd.js', integrity: 'sha384-abc' }], preload: [{ href: '/bootstrap.1234abcd.js', as: 'script' }] });
-    // In the entry's place; nothing else changes.
-    expect(out).toBe(DOC.replace(ENTRY + BOOTSTRAP, /<script type="application\/json" id="market-entry">[^<]*<\/script>/.exec(out)![0]));
+    // Before boot.js, which reads it as it runs; nothing else changes.
+    const block = /<script type="application\/json" id="market-entry">[^<]*<\/script>/.exec(out)![0];
+    expect(out).toBe(DOC.replace(ENTRY + BOOTSTRAP, '').replace('<script src="/boot.js"', `${block}<script src="/boot.js"`));
     expect(out).not.toContain('<script defer');
     expect(out).not.toContain('rel="preload"');
   });
@@ -33,6 +34,12 @@ describe("the built documents' entry", () => {
       { src: '/main.0123abcd.js', integrity: 'sha384-abc' },
     ]);
     expect(read(out).rest).not.toContain('<script defer');
+  });
+
+  it('takes the entry’s place in a document without boot.js', () => {
+    const bare = DOC.replace(/<script src="\/boot\.js"[^>]*><\/script>/, '');
+    const out = withEntryRunByBoot(bare);
+    expect(out).toBe(bare.replace(ENTRY + BOOTSTRAP, /<script type="application\/json" id="market-entry">[^<]*<\/script>/.exec(out)![0]));
   });
 
   it('is the same when run twice', () => {

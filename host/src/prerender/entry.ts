@@ -3,7 +3,9 @@
  * the page's first frame has shown the prerendered shell, and its largest picture where it has one (or by its
  * deadline). Run as a deferred script, its evaluation and the federation runtime's start often came between the
  * picture's arrival and its paint, and delayed that paint; preloaded by the document, its download shared the
- * network with what the first paint and the picture need. Run last in the prerender step, on a document with
+ * network with what the first paint and the picture need. (A page whose content only the app draws, with no such
+ * picture, has boot.js ask for the entry's files at once, and still run them after the frame: the block comes before
+ * boot.js for that.) Run last in the prerender step, on a document with
  * integrity on its tags: the block keeps each script's integrity, which boot.js gives the script it makes.
  *
  * The entry comes in parts (`main-react`, `main-antd`, `main-lib`, then `main`: the libraries the shell starts with,
@@ -15,6 +17,7 @@
 const ENTRY_SCRIPT = /<script defer src="(\/main(?:-[a-z]+)?\.[0-9a-f]+\.js)"(?: integrity="([^"]*)")? crossorigin="anonymous"><\/script>/g;
 const LOW_PRELOAD = /<link as="(script|style)" fetchpriority="low" href="(\/[^"]+)" rel="preload">/g;
 const BLOCK_ID = 'market-entry';
+const BOOT_SCRIPT = /<script src="\/boot\.js"[^>]*><\/script>/;
 
 export interface EntryBlock {
   /** The entry's scripts, in the order they run: the parts, then the entry itself. */
@@ -43,5 +46,9 @@ export function withEntryRunByBoot(html: string): string {
     return '';
   });
   // A data block, not a script: the CSP allows no inline one. `<` is escaped so no text in it can close the element.
-  return out.replace(PLACE, `<script type="application/json" id="${BLOCK_ID}">${JSON.stringify(block).replace(/</g, '\\u003c')}</script>`);
+  // It goes before boot.js, which reads it as it runs (a page whose content the app draws asks for the entry at once);
+  // in the entry's place in a document without boot.js.
+  const data = `<script type="application/json" id="${BLOCK_ID}">${JSON.stringify(block).replace(/</g, '\\u003c')}</script>`;
+  const boot = BOOT_SCRIPT.exec(out);
+  return boot ? out.replace(PLACE, '').replace(boot[0], data + boot[0]) : out.replace(PLACE, data);
 }
