@@ -217,6 +217,11 @@ describe("boot.js and the shell's entry", () => {
     }
   });
 
+  it('asks for nothing early in a page the service worker controls (its entry comes from the cache)', async () => {
+    const page = await bootAt('/orders/4', FILES, '', { Intl, navigator: { serviceWorker: { controller: {} } } }, BLOCK);
+    expect(page.links.filter((l) => l.as === 'script')).toEqual([]);
+  });
+
   it('leaves the network to the picture on home and a shop: nothing of the entry before it has painted', async () => {
     for (const at of ['/', '/shop/7']) {
       const page = await bootAt(at, FILES, '', { Intl }, BLOCK);
