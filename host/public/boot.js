@@ -297,13 +297,14 @@
   } catch (e) {
     first = null;
   }
-  // A page whose largest paint the app draws itself (none prerendered: every page but home and a shop, whose picture
-  // boot.js paints into the shell) waits for the entry before any of its own content shows. Its scripts are asked for
-  // now, as this script runs, instead of after the shell's frame; they still run after that frame (startEntry). Each
-  // preload carries the integrity and mode of the script startEntry makes, so each file downloads once. Home and a
-  // shop keep the network for their picture first. (A document whose block comes after this script gets no preload;
-  // nor a page the service worker controls, whose entry comes from its cache.)
-  if (!controlled && (!first || !first[4])) {
+  // A page whose largest paint the app draws itself (the shell's generic skeleton, with nothing of the page in it;
+  // home and a shop get their picture painted into the shell, checkout its heading) waits for the entry before any of
+  // its own content shows. Its scripts are asked for now, as this script runs, instead of after the shell's frame;
+  // they still run after that frame (startEntry). Each preload carries the integrity and mode of the script
+  // startEntry makes, so each file downloads once. The others keep the network for what their shell paints first.
+  // (A document whose block comes after this script gets no preload; nor a page the service worker controls, whose
+  // entry comes from its cache.)
+  if (!controlled && (!first || first[6] === 'page')) {
     var early = document.getElementById('market-entry');
     var earlyScripts = early ? entry().scripts : [];
     for (var s = 0; s < earlyScripts.length; s++) {

@@ -179,7 +179,6 @@ describe('boot.js preloads', () => {
     const hrefs = links.map((l) => l.href);
     expect(hrefs.filter((h) => h.endsWith('cart-checkout-group.json'))).toEqual(['/mf/cart-checkout-group/v2/locales/en/cart-checkout-group.json']);
     expect(links.filter((l) => l.as !== 'fetch').map((l) => [l.as, l.href])).toEqual([
-      ['script', ENTRY.src],
       ['script', '/mf/cart-checkout-group/v2/remoteEntry.js'],
       ['script', '/mf/cart-checkout-group/v2/checkout.js'],
       ['style', '/mf/cart-checkout-group/v2/checkout.css'],
@@ -201,7 +200,7 @@ describe('boot.js preloads', () => {
 describe("boot.js and the shell's entry", () => {
   const BLOCK = { scripts: [{ src: '/main-react.0a1b2c3d.js', integrity: 'sha384-react' }, ENTRY], preload: [{ href: '/bootstrap.1234abcd.js', as: 'script' }] };
   it('asks for the entry as it runs on a page whose content the app draws, each file as the script it runs later', async () => {
-    for (const at of ['/orders/4', '/checkout', '/login', '/no/such/page']) {
+    for (const at of ['/orders/4', '/profile', '/login', '/no/such/page']) {
       const page = await bootAt(at, FILES, '', { Intl }, BLOCK);
       const early = page.links.filter((l) => l.as === 'script' && !l.href.startsWith('/mf/'));
       expect([at, early]).toEqual([at, [
@@ -222,8 +221,8 @@ describe("boot.js and the shell's entry", () => {
     expect(page.links.filter((l) => l.as === 'script')).toEqual([]);
   });
 
-  it('leaves the network to the picture on home and a shop: nothing of the entry before it has painted', async () => {
-    for (const at of ['/', '/shop/7']) {
+  it('leaves the network to what the shell paints first on home, a shop and checkout (their picture, its heading)', async () => {
+    for (const at of ['/', '/shop/7', '/checkout']) {
       const page = await bootAt(at, FILES, '', { Intl }, BLOCK);
       expect([at, page.links.filter((l) => l.as === 'script' && !l.href.startsWith('/mf/'))]).toEqual([at, []]);
     }
@@ -511,8 +510,7 @@ describe("boot.js runs the shell's entry", () => {
     const block = { scripts: [...parts, ENTRY], preload: [{ href: '/bootstrap.5e6f7a8b.js', as: 'script' }, { href: '//elsewhere.example/x.js', as: 'script' }] };
     const page = await bootAt('/checkout', WITH_CONFIG, 'locale=fr', { Intl, trustedTypes }, block);
     const bootstrap = (links: Link[]) => links.filter((l) => String(l.href).includes('bootstrap'));
-    // Checkout's content is the app's: what the entry imports is asked for with it as boot.js runs, once.
-    expect(bootstrap(page.links)).toEqual([{ rel: 'preload', as: 'script', fetchPriority: 'low', href: '/bootstrap.5e6f7a8b.js' }]);
+    expect(bootstrap(page.links)).toEqual([]);
     page.runTimers(0);
     expect(page.scripts).toEqual([
       { ...ENTRY_SCRIPT, src: 'trusted /main-react.0a1b2c3d.js', integrity: 'sha384-part0' },
