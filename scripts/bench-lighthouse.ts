@@ -65,6 +65,7 @@ const context = await chromium.launchPersistentContext(userDataDir, {
 // Without this, runs from the third on loaded every script from the cache with its compiled code (Chromium consumes a
 // script's code cache from its third load): those were repeat visits, with less main-thread work than a first one.
 const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
+await cdp.send('ServiceWorker.enable');
 const { hostname } = new URL(base);
 const address = encodeURIComponent(JSON.stringify({ address: 'Washington', location: [38.9120424, -77.035308] }));
 const results: Record<string, Record<string, Record<string, number[]>>> = {};
@@ -103,6 +104,13 @@ async function measureEach(urls: string[], cpuSlowdownMultiplier: number, label:
       await cdp.send('Network.clearBrowserCache');
       // A first visit has no service worker either: the last run's worker (and its caches) would answer this one.
       await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
+      // Unregistered, the last run's worker still ran in the site's renderer process (one more worker thread per run),
+      // and that process, kept alive by them, took the next run's page: its main thread then spent 60-310 ms before
+      // the document's request (tearing down what the last page and its workers left), which Lighthouse counted as
+      // blocking time of the page (TBT 208-1478 ms on / in one run, rising with that task). A first visit gets a
+      // fresh process: the workers are stopped, and the process given time to exit, before each run.
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await new Promise((done) => setTimeout(done, 1500));
       if (REPEAT && !url.startsWith(floor.url)) await warmUp(url);
       return (
         await lighthouse(url, {
