@@ -96,16 +96,54 @@ function memoised<R, T>(memo: EntityMemo<T>, db: Ctx['db'], rows: R[], key: (r: 
 const SHOP_CARD_TABLES = ['shops', 'shop_tags', 'tags', 'shop_working_days', 'shop_closed_dates'] as const;
 const shopCards = new EntityMemo<Shop>(SHOP_CARD_TABLES, 2000);
 
+/** The kept cards of the shops, building the missing ones (without their open state or distance). */
+function shopCardsOf(ctx: Ctx, rows: ShopRow[], lang: string): Shop[] {
+  return memoised(shopCards, ctx.db, rows, (r) => `${lang}|${r.id}`, (missing) => buildShops(ctx, missing, lang, {}));
+}
+
 /** `detail`: the shop page's fields; `counted`: the products count alone (the featured shops' cards show it). */
 export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { detail?: boolean; counted?: boolean; from?: Point } = {}): Shop[] {
   if (rows.length === 0) return [];
   if (opts.detail || opts.counted) return buildShops(ctx, rows, lang, opts);
   const open = ctx.openShopIds();
-  return memoised(shopCards, ctx.db, rows, (r) => `${lang}|${r.id}`, (missing) => buildShops(ctx, missing, lang, {})).map((card, i) => {
+  return shopCardsOf(ctx, rows, lang).map((card, i) => {
     const r = rows[i]!;
     const shop: Shop = { ...card, open: open.has(r.id) };
     if (opts.from) shop.distance = round2(distanceKm(opts.from, [r.latitude, r.longitude]));
     return shop;
+  });
+}
+
+/**
+ * The JSON texts of a kept card closed and open (`[closed, open]`), made once per card: a list's page is spliced from
+ * them rather than copied and serialised again for every request (serialising was most of a list's own work). The card
+ * is kept unchanged, so its texts stay right while it is kept.
+ */
+const cardTexts = new WeakMap<object, readonly [string, string]>();
+function textsOf<T extends object>(card: T, withOpen: (card: T, open: boolean) => unknown): readonly [string, string] {
+  let texts = cardTexts.get(card);
+  if (!texts) cardTexts.set(card, (texts = [JSON.stringify(withOpen(card, false)), JSON.stringify(withOpen(card, true))]));
+  return texts;
+}
+
+/** The JSON text of an object's text with one more field at its end (the same bytes as setting it, then serialising). */
+function withField(json: string, name: string, value: unknown): string {
+  return `${json.slice(0, -1)}${json.length > 2 ? ',' : ''}${JSON.stringify(name)}:${JSON.stringify(value)}}`;
+}
+
+/**
+ * A list's shops as JSON texts: the same bytes as JSON.stringify of each of presentShops' shops (`counted` as there),
+ * their open state now and the distance from the delivery point set on the kept card's text.
+ */
+export function presentShopsJson(ctx: Ctx, rows: ShopRow[], lang: string, opts: { counted?: boolean; from?: Point } = {}): string[] {
+  if (opts.counted) return presentShops(ctx, rows, lang, opts).map((shop) => JSON.stringify(shop));
+  if (rows.length === 0) return [];
+  const open = ctx.openShopIds();
+  const from = opts.from;
+  return shopCardsOf(ctx, rows, lang).map((card, i) => {
+    const r = rows[i]!;
+    const text = textsOf(card, (c, isOpen): Shop => ({ ...c, open: isOpen }))[open.has(r.id) ? 1 : 0];
+    return from ? withField(text, 'distance', round2(distanceKm(from, [r.latitude, r.longitude]))) : text;
   });
 }
 
@@ -335,15 +373,35 @@ export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts
 export function presentProducts(ctx: Ctx, rows: ProductRow[], lang: string, opts: { withShop?: boolean } = {}): Product[] {
   if (rows.length === 0) return [];
   const withShop = opts.withShop === true;
-  const built = memoised(productCards, ctx.db, rows, (r) => `${lang}|${withShop ? 's' : ''}|${r.id}`, (missing) => buildProducts(ctx, missing, lang, withShop));
+  const built = productCardsOfRows(ctx, rows, lang, withShop);
   if (!withShop) return built.map((p) => ({ ...p }));
   return withShopOpenNow(ctx, built);
 }
 
-/** Copies of kept products with their shop's open state now (it moves with the clock). */
+/** The kept products of the rows (with their shop or not), building the missing ones. */
+function productCardsOfRows(ctx: Ctx, rows: ProductRow[], lang: string, withShop: boolean): Product[] {
+  return memoised(productCards, ctx.db, rows, (r) => `${lang}|${withShop ? 's' : ''}|${r.id}`, (missing) => buildProducts(ctx, missing, lang, withShop));
+}
+
+/** A kept product with its shop's open state (it moves with the clock). */
+function withShopOpen(p: Product, open: boolean): ProductWithShop {
+  return { ...p, shop: p.shop ? { ...p.shop, open } : undefined } as ProductWithShop;
+}
+
+/** Copies of kept products with their shop's open state now. */
 function withShopOpenNow(ctx: Ctx, built: Product[]): ProductWithShop[] {
   const open = ctx.openShopIds();
-  return built.map((p) => ({ ...p, shop: p.shop ? { ...p.shop, open: open.has(p.shop.id) } : undefined })) as ProductWithShop[];
+  return built.map((p) => withShopOpen(p, p.shop !== undefined && open.has(p.shop.id)));
+}
+
+/** The kept products with their shop by id, reading the rows only of those not kept. */
+function productCardsOf(ctx: Ctx, ids: number[], lang: string): Product[] {
+  return memoised(productCards, ctx.db, ids, (id) => `${lang}|s|${id}`, (missing) => {
+    const rows = new Map(
+      ctx.db.all<ProductRow>('SELECT * FROM products WHERE id IN (SELECT value FROM json_each(?))', [json(missing)]).map((r) => [r.id, r]),
+    );
+    return buildProducts(ctx, missing.map((id) => rows.get(id)!), lang, true);
+  });
 }
 
 /**
@@ -352,13 +410,26 @@ function withShopOpenNow(ctx: Ctx, built: Product[]): ProductWithShop[] {
  */
 export function presentProductIds(ctx: Ctx, ids: number[], lang: string): ProductWithShop[] {
   if (ids.length === 0) return [];
-  const built = memoised(productCards, ctx.db, ids, (id) => `${lang}|s|${id}`, (missing) => {
-    const rows = new Map(
-      ctx.db.all<ProductRow>('SELECT * FROM products WHERE id IN (SELECT value FROM json_each(?))', [json(missing)]).map((r) => [r.id, r]),
-    );
-    return buildProducts(ctx, missing.map((id) => rows.get(id)!), lang, true);
-  });
-  return withShopOpenNow(ctx, built);
+  return withShopOpenNow(ctx, productCardsOf(ctx, ids, lang));
+}
+
+/**
+ * Products by id with their shop as JSON texts: the same bytes as JSON.stringify of each of presentProductIds'
+ * products, from the kept card's texts (its shop closed or open now).
+ */
+export function presentProductIdsJson(ctx: Ctx, ids: number[], lang: string): string[] {
+  return ids.length === 0 ? [] : withShopOpenNowJson(ctx, productCardsOf(ctx, ids, lang));
+}
+
+/** presentProducts' products with their shop as JSON texts (the same bytes as JSON.stringify of each). */
+export function presentProductsJson(ctx: Ctx, rows: ProductRow[], lang: string): string[] {
+  return rows.length === 0 ? [] : withShopOpenNowJson(ctx, productCardsOfRows(ctx, rows, lang, true));
+}
+
+/** The kept products' texts with their shop's open state now. */
+function withShopOpenNowJson(ctx: Ctx, built: Product[]): string[] {
+  const open = ctx.openShopIds();
+  return built.map((p) => textsOf(p, withShopOpen)[p.shop !== undefined && open.has(p.shop.id) ? 1 : 0]);
 }
 
 /** What a product is built from (its shop's open state aside, which moves with the clock). */

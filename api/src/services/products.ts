@@ -2,16 +2,16 @@
  * Products of the catalogue: the product lists (filters, search, price band, delivery point, order) answered from
  * kept JSON until a table they read changes, one product with its category, a shop's menu, and the price band.
  */
-import type { MenuProduct, Paginated, ProductAvgPrices, ShopProducts } from '@market/contract';
-import type { ProductHitPage, Wire } from '@market/contract/src/family/index.ts';
+import type { MenuProduct, ProductAvgPrices, ShopProducts } from '@market/contract';
 import type { Ctx } from '../context.ts';
 import { notFound } from '../lib/errors.ts';
 import { pick } from '../lib/i18n.ts';
 import { round2 } from '../lib/geo.ts';
 import { int, num, str } from '../lib/query.ts';
-import { paged, pageQuery, type PageArgs } from '../lib/paginate.ts';
+import { paged, pageJson, pageQuery, type PageArgs } from '../lib/paginate.ts';
+import { KeptIds } from '../db/kept-ids.ts';
 import { searchIds } from './search.ts';
-import { presentProductIds, presentProducts, type ProductRow, type ProductWithShop } from './present.ts';
+import { presentProducts, presentProductIdsJson, presentProductsJson, type ProductRow, type ProductWithShop } from './present.ts';
 import { presentCategory, type CategoryRow } from './categories.ts';
 import { answerKey, requestPoint, shopsDeliveringTo, type JsonText } from './shops.ts';
 
@@ -25,10 +25,14 @@ export const PRODUCT_LIST_TABLES = [
 
 /** Products of approved shops, never add-ons. Filters: shop_id, category_id (with its children), search, price_from/price_to, address, order_by. */
 export function listProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { shopId?: number; recommended?: boolean } = {}): JsonText {
-  return ctx.answers.json(PRODUCT_LIST_TABLES, answerKey(ctx, 'products', lang, [q, p, extra]), () => computeProducts(ctx, q, lang, p, extra));
+  return ctx.answers.text(PRODUCT_LIST_TABLES, answerKey(ctx, 'products', lang, [q, p, extra]), () => computeProducts(ctx, q, lang, p, extra));
 }
 
-function computeProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { shopId?: number; recommended?: boolean }): Paginated<ProductWithShop> & Wire<typeof ProductHitPage> {
+/** What a search's filters read besides the index: the ranked ids they let through are kept while these stay as they were. */
+const filteredHits = new KeptIds(['search_index', 'products', 'shops', 'categories', 'stocks'], 250_000);
+
+/** A product list's page as JSON text (the products' cards are kept texts; see presentProductsJson). */
+function computeProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { shopId?: number; recommended?: boolean }): string {
   const where = ["p.addon = 0", "p.active = 1", "sh.status = 'approved'"];
   const params: (string | number)[] = [];
   const shopId = extra.shopId ?? int(q.shop_id);
@@ -63,20 +67,16 @@ function computeProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { sho
   } as Record<string, string>)[str(q.order_by) ?? ''] ?? (extra.recommended ? 'p.sold DESC, p.id' : 'p.id');
   const from = `FROM products p JOIN shops sh ON sh.id = p.shop_id WHERE ${where.join(' AND ')}`;
   if (!search) {
-    return pageQuery<ProductRow, ProductWithShop>(ctx.db, p, 'p.*', from, order, params, (rows) => presentProducts(ctx, rows, lang, { withShop: true }));
+    return pageJson(pageQuery<ProductRow, string>(ctx.db, p, 'p.*', from, order, params, (rows) => presentProductsJson(ctx, rows, lang)));
   }
   // Search: rank with FTS, keep the ids that pass the filters (rowid lookups), page in rank order.
-  const ranked = searchIds(ctx.db, 'product', search, lang, shopId);
-  const allowed = new Set(
-    ctx.db
-      .all<{ id: number }>(
-        `SELECT p.id FROM json_each(?) j CROSS JOIN products p ON p.id = j.value JOIN shops sh ON sh.id = p.shop_id WHERE ${where.join(' AND ')}`,
-        [JSON.stringify(ranked), ...params],
-      )
-      .map((r) => r.id),
-  );
-  const ids = ranked.filter((id) => allowed.has(id));
-  return paged(presentProductIds(ctx, ids.slice(p.offset, p.offset + p.perPage), lang), ids.length, p);
+  const sql = `SELECT p.id FROM json_each(?) j CROSS JOIN products p ON p.id = j.value JOIN shops sh ON sh.id = p.shop_id WHERE ${where.join(' AND ')}`;
+  const ids = filteredHits.ids(ctx.db, `${lang}|${shopId ?? ''}|${search}|${sql}|${JSON.stringify(params)}`, () => {
+    const ranked = searchIds(ctx.db, 'product', search, lang, shopId);
+    const allowed = new Set(ctx.db.all<{ id: number }>(sql, [JSON.stringify(ranked), ...params]).map((r) => r.id));
+    return ranked.filter((id) => allowed.has(id));
+  });
+  return pageJson(paged(presentProductIdsJson(ctx, ids.slice(p.offset, p.offset + p.perPage), lang), ids.length, p));
 }
 
 /** The lowest, highest and mean stock price of the products on sale, in a shop and/or a category (with its children). */

@@ -1,20 +1,20 @@
 import type { Db } from '../db/database.ts';
 import type { Texts } from '../lib/i18n.ts';
+import { KeptIds } from '../db/kept-ids.ts';
 
 export type SearchKind = 'product' | 'shop' | 'place';
 
 /**
- * Recent answers of searchIds per database, while the index stays as it was (its stamp), and the ids they hold in all.
- * Ranking every match (bm25) is most of a search's cost, and shoppers ask the same words again (other pages, other
- * filters, the shop list's search): the answers are kept up to a number of ids rather than of answers, as a few
- * hundred thousand ids are a few MB whatever the words (one answer holds at most 6,000).
+ * Recent answers of searchIds per database, while the index stays as it was, kept up to a number of ids in all rather
+ * than of answers. Ranking every match (bm25) is most of a search's cost, and shoppers ask the same words again (other
+ * pages, other filters, the shop list's search); a few hundred thousand ids are a few MB whatever the words (one answer
+ * holds at most 6,000).
  */
-const cache = new WeakMap<Db, { stamp: number; answers: Map<string, number[]>; held: number }>();
-const CACHE_IDS = 250_000;
+const ranked = new KeptIds(['search_index'], 250_000);
 
 /** Forget cached answers (the search benchmark in the tests measures the index itself). */
 export function clearSearchCache(db: Db): void {
-  cache.delete(db);
+  ranked.clear(db);
 }
 
 /** Index one record: a row per language with its title and body (description, category, tags…). */
@@ -62,32 +62,13 @@ export function ftsQuery(text: string): string | null {
 export function searchIds(db: Db, kind: SearchKind, text: string, lang: string, shopId?: number): number[] {
   const q = ftsQuery(text);
   if (!q) return [];
-  const stamp = db.stamp(['search_index']);
-  let kept = cache.get(db);
-  if (kept?.stamp !== stamp) cache.set(db, (kept = { stamp, answers: new Map(), held: 0 }));
-  const memo = kept.answers;
-  const key = `${kind}|${lang}|${shopId ?? ''}|${q}`;
-  const hit = memo.get(key);
-  if (hit) {
-    // Refresh its place in the LRU order.
-    memo.delete(key);
-    memo.set(key, hit);
-    return hit;
-  }
-  const rows = db.all<{ ref_id: number }>(
-    `SELECT ref_id FROM search_index
+  return ranked.ids(db, `${kind}|${lang}|${shopId ?? ''}|${q}`, () => {
+    const rows = db.all<{ ref_id: number }>(
+      `SELECT ref_id FROM search_index
      WHERE search_index MATCH ? AND kind = ? AND locale IN (?, 'en') ${shopId ? 'AND shop_id = ?' : ''}
      ORDER BY bm25(search_index, 10.0, 1.0) LIMIT 6000`,
-    shopId ? [q, kind, lang, shopId] : [q, kind, lang],
-  );
-  const ids = [...new Set(rows.map((r) => Number(r.ref_id)))];
-  memo.set(key, ids);
-  // An empty answer counts as one id: it is kept too.
-  kept.held += ids.length + 1;
-  while (kept.held > CACHE_IDS) {
-    const [oldest, dropped] = memo.entries().next().value!;
-    memo.delete(oldest);
-    kept.held -= dropped.length + 1;
-  }
-  return ids;
+      shopId ? [q, kind, lang, shopId] : [q, kind, lang],
+    );
+    return [...new Set(rows.map((r) => Number(r.ref_id)))];
+  });
 }

@@ -2,16 +2,17 @@
  * Shops of the catalogue: an approved shop by id or uuid, the shops delivering to a point, the shop lists (filters,
  * search, open now, delivery point, order) answered from kept JSON until a table they read changes, and the shop tags.
  */
-import type { Paginated, Shop, Tag } from '@market/contract';
-import type { ShopPage, TagList, Wire } from '@market/contract/src/family/index.ts';
+import type { Shop, Tag } from '@market/contract';
+import type { TagList, Wire } from '@market/contract/src/family/index.ts';
 import type { Ctx } from '../context.ts';
 import { notFound } from '../lib/errors.ts';
 import { pick } from '../lib/i18n.ts';
 import { inPolygon, type Point } from '../lib/geo.ts';
 import { bool, int, latLng, list, str } from '../lib/query.ts';
-import { pageArgs, pageOf, pageQuery, type PageArgs } from '../lib/paginate.ts';
+import { pageArgs, pageJson, pageOf, pageQuery, type PageArgs } from '../lib/paginate.ts';
+import { KeptIds } from '../db/kept-ids.ts';
 import { searchIds } from './search.ts';
-import { presentShops, type ShopRow } from './present.ts';
+import { presentShops, presentShopsJson, type ShopRow } from './present.ts';
 
 type Q = Record<string, unknown>;
 
@@ -94,7 +95,7 @@ const SHOP_ORDERS: Record<string, (a: ShopRow, b: ShopRow) => number> = {
  * delivering there; adds `distance`).
  */
 export function listShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; recommended?: boolean } = {}, p: PageArgs = pageArgs(q)): JsonText {
-  return ctx.answers.json(SHOP_LIST_TABLES, answerKey(ctx, 'shops', lang, [q, base, p]), () => computeShops(ctx, q, lang, base, p));
+  return ctx.answers.text(SHOP_LIST_TABLES, answerKey(ctx, 'shops', lang, [q, base, p]), () => computeShops(ctx, q, lang, base, p));
 }
 
 /** Every table a shop list reads (filters, search, open now, tags, hours); a write to any of them recomputes it. */
@@ -108,7 +109,11 @@ export function answerKey(ctx: Ctx, list: string, lang: string, args: unknown[])
   return `${list}|${lang}|${t.date} ${t.time}|${JSON.stringify(args)}`;
 }
 
-function computeShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; recommended?: boolean }, p: PageArgs): Paginated<Shop> & Wire<typeof ShopPage> {
+/** What the shop filters' SQL reads: the ids it lets through are kept while these stay as they were. */
+const filteredShops = new KeptIds(['shops', 'shop_categories', 'shop_tags', 'products', 'stocks'], 100_000);
+
+/** A shop list's page as JSON text (the shops' cards are kept texts; see presentShopsJson). */
+function computeShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; recommended?: boolean }, p: PageArgs): string {
   const where = ["status = 'approved'"];
   const params: (string | number)[] = [];
   const type = str(q.type);
@@ -136,9 +141,10 @@ function computeShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; r
   if (group.has('deals')) where.push('id IN (SELECT p.shop_id FROM products p JOIN stocks s ON s.product_id = p.id WHERE s.discount > 0)');
   // SQL picks the ids (the approved ones from an index, in id order); their rows are the kept ones.
   const shops = approvedShops(ctx);
-  let rows = ctx.db
-    .all<{ id: number }>(`SELECT id FROM shops WHERE ${where.join(' AND ')} ORDER BY id`, params)
-    .map((r) => shops.get(r.id)!);
+  const sql = `SELECT id FROM shops WHERE ${where.join(' AND ')} ORDER BY id`;
+  let rows = filteredShops
+    .ids(ctx.db, `${sql}|${JSON.stringify(params)}`, () => ctx.db.all<{ id: number }>(sql, params).map((r) => r.id))
+    .map((id) => shops.get(id)!);
   const search = str(q.search);
   if (search) {
     const ids = searchIds(ctx.db, 'shop', search, lang);
@@ -162,5 +168,5 @@ function computeShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; r
     rows = [...rows].sort((a, b) => Number(open.has(b.id)) - Number(open.has(a.id)) || b.is_recommended - a.is_recommended || b.rating_avg - a.rating_avg || a.id - b.id);
   }
   const page = pageOf(rows, p);
-  return { ...page, data: presentShops(ctx, page.data, lang, { from: at, counted: base.recommended }) };
+  return pageJson({ ...page, data: presentShopsJson(ctx, page.data, lang, { from: at, counted: base.recommended }) });
 }
