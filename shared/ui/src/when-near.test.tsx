@@ -41,6 +41,30 @@ describe('WhenNear', () => {
     expect(screen.getByRole('link', { name: 'Shops list' })).toBeInTheDocument();
   });
 
+  it('waits while text is typed into a field, and renders every waiting part once Tab leaves it', async () => {
+    render(
+      <>
+        <input aria-label="Search" />
+        {page()}
+      </>,
+    );
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    await act(async () => {
+      fireEvent.keyDown(search, { key: 'p' });
+      fireEvent.keyDown(search, { key: 'Backspace' });
+    });
+    expect(screen.getByText('Waiting for restaurants')).toBeInTheDocument();
+    await act(async () => fireEvent.keyDown(search, { key: 'Tab' }));
+    expect(screen.getByRole('link', { name: 'Restaurants list' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shops list' })).toBeInTheDocument();
+  });
+
+  it('renders a part mounted after the key at once', async () => {
+    await act(async () => fireEvent.keyDown(document.body, { key: 'ArrowDown' }));
+    render(page());
+    expect(screen.getByRole('link', { name: 'Shops list' })).toBeInTheDocument();
+  });
+
   it('renders at once where the browser has no IntersectionObserver', () => {
     FakeObserver.uninstall();
     render(page());

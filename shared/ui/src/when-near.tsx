@@ -1,24 +1,44 @@
-import { startTransition, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /** How far below the viewport a part of the page starts rendering: a scroll of this much finds it built. */
 export const NEAR_MARGIN = '0px 0px 400px 0px';
 
 /**
- * Once a visitor presses any key, every part waiting below the fold renders: keyboard and screen-reader users then
- * meet the page whole, in document order, instead of tabbing past a placeholder. Listened to from the start, so a
- * key pressed before a part mounts counts too.
+ * Once a visitor moves by the keyboard (any key, except text typed into a field: Tab out of it counts), every part
+ * waiting below the fold renders: keyboard and screen-reader users then meet the page whole, in document order,
+ * instead of tabbing past a placeholder. Listened to from the start, so a key pressed before a part mounts counts too.
+ * The parts render in a background render (a transition), which a key or a tap interrupts: the first keys typed
+ * into the header search are not held up by a page's worth of cards being built.
  */
 let keyPressed = false;
 const listeners = new Set<() => void>();
-function onFirstKey(): void {
-  if (keyPressed) return;
+/** Typing into a text field (the search, a form): the caret moves in the field, not through the page. */
+function typesText(e: KeyboardEvent): boolean {
+  if (e.key === 'Tab') return false;
+  const target = e.target;
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(target.type));
+}
+function onKey(e: KeyboardEvent): void {
+  if (keyPressed || typesText(e)) return;
   keyPressed = true;
+  window.removeEventListener('keydown', onKey, true);
   startTransition(() => listeners.forEach((listener) => listener()));
 }
-if (typeof window !== 'undefined') window.addEventListener('keydown', onFirstKey, true);
-function subscribeToKeys(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+if (typeof window !== 'undefined') window.addEventListener('keydown', onKey, true);
+
+/** Whether a key has moved through the page (see above), rendered again in a transition when it first does. */
+function useKeyPressed(): boolean {
+  const [pressed, setPressed] = useState(keyPressed);
+  useEffect(() => {
+    if (pressed) return;
+    const listener = () => setPressed(true);
+    listeners.add(listener);
+    // A key pressed between this render and this effect.
+    if (keyPressed) startTransition(listener);
+    return () => void listeners.delete(listener);
+  }, [pressed]);
+  return pressed;
 }
 
 /**
@@ -41,11 +61,7 @@ export function WhenNear({
   margin?: string;
 }) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const anyKey = useSyncExternalStore(
-    subscribeToKeys,
-    () => keyPressed,
-    () => false,
-  );
+  const anyKey = useKeyPressed();
   const ref = useRef<HTMLDivElement>(null);
   const shown = near || anyKey;
   useEffect(() => {
@@ -69,4 +85,5 @@ export function WhenNear({
 /** For tests: forget that a key was pressed. */
 export function resetWhenNear(): void {
   keyPressed = false;
+  if (typeof window !== 'undefined') window.addEventListener('keydown', onKey, true);
 }
