@@ -4,6 +4,9 @@
 // `--tap <selector>` profiles one interaction instead: the page loaded and idle, the CPU slowed down (`--slowdown N`,
 // 4 unless told), then a click on the Playwright selector (e.g. `--tap 'role=link[name="Pizza"]'`), profiled until
 // the page is quiet again; the long tasks are then timed from the tap, and the requests the tap started are listed.
+// `--type <text>` then types the text there, a key each 200 ms (e.g. `--tap 'header input' --type pizza`). With a tap,
+// the Event Timing of each interaction (its longest event, as INP takes it) is printed. `--first <selector>` is clicked
+// before, at full speed (e.g. a product's link before `--tap '[role=dialog] .ant-btn-primary'`).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +27,8 @@ const option = (name: string) => {
   return at >= 0 ? args.splice(at, 2)[1] : undefined;
 };
 const TAP = option('--tap');
+const TYPE = option('--type');
+const FIRST = option('--first');
 const SLOWDOWN = Number(option('--slowdown') ?? 4);
 const p = args[0] ?? '/';
 const site = path.join(ROOT, 'dist/site');
@@ -49,6 +54,13 @@ try {
   await context.addCookies([{ name: 'address', value: address, url: gateway.url }]);
   // Checkout as bench:lighthouse measures it: signed in, with a product in the server cart.
   if (p.startsWith('/checkout') || p.startsWith('/orders')) await context.addCookies(await demoSessionCookies(gateway.url));
+  await context.addInitScript(() => {
+    const w = window as unknown as { __events: { id: number; name: string; start: number; duration: number }[] };
+    w.__events = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as PerformanceEventTiming[]) if (e.interactionId) w.__events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -58,6 +70,11 @@ try {
   let tapAt = 0;
   if (TAP) {
     await page.goto(gateway.url + p, { waitUntil: 'networkidle' });
+    if (FIRST) {
+      await page.locator(FIRST).first().click();
+      await page.locator(TAP).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
     await page.waitForTimeout(1000);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
     page.on('request', (r) => requests.push({ url: r.url(), at: Date.now() - tapAt }));
@@ -66,13 +83,23 @@ try {
   if (TAP) {
     tapAt = Date.now();
     await page.locator(TAP).first().click();
+    if (TYPE) await page.keyboard.type(TYPE, { delay: 200 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000 * SLOWDOWN);
+    type Ev = { id: number; name: string; start: number; duration: number };
+    const evs = await page.evaluate(() => (window as unknown as { __events: Ev[] }).__events);
+    const first = evs[0]?.start ?? 0;
+    console.log('event timing (ms from the first event, the longest event of each interaction):');
+    const longest = new Map<number, Ev>();
+    for (const e of evs) if (!longest.has(e.id) || longest.get(e.id)!.duration < e.duration) longest.set(e.id, e);
+    for (const e of longest.values()) console.log(`  ${(e.start - first).toFixed(0).padStart(6)}  ${e.name.padEnd(12)} ${e.duration} ms`);
   } else {
     await page.goto(gateway.url + p, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
   }
   const { profile } = (await cdp.send('Profiler.stop')) as any;
+  // PROF_SAVE=<file>: the raw profile too (for chrome://inspect or a look at its call stacks).
+  if (process.env.PROF_SAVE) fs.writeFileSync(process.env.PROF_SAVE, JSON.stringify(profile));
   const trace = JSON.parse((await browser.stopTracing()).toString());
   const events: any[] = trace.traceEvents ?? trace;
   const byId = new Map<number, any>(profile.nodes.map((n: any) => [n.id, n]));
@@ -176,7 +203,7 @@ try {
         const k = pkgOf(profile.samples[i]);
         into.set(k, (into.get(k) ?? 0) + (times[i + 1] ?? 0) / 1000);
       }
-      console.log(`  ${((task.ts - navEv.ts) / 1000).toFixed(0).padStart(5)} ${(task.dur / 1000).toFixed(1).padStart(6)}  ${[...into].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
+      console.log(`  ${((task.ts - navEv.ts) / 1000).toFixed(0).padStart(5)} ${(task.dur / 1000).toFixed(1).padStart(6)}  ${[...into].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROF_TOP ?? 8)).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
     }
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
