@@ -1,7 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-
-/** At the latest: a hidden tab draws no frames, and its page must still be whole when it is shown. */
-const FRAME_DEADLINE_MS = 100;
+import { afterNextPaint } from './yield-to-main.ts';
 
 /**
  * Children built after the frame that shows the rest of the page: in a background render (a transition) of their
@@ -16,23 +14,11 @@ export function AfterFrame({ children, placeholder, urgent = false }: { children
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
-    let done = false;
-    const build = () => {
-      if (done) return;
-      done = true;
+    // After the frame that shows the rest (at the latest 100 ms: a hidden tab's page must still be whole when shown).
+    return afterNextPaint(() => {
       if (urgent) setReady(true);
       else startTransition(() => setReady(true));
-    };
-    // A frame's callbacks run before its layout and paint: the timer after it runs once they are done.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(build, 0))) : undefined;
-    const deadline = setTimeout(build, FRAME_DEADLINE_MS);
-    return () => {
-      done = true;
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      clearTimeout(deadline);
-    };
+    });
   }, [ready, urgent]);
   return <>{ready ? children : placeholder}</>;
 }

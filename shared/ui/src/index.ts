@@ -59,6 +59,6 @@ export * from './floating.ts';
 export { resetWhenNear, WhenNear } from './when-near.tsx';
 export { AfterFrame } from './after-frame.tsx';
 export { afterFirstPaint, markPageShown, whenIdle } from './when-idle.ts';
-export { yieldToMain } from './yield-to-main.ts';
+export { afterNextPaint, yieldToMain } from './yield-to-main.ts';
 export * from './login-prompt.tsx';
 export { OfflineReason, useOffline } from './offline.tsx';

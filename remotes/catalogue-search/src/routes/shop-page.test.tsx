@@ -3,7 +3,7 @@ import { createQueryClient } from '@market/http';
 import { REMOTE_ROUTES, firstCallUrl } from '@market/contract';
 import { API, createApiServer, fail, http, initTestI18n, ok, page, renderWithProviders } from '@market/testing';
 import type { Shop } from '@market/contract';
-import { addressChanged } from '@market/bus';
+import { addressChanged, addToCartRequested } from '@market/bus';
 import ShopPage, { prefetch } from './shop-page.tsx';
 
 // boot.js starts a shop page's own first calls with the HTML (the route's firstCalls, `:id` from the address), and
@@ -76,6 +76,24 @@ describe('a product tapped on the shop page', () => {
     // Opened again: the same product, the router's move and the dialog agreeing.
     fireEvent.click(screen.getByRole('link', { name: /Margherita/ }));
     expect(await screen.findByRole('dialog', { name: 'Margherita' })).toBeInTheDocument();
+  });
+});
+
+describe('Add to cart in the product’s dialog', () => {
+  it('asks the cart for the product once, even pressed twice before the dialog closes, and then closes it', async () => {
+    const adds: unknown[] = [];
+    const unwatch = addToCartRequested.watch((request) => adds.push(request));
+    renderWithProviders(<ShopPage />, { route: '/shop/8', path: '/shop/:id' });
+    fireEvent.click(await screen.findByRole('link', { name: /Margherita/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+    const add = await within(dialog).findByRole('button', { name: /add to cart/i });
+    fireEvent.click(add);
+    // The add is asked for in the press itself; the dialog closes after the next frame.
+    expect(adds).toEqual([expect.objectContaining({ shop_id: 7, stock_id: 11, quantity: 1, product: expect.objectContaining({ title: 'Margherita' }) })]);
+    fireEvent.click(add);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Margherita' })).not.toBeInTheDocument());
+    expect(adds).toHaveLength(1);
+    unwatch();
   });
 });
 

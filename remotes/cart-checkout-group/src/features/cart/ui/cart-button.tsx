@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $cartSummary, $locale, cartSummaryChanged, toastShown } from '@market/bus';
 import type { CartSummary } from '@market/contract';
-import { Button, CountBadge, dataInText, Drawer, Modal, PageSkeleton, ShoppingCartOutlined, useIsDesktop, useOpenedOnce } from '@market/ui';
+import { afterNextPaint, Button, CountBadge, dataInText, Drawer, Modal, PageSkeleton, ShoppingCartOutlined, useIsDesktop, useOpenedOnce } from '@market/ui';
 import { $pendingConflict, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
 
@@ -39,8 +39,9 @@ export default function CartButton() {
   });
   useEffect(() => announce({ shop_id: view.shop_id, count: view.count, total: view.total }), [view.shop_id, view.count, view.total]);
 
+  // The toast after the frame that shows the add in the header (its code and render are no part of the press).
   useEffect(
-    () => itemAccepted.watch((req) => toastShown({ kind: 'success', message: t('cart.added', { title: dataInText(req.product.title) }) })),
+    () => itemAccepted.watch((req) => afterNextPaint(() => toastShown({ kind: 'success', message: t('cart.added', { title: dataInText(req.product.title) }) }))),
     [t],
   );
 

@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToCartRequested } from '@market/bus';
 import type { AddToCartRequest, Product } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { AfterFrame, Button, Carousel, DataText, ErrorState, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, Skeleton, theme, Typography, useIsSmallMobile } from '@market/ui';
+import { AfterFrame, afterNextPaint, Button, Carousel, DataText, ErrorState, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, Skeleton, theme, Typography, useIsSmallMobile } from '@market/ui';
 import { useProduct } from '../api/products-api.ts';
 import { choiceOf, clampQuantity, extraGroups, quantityBounds, stockFor, stockPrice } from '../model/product.ts';
 import { useShownProduct } from './use-product-param.ts';
@@ -50,9 +50,12 @@ function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopO
   const addonRows = (stock?.addons ?? []).filter((a) => (addons[a.id] ?? 0) > 0);
   const total = unit.value * quantity + addonRows.reduce((sum, a) => sum + a.price * (addons[a.id] ?? 0), 0);
   const canAdd = shopOpen && Boolean(stock) && bounds.available;
+  // Pressed once: the dialog closes a frame later, and a second press meanwhile adds nothing more.
+  const added = useRef(false);
 
   const add = () => {
-    if (!stock || !canAdd) return;
+    if (!stock || !canAdd || added.current) return;
+    added.current = true;
     const request: AddToCartRequest = {
       shop_id: product.shop_id,
       stock_id: stock.id,
@@ -61,8 +64,10 @@ function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopO
       product: { id: product.id, uuid: product.uuid, title, img: product.img },
       addons: addonRows.map((a) => ({ stock_id: a.stock_id, quantity: addons[a.id]!, price: a.price, title: a.product.translation?.title ?? '' })),
     };
+    // The add first, in this task: the header's cart shows it in the press's own frame. The dialog closes (and the
+    // address goes back) after that frame is painted, so the press is not held up by the dialog's render.
     addToCartRequested(request);
-    onAdded();
+    afterNextPaint(onAdded);
   };
 
   // Its choices, the quantity and the button (rendered a frame after the rest: see below).
