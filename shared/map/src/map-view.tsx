@@ -106,8 +106,11 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
     const features = base.data?.features;
     if (!features) return;
     // One canvas for the streets and blocks: a shape of its own per street and block (SVG) was a long task.
-    // (Leaflet hands these options to each layer it makes, so the renderer applies; its types leave it out.)
-    const renderer = L.canvas({ padding: 0.5 });
+    // (Leaflet hands these options to each layer it makes, so the renderer applies; its types leave it out.) The canvas
+    // reaches a tenth of the view past each side (Leaflet's default): with half the view on each side it was four
+    // times the view's area at the phone's pixel ratio, and the frame that first showed it waited 10-26 ms (in loaded
+    // runs) to hand that bitmap to the compositor; what lies farther is drawn when the map stops moving.
+    const renderer = L.canvas({ padding: 0.1 });
     const layer = L.geoJSON(undefined, {
       renderer,
       interactive: false,

@@ -18,28 +18,36 @@ type Position = readonly number[];
 /** An extent on the map, in degrees. */
 export interface Box { south: number; west: number; north: number; east: number }
 
-function positionsOf(geometry: BaseMapFeature['geometry']): readonly Position[] {
-  if (geometry.type === 'Point') return [geometry.coordinates];
-  if (geometry.type === 'LineString') return geometry.coordinates;
-  return geometry.coordinates.flat();
-}
-
 const extents = new WeakMap<BaseMapFeature, Box>();
 
-/** A feature's extent (GeoJSON positions are [longitude, latitude]), worked out once per feature. */
+/**
+ * A feature's extent (GeoJSON positions are [longitude, latitude]), worked out once per feature. Plain index loops:
+ * the base layer's 800-odd features are all measured as a map opens, on a phone's main thread, and iterating them
+ * with destructuring and a flattened copy of each polygon's rings took several times as long (and as much garbage).
+ */
 function extentOf(feature: BaseMapFeature): Box {
   let box = extents.get(feature);
-  if (!box) {
-    box = { south: Infinity, west: Infinity, north: -Infinity, east: -Infinity };
-    for (const [lng, lat] of positionsOf(feature.geometry)) {
-      box.south = Math.min(box.south, lat!);
-      box.north = Math.max(box.north, lat!);
-      box.west = Math.min(box.west, lng!);
-      box.east = Math.max(box.east, lng!);
-    }
-    extents.set(feature, box);
-  }
+  if (box) return box;
+  box = { south: Infinity, west: Infinity, north: -Infinity, east: -Infinity };
+  const geometry = feature.geometry;
+  if (geometry.type === 'Point') extend(box, geometry.coordinates);
+  else if (geometry.type === 'LineString') extendAll(box, geometry.coordinates);
+  else for (let r = 0; r < geometry.coordinates.length; r++) extendAll(box, geometry.coordinates[r]!);
+  extents.set(feature, box);
   return box;
+}
+
+function extendAll(box: Box, positions: readonly Position[]): void {
+  for (let i = 0; i < positions.length; i++) extend(box, positions[i]!);
+}
+
+function extend(box: Box, position: Position): void {
+  const lng = position[0]!;
+  const lat = position[1]!;
+  if (lat < box.south) box.south = lat;
+  if (lat > box.north) box.north = lat;
+  if (lng < box.west) box.west = lng;
+  if (lng > box.east) box.east = lng;
 }
 
 /**
