@@ -42,8 +42,10 @@ describe('the order page before its first render (prefetch)', () => {
     await prefetch(client, { id: '12' });
     expect(asked).toEqual([firstCallUrl(FIRST_CALLS[0]!, { params: { id: '12' }, lang: 'en' })]);
     renderWithProviders(<OrderPage />, { route: '/orders/12', path: '/orders/:id', queryClient: client });
-    // From the cache, without a skeleton first.
-    expect(screen.getByText('Pizza Place')).toBeInTheDocument();
+    // From the cache, without a skeleton first: the order's state at once, the parts below a phone's first screen (the
+    // shop, the items…) a frame later.
+    expect(screen.getAllByText('Delivered')[0]).toBeInTheDocument();
+    expect(await screen.findByText('Pizza Place')).toBeInTheDocument();
     // The answer the page's load read is fresh: the first render does not ask it again (a second download and render
     // while the page loads). It is asked again on the order's refresh, and on the next visit.
     await new Promise((done) => setTimeout(done, 200));

@@ -4,7 +4,7 @@ import { chatRequested, toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
 import type { Order } from '@market/contract';
 import { formatDate, formatDateTime, formatTime } from '@market/i18n';
-import { Button, dataInText, DataText, Descriptions, Flex, ImageWithFallback, MessageOutlined, Modal, Popconfirm, Skeleton, Tag, TextWithData, theme, Typography } from '@market/ui';
+import { AfterFrame, Button, dataInText, DataText, Descriptions, Flex, ImageWithFallback, MessageOutlined, Modal, Popconfirm, Skeleton, Tag, TextWithData, theme, Typography } from '@market/ui';
 import { isExternal, useCancelOrder, useStopRepeat } from '../api/orders.ts';
 import { CourierMap } from './courier-map.tsx';
 import { OrderItems } from './order-items.tsx';
@@ -102,138 +102,150 @@ export function OrderView({ order }: { order: Order }) {
         </Section>
       )}
 
-      <Section title={t('order.shop')}>
-        <Flex gap={12} align="center" wrap>
-          <ImageWithFallback src={order.shop?.logo_img} alt="" width={40} height={40} style={{ borderRadius: '50%' }} />
-          <Typography.Text strong style={{ flex: 1 }}>
-            <DataText>{shopTitle}</DataText>
-          </Typography.Text>
-          <Button
-            icon={<MessageOutlined />}
-            onClick={() => chatRequested({ roleId: String(order.shop.id), title: shopTitle, orderId: order.id })}
-          >
-            {t('order.chat.shop')}
-          </Button>
-        </Flex>
-      </Section>
+      {/* Below a phone's first screen (the order's state, its actions and the courier's map): built after the frame
+          that shows the parts above, so the page's first commit and the layout after it are two shorter tasks, not one
+          long one. The shop's heading holds the place meanwhile. */}
+      <AfterFrame
+        placeholder={
+          <Section title={t('order.shop')}>
+            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+          </Section>
+        }
+      >
+        <Section title={t('order.shop')}>
+          <Flex gap={12} align="center" wrap>
+            <ImageWithFallback src={order.shop?.logo_img} alt="" width={40} height={40} style={{ borderRadius: '50%' }} />
+            <Typography.Text strong style={{ flex: 1 }}>
+              <DataText>{shopTitle}</DataText>
+            </Typography.Text>
+            <Button
+              icon={<MessageOutlined />}
+              onClick={() => chatRequested({ roleId: String(order.shop.id), title: shopTitle, orderId: order.id })}
+            >
+              {t('order.chat.shop')}
+            </Button>
+          </Flex>
+        </Section>
 
-      <Section title={t('order.items')}>
-        <OrderItems details={order.details ?? []} />
-        <OrderTotals order={order} />
-      </Section>
+        <Section title={t('order.items')}>
+          <OrderItems details={order.details ?? []} />
+          <OrderTotals order={order} />
+        </Section>
 
-      <Section title={t('order.delivery')}>
-        <Descriptions
-          column={1}
-          size="small"
-          items={[
-            { key: 'type', label: t('order.delivery.type'), children: t(`order.delivery.${order.delivery_type}`) },
-            { key: 'when', label: t('order.delivery.when'), children: `${formatDate(`${order.delivery_date}T00:00`, i18n.language)} ${formatTime(order.delivery_time, i18n.language)}` },
-            ...(order.address
-              ? [
-                  {
-                    key: 'address',
-                    label: t('order.address'),
-                    children: (
-                      <TextWithData>
-                        {[
-                          dataInText(order.address.address),
-                          order.address.house && t('address.house.value', { value: dataInText(order.address.house) }),
-                          order.address.floor && t('address.floor.value', { value: dataInText(order.address.floor) }),
-                          order.address.office && t('address.office.value', { value: dataInText(order.address.office) }),
-                        ]
-                          .filter(Boolean)
-                          .join(', ')}
-                      </TextWithData>
-                    ),
-                  },
-                ]
-              : []),
-            ...(order.note ? [{ key: 'note', label: t('order.note'), children: <DataText>{order.note}</DataText> }] : []),
-          ]}
-        />
-      </Section>
-
-      <Section title={t('order.payment')}>
-        <Flex vertical gap={8}>
+        <Section title={t('order.delivery')}>
           <Descriptions
             column={1}
             size="small"
             items={[
-              {
-                key: 'method',
-                label: t('order.payment.method'),
-                children: tx ? t(`payment.${tx.payment_system.tag}`, { defaultValue: tx.payment_system.tag }) : t('order.payment.none'),
-              },
-              {
-                key: 'state',
-                label: t('order.payment.state'),
-                children: <Tag>{t(`payment.status.${tx?.status ?? 'progress'}`)}</Tag>,
-              },
+              { key: 'type', label: t('order.delivery.type'), children: t(`order.delivery.${order.delivery_type}`) },
+              { key: 'when', label: t('order.delivery.when'), children: `${formatDate(`${order.delivery_date}T00:00`, i18n.language)} ${formatTime(order.delivery_time, i18n.language)}` },
+              ...(order.address
+                ? [
+                    {
+                      key: 'address',
+                      label: t('order.address'),
+                      children: (
+                        <TextWithData>
+                          {[
+                            dataInText(order.address.address),
+                            order.address.house && t('address.house.value', { value: dataInText(order.address.house) }),
+                            order.address.floor && t('address.floor.value', { value: dataInText(order.address.floor) }),
+                            order.address.office && t('address.office.value', { value: dataInText(order.address.office) }),
+                          ]
+                            .filter(Boolean)
+                            .join(', ')}
+                        </TextWithData>
+                      ),
+                    },
+                  ]
+                : []),
+              ...(order.note ? [{ key: 'note', label: t('order.note'), children: <DataText>{order.note}</DataText> }] : []),
             ]}
           />
-          {unpaid && <PayOrder order={order} />}
-        </Flex>
-      </Section>
-
-      <Section title={t('order.courier')}>
-        {courier ? (
-          <Flex gap={12} align="center" wrap>
-            <ImageWithFallback src={courier.img} alt="" width={40} height={40} style={{ borderRadius: '50%' }} />
-            <Flex vertical style={{ flex: 1 }}>
-              <Typography.Text strong>
-                <DataText>{courierName}</DataText>
-              </Typography.Text>
-              {courier.phone && (
-                <a href={`tel:${courier.phone}`}>
-                  <DataText>{courier.phone}</DataText>
-                </a>
-              )}
-            </Flex>
-            <Button
-              icon={<MessageOutlined />}
-              onClick={() => chatRequested({ roleId: String(courier.id), title: courierName, orderId: order.id })}
-            >
-              {t('order.chat.courier')}
-            </Button>
-          </Flex>
-        ) : (
-          <Typography.Text type="secondary">{t('order.courier.none')}</Typography.Text>
-        )}
-      </Section>
-
-      {order.review && (
-        <Section title={t('review.yours')}>
-          <Suspense fallback={<Skeleton.Input active size="small" />}>
-            <ReviewStars value={order.review.rating} label={t('review.rating')} />
-          </Suspense>
-          {order.review.comment && (
-            <Typography.Paragraph>
-              <DataText>{order.review.comment}</DataText>
-            </Typography.Paragraph>
-          )}
         </Section>
-      )}
 
-      {order.order_refunds?.length > 0 && (
-        <Section title={t('refunds.title')}>
+        <Section title={t('order.payment')}>
           <Flex vertical gap={8}>
-            {order.order_refunds.map((r) => (
-              <Flex key={r.id} gap={8} align="center" wrap>
-                <RefundStatusTag status={r.status} />
-                <Typography.Text>
-                  <DataText>{r.cause}</DataText>
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                {
+                  key: 'method',
+                  label: t('order.payment.method'),
+                  children: tx ? t(`payment.${tx.payment_system.tag}`, { defaultValue: tx.payment_system.tag }) : t('order.payment.none'),
+                },
+                {
+                  key: 'state',
+                  label: t('order.payment.state'),
+                  children: <Tag>{t(`payment.status.${tx?.status ?? 'progress'}`)}</Tag>,
+                },
+              ]}
+            />
+            {unpaid && <PayOrder order={order} />}
+          </Flex>
+        </Section>
+
+        <Section title={t('order.courier')}>
+          {courier ? (
+            <Flex gap={12} align="center" wrap>
+              <ImageWithFallback src={courier.img} alt="" width={40} height={40} style={{ borderRadius: '50%' }} />
+              <Flex vertical style={{ flex: 1 }}>
+                <Typography.Text strong>
+                  <DataText>{courierName}</DataText>
                 </Typography.Text>
-                {r.answer && (
-                  <Typography.Text type="secondary">
-                    — <DataText>{r.answer}</DataText>
-                  </Typography.Text>
+                {courier.phone && (
+                  <a href={`tel:${courier.phone}`}>
+                    <DataText>{courier.phone}</DataText>
+                  </a>
                 )}
               </Flex>
-            ))}
-          </Flex>
+              <Button
+                icon={<MessageOutlined />}
+                onClick={() => chatRequested({ roleId: String(courier.id), title: courierName, orderId: order.id })}
+              >
+                {t('order.chat.courier')}
+              </Button>
+            </Flex>
+          ) : (
+            <Typography.Text type="secondary">{t('order.courier.none')}</Typography.Text>
+          )}
         </Section>
-      )}
+
+        {order.review && (
+          <Section title={t('review.yours')}>
+            <Suspense fallback={<Skeleton.Input active size="small" />}>
+              <ReviewStars value={order.review.rating} label={t('review.rating')} />
+            </Suspense>
+            {order.review.comment && (
+              <Typography.Paragraph>
+                <DataText>{order.review.comment}</DataText>
+              </Typography.Paragraph>
+            )}
+          </Section>
+        )}
+
+        {order.order_refunds?.length > 0 && (
+          <Section title={t('refunds.title')}>
+            <Flex vertical gap={8}>
+              {order.order_refunds.map((r) => (
+                <Flex key={r.id} gap={8} align="center" wrap>
+                  <RefundStatusTag status={r.status} />
+                  <Typography.Text>
+                    <DataText>{r.cause}</DataText>
+                  </Typography.Text>
+                  {r.answer && (
+                    <Typography.Text type="secondary">
+                      — <DataText>{r.answer}</DataText>
+                    </Typography.Text>
+                  )}
+                </Flex>
+              ))}
+            </Flex>
+          </Section>
+        )}
+
+      </AfterFrame>
 
       <Modal open={dialog !== null} onCancel={() => setDialog(null)} footer={null} destroyOnHidden title={dialog ? t(`${dialog}.open`) : ''}>
         <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
