@@ -22,11 +22,11 @@ export class ReadCache {
   }
 
   json(tables: readonly string[], key: string, compute: () => unknown): Buffer {
-    return this.text(tables, key, () => JSON.stringify(compute()));
+    return this.utf8(tables, key, () => Buffer.from(JSON.stringify(compute())));
   }
 
-  /** As `json`, for an answer computed as JSON text already (a page spliced from kept cards' JSON). */
-  text(tables: readonly string[], key: string, compute: () => string): Buffer {
+  /** As `json`, for an answer computed as UTF-8 JSON text already (a page spliced from kept cards' texts). */
+  utf8(tables: readonly string[], key: string, compute: () => Buffer): Buffer {
     const stamp = this.db.stamp(tables);
     const hit = this.entries.get(key);
     if (hit) {
@@ -37,7 +37,7 @@ export class ReadCache {
       }
       this.bytes -= hit.json.length;
     }
-    const json = Buffer.from(compute());
+    const json = compute();
     this.entries.set(key, { stamp, json });
     this.bytes += json.length;
     while (this.entries.size > this.size || this.bytes > this.maxBytes) {

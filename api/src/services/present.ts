@@ -114,29 +114,34 @@ export function presentShops(ctx: Ctx, rows: ShopRow[], lang: string, opts: { de
   });
 }
 
+/** JSON text in UTF-8: what a list's page is spliced from. */
+export type JsonBytes = Buffer;
+
+const utf8Json = (value: unknown): JsonBytes => Buffer.from(JSON.stringify(value));
+
 /**
- * The JSON texts of a kept card closed and open (`[closed, open]`), made once per card: a list's page is spliced from
- * them rather than copied and serialised again for every request (serialising was most of a list's own work). The card
- * is kept unchanged, so its texts stay right while it is kept.
+ * The JSON texts (UTF-8) of a kept card closed and open (`[closed, open]`), made once per card: a list's page is
+ * spliced from them rather than copied, serialised and encoded again for every request (that was most of a list's own
+ * work). The card is kept unchanged, so its texts stay right while it is kept.
  */
-const cardTexts = new WeakMap<object, readonly [string, string]>();
-function textsOf<T extends object>(card: T, withOpen: (card: T, open: boolean) => unknown): readonly [string, string] {
+const cardTexts = new WeakMap<object, readonly [JsonBytes, JsonBytes]>();
+function textsOf<T extends object>(card: T, withOpen: (card: T, open: boolean) => unknown): readonly [JsonBytes, JsonBytes] {
   let texts = cardTexts.get(card);
-  if (!texts) cardTexts.set(card, (texts = [JSON.stringify(withOpen(card, false)), JSON.stringify(withOpen(card, true))]));
+  if (!texts) cardTexts.set(card, (texts = [utf8Json(withOpen(card, false)), utf8Json(withOpen(card, true))]));
   return texts;
 }
 
-/** The JSON text of an object's text with one more field at its end (the same bytes as setting it, then serialising). */
-function withField(json: string, name: string, value: unknown): string {
-  return `${json.slice(0, -1)}${json.length > 2 ? ',' : ''}${JSON.stringify(name)}:${JSON.stringify(value)}}`;
+/** An object's JSON text with one more field at its end (the same bytes as setting the field, then serialising). */
+function withField(json: JsonBytes, name: string, value: unknown): JsonBytes {
+  return Buffer.concat([json.subarray(0, -1), Buffer.from(`${json.length > 2 ? ',' : ''}${JSON.stringify(name)}:${JSON.stringify(value)}}`)]);
 }
 
 /**
  * A list's shops as JSON texts: the same bytes as JSON.stringify of each of presentShops' shops (`counted` as there),
  * their open state now and the distance from the delivery point set on the kept card's text.
  */
-export function presentShopsJson(ctx: Ctx, rows: ShopRow[], lang: string, opts: { counted?: boolean; from?: Point } = {}): string[] {
-  if (opts.counted) return presentShops(ctx, rows, lang, opts).map((shop) => JSON.stringify(shop));
+export function presentShopsJson(ctx: Ctx, rows: ShopRow[], lang: string, opts: { counted?: boolean; from?: Point } = {}): JsonBytes[] {
+  if (opts.counted) return presentShops(ctx, rows, lang, opts).map(utf8Json);
   if (rows.length === 0) return [];
   const open = ctx.openShopIds();
   const from = opts.from;
@@ -417,17 +422,17 @@ export function presentProductIds(ctx: Ctx, ids: number[], lang: string): Produc
  * Products by id with their shop as JSON texts: the same bytes as JSON.stringify of each of presentProductIds'
  * products, from the kept card's texts (its shop closed or open now).
  */
-export function presentProductIdsJson(ctx: Ctx, ids: number[], lang: string): string[] {
+export function presentProductIdsJson(ctx: Ctx, ids: number[], lang: string): JsonBytes[] {
   return ids.length === 0 ? [] : withShopOpenNowJson(ctx, productCardsOf(ctx, ids, lang));
 }
 
 /** presentProducts' products with their shop as JSON texts (the same bytes as JSON.stringify of each). */
-export function presentProductsJson(ctx: Ctx, rows: ProductRow[], lang: string): string[] {
+export function presentProductsJson(ctx: Ctx, rows: ProductRow[], lang: string): JsonBytes[] {
   return rows.length === 0 ? [] : withShopOpenNowJson(ctx, productCardsOfRows(ctx, rows, lang, true));
 }
 
 /** The kept products' texts with their shop's open state now. */
-function withShopOpenNowJson(ctx: Ctx, built: Product[]): string[] {
+function withShopOpenNowJson(ctx: Ctx, built: Product[]): JsonBytes[] {
   const open = ctx.openShopIds();
   return built.map((p) => textsOf(p, withShopOpen)[p.shop !== undefined && open.has(p.shop.id) ? 1 : 0]);
 }

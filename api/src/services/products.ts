@@ -25,14 +25,14 @@ export const PRODUCT_LIST_TABLES = [
 
 /** Products of approved shops, never add-ons. Filters: shop_id, category_id (with its children), search, price_from/price_to, address, order_by. */
 export function listProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { shopId?: number; recommended?: boolean } = {}): JsonText {
-  return ctx.answers.text(PRODUCT_LIST_TABLES, answerKey(ctx, 'products', lang, [q, p, extra]), () => computeProducts(ctx, q, lang, p, extra));
+  return ctx.answers.utf8(PRODUCT_LIST_TABLES, answerKey(ctx, 'products', lang, [q, p, extra]), () => computeProducts(ctx, q, lang, p, extra));
 }
 
 /** What a search's filters read besides the index: the ranked ids they let through are kept while these stay as they were. */
 const filteredHits = new KeptIds(['search_index', 'products', 'shops', 'categories', 'stocks'], 250_000);
 
 /** A product list's page as JSON text (the products' cards are kept texts; see presentProductsJson). */
-function computeProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { shopId?: number; recommended?: boolean }): string {
+function computeProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { shopId?: number; recommended?: boolean }): JsonText {
   const where = ["p.addon = 0", "p.active = 1", "sh.status = 'approved'"];
   const params: (string | number)[] = [];
   const shopId = extra.shopId ?? int(q.shop_id);
@@ -67,7 +67,7 @@ function computeProducts(ctx: Ctx, q: Q, lang: string, p: PageArgs, extra: { sho
   } as Record<string, string>)[str(q.order_by) ?? ''] ?? (extra.recommended ? 'p.sold DESC, p.id' : 'p.id');
   const from = `FROM products p JOIN shops sh ON sh.id = p.shop_id WHERE ${where.join(' AND ')}`;
   if (!search) {
-    return pageJson(pageQuery<ProductRow, string>(ctx.db, p, 'p.*', from, order, params, (rows) => presentProductsJson(ctx, rows, lang)));
+    return pageJson(pageQuery<ProductRow, Buffer>(ctx.db, p, 'p.*', from, order, params, (rows) => presentProductsJson(ctx, rows, lang)));
   }
   // Search: rank with FTS, keep the ids that pass the filters (rowid lookups), page in rank order.
   const sql = `SELECT p.id FROM json_each(?) j CROSS JOIN products p ON p.id = j.value JOIN shops sh ON sh.id = p.shop_id WHERE ${where.join(' AND ')}`;

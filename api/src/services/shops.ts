@@ -95,7 +95,7 @@ const SHOP_ORDERS: Record<string, (a: ShopRow, b: ShopRow) => number> = {
  * delivering there; adds `distance`).
  */
 export function listShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; recommended?: boolean } = {}, p: PageArgs = pageArgs(q)): JsonText {
-  return ctx.answers.text(SHOP_LIST_TABLES, answerKey(ctx, 'shops', lang, [q, base, p]), () => computeShops(ctx, q, lang, base, p));
+  return ctx.answers.utf8(SHOP_LIST_TABLES, answerKey(ctx, 'shops', lang, [q, base, p]), () => computeShops(ctx, q, lang, base, p));
 }
 
 /** Every table a shop list reads (filters, search, open now, tags, hours); a write to any of them recomputes it. */
@@ -113,7 +113,7 @@ export function answerKey(ctx: Ctx, list: string, lang: string, args: unknown[])
 const filteredShops = new KeptIds(['shops', 'shop_categories', 'shop_tags', 'products', 'stocks'], 100_000);
 
 /** A shop list's page as JSON text (the shops' cards are kept texts; see presentShopsJson). */
-function computeShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; recommended?: boolean }, p: PageArgs): string {
+function computeShops(ctx: Ctx, q: Q, lang: string, base: { booking?: boolean; recommended?: boolean }, p: PageArgs): JsonText {
   const where = ["status = 'approved'"];
   const params: (string | number)[] = [];
   const type = str(q.type);
