@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 
 /**
  * Holds the page still behind an open dialog or drawer, in place of the hook antd's portals use (the build swaps it
@@ -9,12 +9,13 @@ import { useLayoutEffect } from 'react';
 let holders = 0;
 let saved: { overflowY: string; width: string } | null = null;
 
-function hold(): void {
+/** The page's scroll bar, which disappears with the overflow: the body keeps its width, so nothing jumps sideways. */
+const scrollbarWidth = () => window.innerWidth - document.documentElement.clientWidth;
+
+function hold(scrollbar: number): void {
   holders += 1;
   if (holders > 1) return;
-  const { body, documentElement } = document;
-  // The scroll bar that disappears with the overflow: the body keeps its width, so nothing jumps sideways.
-  const scrollbar = window.innerWidth - documentElement.clientWidth;
+  const { body } = document;
   saved = { overflowY: body.style.overflowY, width: body.style.width };
   body.style.overflowY = 'hidden';
   if (scrollbar > 0) body.style.width = `calc(100% - ${scrollbar}px)`;
@@ -30,9 +31,12 @@ function release(): void {
 
 export default function useScrollLocker(lock?: boolean): void {
   const locked = !!lock;
+  // Read while the page is as it was painted (this render's changes are not in it yet): read in the layout effect,
+  // after the dialog's elements went in, it made the browser lay the whole page out once more before the paint.
+  const scrollbar = useMemo(() => (locked && holders === 0 ? scrollbarWidth() : 0), [locked]);
   useLayoutEffect(() => {
     if (!locked) return;
-    hold();
+    hold(scrollbar);
     return release;
-  }, [locked]);
+  }, [locked, scrollbar]);
 }
