@@ -63,6 +63,20 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Answers an open confirmation (antd's Popconfirm, named by its question) as a user does: once it has finished
+ * appearing. A press while it is still zooming in can miss it; Playwright then tries again, scrolling the button to
+ * the top of the page on its fourth try, and the confirmation, with no room left above its button, moves below it
+ * between the press and the release: the release lands beside the button, no click happens, and the confirmation
+ * stays open (a clean-clone CI run, `cancels a new order`).
+ */
+export async function answerConfirmation(page: Page, question: string, answer: string): Promise<void> {
+  const confirmation = page.getByRole('tooltip').filter({ hasText: question });
+  await expect(confirmation).toBeVisible();
+  await settled(page);
+  await confirmation.getByRole('button', { name: answer, exact: true }).click();
+}
+
+/**
  * axe (WCAG 2.0/2.1 A and AA) on the page, or only inside `include`: its serious and critical violations, one line each;
  * and, in the whole page, the elements shown despite their `hidden` attribute (`shownHidden`).
  */

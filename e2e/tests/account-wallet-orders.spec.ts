@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, signInDemo, test } from '../fixtures.ts';
+import { answerConfirmation, API_URL, expect, signInDemo, test } from '../fixtures.ts';
 
 const api = (path: string) => `${API_URL}/api/v1/${path}`;
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
@@ -63,7 +63,7 @@ test.describe('account: orders', () => {
     await signInDemo(page);
     await page.goto('/orders/6');
     await page.getByRole('button', { name: 'Cancel order' }).click();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await answerConfirmation(page, 'Cancel this order?', 'Yes');
     await expect(main(page).getByText('This order was canceled')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
     await page.goto('/orders?tab=history');
@@ -141,7 +141,7 @@ test.describe('account: wallet, profile, addresses', () => {
     await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(1);
 
     await main(page).getByRole('button', { name: 'Delete Atelier' }).click();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await answerConfirmation(page, 'Delete this address?', 'Yes');
     await expect(rows).toHaveCount(3);
     await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(1);
   });
