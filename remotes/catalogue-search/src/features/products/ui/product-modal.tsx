@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToCartRequested } from '@market/bus';
 import type { AddToCartRequest, Product } from '@market/contract';
@@ -24,7 +24,8 @@ export function Stepper({ value, min, max, step = 1, label, onChange }: { value:
   );
 }
 
-function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopOpen: boolean; onAdded: () => void }) {
+/** Memoised: the dialog's close (a render of the dialog around it) does not build its content again. */
+const ProductDetail = memo(function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopOpen: boolean; onAdded: () => void }) {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
   // One array per product (not a new empty one every render), so the memo of its extras holds.
@@ -150,7 +151,7 @@ function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopO
       </AfterFrame>
     </Flex>
   );
-}
+});
 
 /**
  * The product of ?product={uuid}: deep-linkable, the browser's back closes it. "Add to cart" fires
@@ -159,7 +160,16 @@ function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopO
 export function ProductModal({ shopOpen }: { shopOpen?: boolean }) {
   const { t } = useTranslation('catalogue-search');
   const { uuid, close } = useShownProduct();
-  const query = useProduct(uuid);
+  // The product whose dialog is closing stays its content while the dialog fades out (not a skeleton in its place).
+  const [contentUuid, setContentUuid] = useState(uuid);
+  if (uuid !== null && uuid !== contentUuid) setContentUuid(uuid);
+  const query = useProduct(contentUuid);
+  // One function for the dialog's life, so the memoised content is not built again by a render of the dialog.
+  const latestClose = useRef(close);
+  useLayoutEffect(() => {
+    latestClose.current = close;
+  });
+  const onAdded = useCallback(() => latestClose.current(), []);
   const small = useIsSmallMobile();
   const product = query.data;
   const open = shopOpen ?? product?.shop?.open ?? true;
@@ -178,7 +188,7 @@ export function ProductModal({ shopOpen }: { shopOpen?: boolean }) {
       ) : query.isError ? (
         <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} extra={<Button onClick={close}>{t('common:close')}</Button>} />
       ) : (
-        <ProductDetail key={product!.uuid} product={product!} shopOpen={open} onAdded={close} />
+        <ProductDetail key={product!.uuid} product={product!} shopOpen={open} onAdded={onAdded} />
       )}
     </Modal>
   );
