@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@market/http';
-import { EmptyState, ErrorState, PageSkeleton } from '@market/ui';
+import { Alert, Button, EmptyState, ErrorState, Flex, PageSkeleton } from '@market/ui';
 
 export interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -11,10 +12,30 @@ export interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Every request's three states: a skeleton while loading, an error with retry, an empty state. */
+/**
+ * Every request's three states: a skeleton while loading, an error with retry, an empty state. A refresh that fails
+ * (an order's periodic one, a refetch on return to the tab) keeps what was loaded on screen, with a note and a retry
+ * above it: the page is not replaced by an error while it still has something true to show.
+ */
 export function QueryState<T>({ query, empty, skeleton, children }: QueryStateProps<T>) {
+  const { t } = useTranslation('account-wallet-orders');
   if (query.isPending) return <>{skeleton ?? <PageSkeleton />}</>;
-  if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (empty?.when(query.data)) return <EmptyState message={empty.message} action={empty.action} />;
-  return <>{children(query.data)}</>;
+  if (query.isError && query.data === undefined) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  const content = empty?.when(query.data) ? <EmptyState message={empty.message} action={empty.action} /> : children(query.data);
+  if (!query.isRefetchError) return <>{content}</>;
+  return (
+    <Flex vertical gap={16}>
+      <Alert
+        type="warning"
+        showIcon
+        title={t('refresh.failed')}
+        action={
+          <Button size="small" loading={query.isFetching} onClick={() => void query.refetch()}>
+            {t('common:try.again')}
+          </Button>
+        }
+      />
+      {content}
+    </Flex>
+  );
 }
