@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { getRuntimeConfig } from '@market/http';
-import { Button, Flex, MinusOutlined, PlusOutlined, theme, Typography, useMediaQuery, useTokenValues, yieldToMain } from '@market/ui';
+import { afterNextPaint, Button, Flex, MinusOutlined, PlusOutlined, theme, Typography, useMediaQuery, useTokenValues, yieldToMain } from '@market/ui';
 import { baseMapQuery, featuresWithin, type BaseFeatureKind } from './api/base-map.ts';
 import type { MapMarker, MapPoint, MapViewProps } from './types.ts';
 
@@ -52,6 +52,10 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
   const latest = useRef({ pin, onPick, animate });
   latest.current = { pin, onPick, animate };
 
+  // What the map shows (base layer, zones, route, markers, pin) goes on in a render after the frame that shows the
+  // map itself: made in the same run of effects, the map and its layers were one long task as an order's map opened.
+  const [layersOn, setLayersOn] = useState(false);
+
   // The map itself: made once per mount.
   useEffect(() => {
     const el = holder.current!;
@@ -70,7 +74,9 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
     // A map laid out while its dialog opens (or before its page's layout settles) measures itself again.
     const resized = new ResizeObserver(() => map.invalidateSize({ animate: false }));
     resized.observe(el);
+    const stopWaiting = afterNextPaint(() => setLayersOn(true));
     return () => {
+      stopWaiting();
       resized.disconnect();
       map.remove();
       mapRef.current = null;
@@ -96,7 +102,7 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
   );
   useEffect(() => {
     const map = mapRef.current;
-    if (!map) return;
+    if (!map || !layersOn) return;
     if (tileUrl) {
       const tiles = L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(map);
       return () => {
@@ -142,7 +148,7 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
       map.off('moveend', drawAround);
       layer.remove();
     };
-  }, [tileUrl, base.data, colours]);
+  }, [layersOn, tileUrl, base.data, colours]);
 
   // Zones, route and markers are redrawn when what they show changes, not when a parent makes new arrays of them.
   const zonesKey = (zones ?? []).map((z) => z.id).join('|');
@@ -152,7 +158,7 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
   // Zones and the route.
   useEffect(() => {
     const map = mapRef.current;
-    if (!map) return;
+    if (!map || !layersOn) return;
     const layers: L.Layer[] = [];
     for (const zone of zones ?? []) {
       layers.push(
@@ -165,12 +171,12 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
       for (const layer of layers) layer.remove();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn by what the zones and route show (the keys)
-  }, [zonesKey, routeKey, token]);
+  }, [layersOn, zonesKey, routeKey, token]);
 
   // Markers: circles (no image files), the courier larger, a stale position faded.
   useEffect(() => {
     const map = mapRef.current;
-    if (!map) return;
+    if (!map || !layersOn) return;
     const colour: Record<MapMarker['kind'], string> = {
       shop: token.colorWarning,
       courier: token.colorPrimary,
@@ -192,14 +198,14 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
       for (const layer of layers) layer.remove();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn by what the markers show (the key)
-  }, [markersKey, token]);
+  }, [layersOn, markersKey, token]);
 
   // The pin: dragged with a mouse or a finger (Leaflet's marker dragging), moved with the keyboard below.
   const pinKey = pin ? `${pin.point.latitude},${pin.point.longitude},${pin.draggable ? 1 : 0}` : '';
   const pinMarker = useRef<L.Marker | null>(null);
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !pin) return;
+    if (!map || !layersOn || !pin) return;
     const marker = L.marker(toLatLng(pin.point), {
       icon: elementIcon('market-map-pin', 32),
       draggable: Boolean(pin.draggable),
@@ -215,7 +221,7 @@ export function MapView({ label, center, zoom = DEFAULT_ZOOM, pin, markers, zone
       pinMarker.current = null;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the pin's value
-  }, [pinKey]);
+  }, [layersOn, pinKey]);
 
   // Keyboard: arrows pan; with Shift they move a draggable pin; + and − zoom; Enter picks the centre.
   const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
