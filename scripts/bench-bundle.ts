@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import { packageOf } from '../shared/mf/src/stats-plugin.ts';
 import { chromium } from '@playwright/test';
 import { assembleSite, buildAll } from './lib/build.ts';
+import { takeOption } from './lib/bench.ts';
 import { freePort, stopAll } from './lib/proc.ts';
 import { startApi } from './lib/services.ts';
 import { startGateway } from '../nginx/gateway.ts';
@@ -23,10 +24,14 @@ const BUDGET_REQUESTS = 15;
 const ENTRY_PART_KB = 350;
 // The map's code (Leaflet, the map component, Leaflet's stylesheet), loaded only where a map shows (issue 51).
 const MAP_BUDGET_KIB = 250;
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/shop/1', '/checkout'];
+const args = process.argv.slice(2);
+// `--site <dir>`: measure an assembled site as it is (e.g. an older commit's dist/site copied aside) instead of building
+// this tree, so that a before and an after are counted the same way.
+const siteOption = takeOption(args, '--site');
+const pages = args.length ? args : ['/', '/shop/1', '/checkout'];
 
-await buildAll();
-const site = await assembleSite(fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-')));
+if (!siteOption) await buildAll();
+const site = siteOption ? path.resolve(siteOption) : await assembleSite(fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-')));
 const apiPort = await freePort();
 await startApi({ port: apiPort, dbPath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-db-')), 'b.sqlite'), quiet: true });
 const gateway = await startGateway({ root: site, port: 0, apiUrl: `http://127.0.0.1:${apiPort}` });
