@@ -20,8 +20,10 @@ export interface QueryStateProps<T> {
 export function QueryState<T>({ query, empty, skeleton, children }: QueryStateProps<T>) {
   const { t } = useTranslation('account-wallet-orders');
   if (query.isPending) return <>{skeleton ?? <PageSkeleton />}</>;
-  if (query.isError && query.data === undefined) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  const content = empty?.when(query.data) ? <EmptyState message={empty.message} action={empty.action} /> : children(query.data);
+  // No data after the first read: it failed (a read that succeeds always has data).
+  const data = query.data;
+  if (data === undefined) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  const content = empty?.when(data) ? <EmptyState message={empty.message} action={empty.action} /> : children(data);
   if (!query.isRefetchError) return <>{content}</>;
   return (
     <Flex vertical gap={16}>
