@@ -42,7 +42,7 @@ function Facts({ track, live, retry }: { track: CourierTrack | null; live: Couri
     }
   }
   return (
-    <Flex vertical gap={8} style={{ marginBlockStart: 8 }}>
+    <Flex vertical gap={8} style={{ marginBlockEnd: 8 }}>
       {/* Two lines kept for the facts, so the page below does not move when the arrival time joins the distance. */}
       <div role="status" data-testid="courier-facts" style={{ minBlockSize: '3em' }}>
         {lines.map((l) => (
@@ -82,8 +82,8 @@ export function CourierMap({ orderId }: { orderId: number }) {
   if (!track) {
     return (
       <>
-        <div aria-hidden style={{ blockSize: MAP_HEIGHT, borderRadius: token.borderRadiusLG, background: token.colorFillTertiary }} />
         {facts}
+        <div aria-hidden style={{ blockSize: MAP_HEIGHT, borderRadius: token.borderRadiusLG, background: token.colorFillTertiary }} />
       </>
     );
   }
@@ -96,11 +96,13 @@ export function CourierMap({ orderId }: { orderId: number }) {
       : []),
   ];
   const center = { latitude: (track.shop.latitude + track.destination.latitude) / 2, longitude: (track.shop.longitude + track.destination.longitude) / 2 };
-  // The facts stay in text below the map, also while its code loads and when it cannot start.
+  // The facts in text come first (on a phone's first screen, the distance and the arrival are what the shopper looks
+  // for; below the map they sat on the bottom edge of a phone's first screen, cut off), and stay while the map's code
+  // loads and when it cannot start.
   return (
     <>
-      <LazyMap label={t('courier.map.label')} center={center} zoom={zoomToFit(track.shop, track.destination)} height={MAP_HEIGHT} markers={markers} route={track.route} />
       {facts}
+      <LazyMap label={t('courier.map.label')} center={center} zoom={zoomToFit(track.shop, track.destination)} height={MAP_HEIGHT} markers={markers} route={track.route} />
     </>
   );
 }
