@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { Button, dataInText, Divider, Flex, Input, TextWithData } from '@market/ui';
+import { Button, dataInText, Flex, Input, TextWithData } from '@market/ui';
 import { Form } from '@market/ui/forms';
-import { Result } from '@market/ui/extras';
+import { Divider, Result } from '@market/ui/extras';
 import { AuthCard } from '../features/auth/ui/auth-card.tsx';
 import { useReturnTo } from '../features/auth/ui/use-return-to.ts';
 import { rule, validatePassword } from '../features/auth/model/validation.ts';

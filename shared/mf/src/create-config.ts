@@ -294,6 +294,11 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
         // axios's fetch adapter: never used in a browser, where axios takes XMLHttpRequest first
         // (shared/http/src/axios-no-fetch.ts).
         { request: /^\.\/fetch\.js$/, from: /[\\/]axios[\\/]lib[\\/]adapters$/, to: path.join(root, 'shared/http/src/axios-no-fetch.ts') },
+        // antd's Layout looks for a Sider among its children by the Sider's type, which brought the Sider's code (and its
+        // icons) to every first load: no page has one (a Sider still announces itself to its Layout as it mounts).
+        { request: /^\.\/hooks\/useHasSider$/, from: /[\\/]antd[\\/]es[\\/]layout$/, to: path.join(root, 'shared/ui/src/layout-has-sider.ts') },
+        // antd's Typography in-place editor loads when a text is edited, not with every page (shared/ui/src/typography-editable.tsx).
+        { request: /^\.\.\/Editable$/, from: /[\\/]antd[\\/]es[\\/]typography[\\/]Base$/, to: path.join(root, 'shared/ui/src/typography-editable.tsx') },
         // Likewise tables measure scroll bars with a <style> element: ours reads the computed style.
         { request: /^\.\/getScrollBarSize$/, from: /[\\/]@rc-component[\\/]util[\\/]/, to: path.join(root, 'shared/ui/src/scrollbar-size.ts') },
       ]),

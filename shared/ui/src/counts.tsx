@@ -1,4 +1,5 @@
-import { Badge, type BadgeProps } from 'antd';
+import type { BadgeProps } from 'antd';
+import { Badge } from './antd-parts.ts';
 import { formatCount } from '@market/i18n';
 import { useUiLanguage } from './providers.tsx';
 

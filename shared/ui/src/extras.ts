@@ -1,4 +1,7 @@
-/** `@market/ui/extras`: cards, lists, tabs, menus, dropdowns, results and toasts, a shared module of its own (see index.ts). */
+/**
+ * `@market/ui/extras`: cards, lists, tabs, menus, dropdowns, results, toasts, dividers and spaces, a shared module of its
+ * own (see index.ts).
+ */
 import '../generated/extras.css';
-export { App as AntApp, Card, Dropdown, List, Menu, Result, Tabs, message, notification } from 'antd';
+export { App as AntApp, Card, Divider, Dropdown, List, Menu, Result, Space, Tabs, message, notification } from 'antd';
 export type { MenuProps, TabsProps } from 'antd';

@@ -2,35 +2,31 @@
  * The only door to antd: apps import components from here, so antd is shaken once and shared as one singleton.
  * Three entry points, each its own shared module, so a page downloads only the parts it renders:
  * - `@market/ui`: what the header and the home page show (layout, buttons, text, inputs, checkboxes, radios,
- *   popovers, confirmations) and our own components; dialogs (Modal), drawers and selects load on first use or at
- *   the shopper's first move (lazy.tsx);
+ *   popovers, confirmations; Badge, Checkbox, Input and Layout without the members no page uses: antd-parts.ts)
+ *   and our own components; dialogs (Modal), drawers and selects load on first use or at the shopper's first move
+ *   (lazy.tsx);
  * - `@market/ui/forms`: Form (with its validator), Switch, Rate, Segmented, and the grid (Row, Col: its 66 KB of
  *   breakpoint classes serve pages laid out on a grid, none of them on the first paint of home, shop or checkout);
- * - `@market/ui/extras`: cards, lists, tabs, menus, dropdowns, results and toasts (Card alone brings Tabs and Menu).
+ * - `@market/ui/extras`: cards, lists, tabs, menus, dropdowns, results, toasts, dividers and spaces (Card alone brings
+ *   Tabs and Menu).
  * They are built together in whichever app provides them (the host), so they share one antd and one ConfigProvider.
  */
 export {
   Alert,
-  Avatar,
-  Badge,
   Button,
-  Checkbox,
   ConfigProvider,
-  Divider,
   Empty,
   Flex,
-  Input,
-  Layout,
   Popconfirm,
   Popover,
   Radio,
   Skeleton,
-  Space,
   Spin,
   Tag,
   Tooltip,
   Typography,
 } from 'antd';
+export { Badge, Checkbox, Input, Layout } from './antd-parts.ts';
 export type { ThemeConfig } from 'antd';
 export * from './lazy.tsx';
 export type { DateFieldProps, TimeFieldProps } from './date-fields.tsx';

@@ -7,13 +7,13 @@
 export const ANTD_START_STEPS: (() => Promise<unknown>)[] = [
   () => import('antd/es/config-provider'),
   () => import('antd/es/theme'),
-  () => import('antd/es/layout'),
+  () => import('antd/es/layout/layout'),
   () => import('antd/es/typography'),
   () => import('antd/es/button'),
-  () => import('antd/es/input'),
+  () => import('./antd-parts.ts'),
   () => import('antd/es/skeleton'),
   () => import('antd/es/popover'),
-  () => import('antd/es/badge'),
+  () => import('antd/es/badge/Badge'),
 ];
 
 /** The host's entry yields between those steps with this (it cannot import `@market/ui` before them). */

@@ -27,11 +27,14 @@ const UI = path.resolve(import.meta.dirname, '..');
 export const STYLES_DIR = path.join(UI, 'generated');
 const STAMP = path.join(STYLES_DIR, '.stamp');
 
-/** Names exported from 'antd' by one of our entry files (`export { A, B as C } from 'antd'`). */
+/**
+ * Names exported from 'antd' by one of our entry files (`export { A, B as C } from 'antd'`), or from antd-parts.ts
+ * (components assembled from some of their antd parts: their stylesheets are the whole components').
+ */
 function antdExports(file: string): string[] {
   const source = fs.readFileSync(path.join(UI, 'src', file), 'utf8');
   const names: string[] = [];
-  for (const m of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
+  for (const m of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*'(?:antd|\.\/antd-parts\.ts)'/g)) {
     for (const part of m[1]!.split(',')) {
       const name = part.trim().split(/\s+as\s+/)[0]!.trim();
       // Components only (theme is an object, ConfigProvider renders nothing of its own).

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { toastShown } from '@market/bus';
-import { Button, CopyOutlined, DataText, Flex, ImageWithFallback, Input, LTR_INPUT, PageHeading, Price, SafeHtml, Space, Statistic, Typography } from '@market/ui';
-import { Card } from '@market/ui/extras';
+import { Button, CopyOutlined, DataText, Flex, ImageWithFallback, Input, LTR_INPUT, PageHeading, Price, SafeHtml, Statistic, Typography } from '@market/ui';
+import { Card, Space } from '@market/ui/extras';
 import { QueryState } from '../features/common/ui/query-state.tsx';
 import { useProfile } from '../features/profile/api/profile.ts';
 import { useReferral } from '../features/referrals/api/referral.ts';
