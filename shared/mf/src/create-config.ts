@@ -46,6 +46,13 @@ const BROWSERS = 'chrome >= 100, firefox >= 100, safari >= 15';
  */
 const LAZY_SHARED = new Set(['firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/messaging', '@market/ui/forms', '@market/ui/extras', '@market/map', 'react/jsx-dev-runtime']);
 
+/**
+ * Shared libraries the host's own code never imports, so that its share scope has no copy of them (the federation
+ * plugin provides only what the build uses): a remote that uses one brings its own (the map, Firestore, messaging).
+ * Any other shared library a remote takes from the host only.
+ */
+const NOT_IN_HOST = new Set(['firebase/firestore', 'firebase/messaging', '@market/map', 'react/jsx-dev-runtime']);
+
 /** The query that makes a dev server's exposed module the hot-reload wrapper (loaders/hot-expose.cjs). */
 const HOT_EXPOSE = /market-hot/;
 
@@ -68,10 +75,10 @@ function sharedConfig(isHost: boolean, production: boolean) {
         // @market/ui's version is the antd it wraps: a deploy refuses a remote built against another antd major.
         ...(pkg.startsWith('@market/') ? { version: pkg.startsWith('@market/ui') ? ANTD_VERSION : '0.0.0' } : {}),
         ...(pkg.startsWith('firebase/') ? { version: FIREBASE_VERSION } : {}),
-        // A production remote takes every shared library from the host's share scope (the host provides each, eager or
-        // lazy): it bundles no copy of its own, and its entry registers none (each remote entry 8.7 → 6.9 KiB brotli).
-        // Its manifest still names the version it was built against, which a deploy checks against the host's.
-        ...(!isHost && production ? { import: false as const, ...(pkg.startsWith('@market/') || pkg.startsWith('firebase/') ? {} : { version: versionOf(packageName(pkg)) }) } : {}),
+        // A production remote takes each library the host provides from the host's share scope: it bundles no copy of
+        // its own, and its entry registers none (each remote entry 8.7 → 6.4-6.9 KiB brotli). Its manifest still names
+        // the version it was built against, which a deploy checks against the host's.
+        ...(!isHost && production && !NOT_IN_HOST.has(pkg) ? { import: false as const, ...(pkg.startsWith('@market/') || pkg.startsWith('firebase/') ? {} : { version: versionOf(packageName(pkg)) }) } : {}),
         // In development the shell's own JSX is compiled to react/jsx-dev-runtime, which its entry then needs at once.
         ...(isHost && (!LAZY_SHARED.has(pkg) || (!production && pkg === 'react/jsx-dev-runtime')) ? { eager: true } : {}),
       },
