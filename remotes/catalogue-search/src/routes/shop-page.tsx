@@ -1,10 +1,10 @@
-import { memo } from 'react';
-import { useParams } from '@market/router';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
+import { useParams, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address } from '@market/bus';
 import { errorMessage, useDeferredQuery, type PagePrefetch, type QueryView } from '@market/http';
-import { Alert, Button, DataText, ErrorState, PageHeading, PageSkeleton, ShopCoverSkeleton } from '@market/ui';
+import { Alert, Button, DataText, ErrorState, PageHeading, PageSkeleton, ShopCoverSkeleton, WhenNear } from '@market/ui';
 import {
   addressParams,
   deliveryZoneQuery,
@@ -15,7 +15,7 @@ import {
 } from '../features/shops/api/shops-api.ts';
 import { ShopHeader } from '../features/shops/ui/shop-header.tsx';
 import { ShopProducts } from '../features/shops/ui/shop-products.tsx';
-import { ShopReviews } from '../features/shops/ui/shop-reviews.tsx';
+import { REVIEWS_PAGE_PARAM, ReviewsSection, reviewsSkeleton } from '../features/shops/ui/reviews-section.tsx';
 import { ShopBranches } from '../features/shops/ui/shop-branches.tsx';
 import { ShopLocation } from '../features/shops/ui/shop-location.tsx';
 import { ProductModal } from '../features/products/ui/product-modal.tsx';
@@ -44,6 +44,31 @@ function DeliveryZoneNotice({ shop }: { shop: Shop }) {
     );
   if (zone.data) return null;
   return <Alert type="warning" showIcon role="alert" style={{ marginBlockEnd: 16 }} title={t("common:We don't deliver here yet")} description={<DataText>{address.address}</DataText>} />;
+}
+
+// The reviews' code (with antd's Rate, and past one page its Pagination: two shared chunks and their stylesheets) is
+// a chunk of its own, loaded when the reviews are built.
+const ShopReviews = lazy(() => import('../features/shops/ui/shop-reviews.tsx').then((m) => ({ default: m.ShopReviews })));
+
+/**
+ * The reviews, below a phone's first screen: built (their code loaded, their list rendered) when they come near the
+ * viewport or a key moves through the page; their heading and a skeleton hold the place until then. Their nearness is
+ * watched only once the products are listed above them (in the same background render as the list): while the
+ * products' skeleton stood there, the page was short and the reviews on its first screen. An address that names a
+ * page of reviews (?reviews=2, a link to it) shows them at once.
+ */
+function ReviewsArea({ shopId }: { shopId: number }) {
+  const [params] = useSearchParams();
+  const [atOnce] = useState(() => params.has(REVIEWS_PAGE_PARAM));
+  const listed = useDeferredValue(!useShopProducts(shopId).isPending);
+  const placeholder = <ReviewsSection>{reviewsSkeleton}</ReviewsSection>;
+  const reviews = (
+    <Suspense fallback={placeholder}>
+      <ShopReviews shopId={shopId} />
+    </Suspense>
+  );
+  if (atOnce) return reviews;
+  return listed ? <WhenNear placeholder={placeholder}>{reviews}</WhenNear> : placeholder;
 }
 
 function ProductsArea({ shop }: { shop: Shop }) {
@@ -103,7 +128,7 @@ const ShopView = memo(function ShopView({ shop }: { shop: QueryView<Shop> }) {
       <ProductsArea shop={data} />
       <ShopBranches shopId={data.id} />
       <ShopLocation shop={data} />
-      <ShopReviews shopId={data.id} />
+      <ReviewsArea shopId={data.id} />
       <ProductModal shopOpen={data.open} />
     </>
   );

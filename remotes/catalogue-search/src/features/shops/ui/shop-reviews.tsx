@@ -5,13 +5,13 @@ import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
 import { errorMessage, useDeferredQuery, type QueryView } from '@market/http';
 import { formatDate } from '@market/i18n';
-import { AVATAR_PLACEHOLDER, DataText, EmptyState, ErrorState, Flex, ImageWithFallback, Pagination, Skeleton, theme, Typography } from '@market/ui';
+import { AVATAR_PLACEHOLDER, DataText, EmptyState, ErrorState, Flex, ImageWithFallback, Pagination, theme, Typography } from '@market/ui';
 import { Rate } from '@market/ui/forms';
 import type { Paginated, Review } from '@market/contract';
 import { REVIEWS_PAGE_SIZE, useShopReviews } from '../api/shops-api.ts';
+import { REVIEWS_PAGE_PARAM, ReviewsSection, reviewsSkeleton } from './reviews-section.tsx';
 
-/** The search parameter holding the page of reviews shown: each page has its own address. */
-export const REVIEWS_PAGE_PARAM = 'reviews';
+export { REVIEWS_PAGE_PARAM };
 
 /**
  * The shop's reviews, a page at a time. The page is in the address (`?reviews=2`), and each page number is a real
@@ -59,7 +59,7 @@ const ReviewsView = memo(function ReviewsView({ query, page }: { query: QueryVie
         })
       : original;
   let body;
-  if (query.isPending) body = <Skeleton active avatar paragraph={{ rows: 3 }} />;
+  if (query.isPending) body = reviewsSkeleton;
   else if (query.isError && !query.data) body = <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
   else if (!query.data?.data.length) body = <EmptyState message={t('reviews.empty')} />;
   else
@@ -104,12 +104,5 @@ const ReviewsView = memo(function ReviewsView({ query, page }: { query: QueryVie
         )}
       </>
     );
-  return (
-    <section aria-labelledby="reviews-title" style={{ marginBlockStart: 32 }}>
-      <Typography.Title level={2} id="reviews-title" style={{ fontSize: 20 }}>
-        {t('reviews.title')}
-      </Typography.Title>
-      {body}
-    </section>
-  );
+  return <ReviewsSection>{body}</ReviewsSection>;
 });
