@@ -44,7 +44,11 @@ export function approvedShops(ctx: Ctx): Map<number, ShopRow> {
 
 /** Ids of approved shops whose zone contains the point. */
 export function shopsDeliveringTo(ctx: Ctx, at: Point): number[] {
-  return [...ctx.zones()].filter(([, zone]) => inPolygon(at, zone)).map(([id]) => id);
+  const ids: number[] = [];
+  ctx.zones().forEach((zone, id) => {
+    if (inPolygon(at, zone)) ids.push(id);
+  });
+  return ids;
 }
 
 /** Whether the shop's delivery zone contains the point. */
