@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ShopProducts as ShopProductsData } from '@market/contract';
-import { CardSkeleton, DATA_TEXT_CLASS, dataInText, DataText, EmptyState, Flex, Input, theme, Typography, WhenNear } from '@market/ui';
+import { AfterFrame, CardSkeleton, DATA_TEXT_CLASS, dataInText, DataText, EmptyState, Flex, Input, theme, Typography, WhenNear } from '@market/ui';
 import { ProductGrid } from '../../products/index.ts';
 
 const STICKY_TOP = 64;
@@ -29,6 +29,9 @@ export function ShopProducts({ data }: { data: ShopProductsData }) {
     [data, text],
   );
   const recommended = text ? [] : data.recommended;
+  // Whether the first category waits a frame (see below): decided once, so a search typed and cleared does not show
+  // its skeleton again.
+  const [firstAfterFrame] = useState(() => data.recommended.length > 0);
 
   return (
     <>
@@ -80,10 +83,16 @@ export function ShopProducts({ data }: { data: ShopProductsData }) {
           <Typography.Title level={2} id={`category-${category.id}-title`} style={{ fontSize: 20 }}>
             <DataText>{category.translation?.title}</DataText>
           </Typography.Title>
-          {/* The first category shows at once; the others are built as they come near (a long menu is mostly
-              below a phone's first screen). Their headings stay, so the nav's links and landmarks still lead there. */}
-          {index === 0 ? (
+          {/* The first category is built at once when nothing is above it, and after the frame that shows the
+              recommended products when they are (they fill a phone's first screen: the first commit is the shorter
+              for it); the others are built as they come near (a long menu is mostly below that screen). Their
+              headings stay, so the nav's links and landmarks still lead there. */}
+          {index === 0 && !firstAfterFrame ? (
             <ProductGrid products={products} label={category.translation?.title ?? ''} />
+          ) : index === 0 ? (
+            <AfterFrame placeholder={<CardSkeleton count={Math.min(products.length, 2)} row />}>
+              <ProductGrid products={products} label={category.translation?.title ?? ''} />
+            </AfterFrame>
           ) : (
             <WhenNear placeholder={<CardSkeleton count={Math.min(products.length, 2)} row />}>
               <ProductGrid products={products} label={category.translation?.title ?? ''} />
