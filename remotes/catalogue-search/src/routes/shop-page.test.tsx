@@ -1,9 +1,11 @@
+import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createQueryClient } from '@market/http';
 import { REMOTE_ROUTES, firstCallUrl } from '@market/contract';
 import { API, createApiServer, fail, http, initTestI18n, ok, page, renderWithProviders } from '@market/testing';
 import type { Shop } from '@market/contract';
 import { addressChanged, addToCartRequested } from '@market/bus';
+import { markPageShown, Modal } from '@market/ui';
 import ShopPage, { prefetch } from './shop-page.tsx';
 
 // boot.js starts a shop page's own first calls with the HTML (the route's firstCalls, `:id` from the address), and
@@ -66,6 +68,16 @@ describe('the shop page’s header', () => {
 });
 
 describe('a product tapped on the shop page', () => {
+  it('finds the dialog’s code loaded: it loads once the products are on screen and the browser is idle, before any tap', async () => {
+    const preload = jest.spyOn(Modal, 'preload');
+    preload.mockClear();
+    markPageShown();
+    renderWithProviders(<ShopPage />, { route: '/shop/8', path: '/shop/:id' });
+    await screen.findByRole('link', { name: /Margherita/ });
+    await waitFor(() => expect(preload).toHaveBeenCalled());
+    preload.mockRestore();
+  });
+
   it('opens in the dialog with what its card showed, and once closed stays closed', async () => {
     renderWithProviders(<ShopPage />, { route: '/shop/8', path: '/shop/:id' });
     fireEvent.click(await screen.findByRole('link', { name: /Margherita/ }));

@@ -1,8 +1,8 @@
-import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@market/contract';
-import { Flex, ImageWithFallback, PlainText, Price, theme } from '@market/ui';
+import { afterFirstPaint, Flex, ImageWithFallback, Modal, PlainText, Price, theme } from '@market/ui';
 import { stockPrice } from '../model/product.ts';
 import { useProductParam } from './use-product-param.ts';
 
@@ -79,6 +79,10 @@ export function ProductGrid({ products, label, shopPathOf }: { products: readonl
     latest.current = open;
   });
   const onOpen = useCallback((uuid: string, shopPath?: string) => latest.current(uuid, shopPath), []);
+  // A card is there to be tapped: the dialog's code (antd's Modal and its styles) loads once the page is on screen and
+  // the browser idle, so the tap's frame does not wait for it. Left to the shopper's first move, it was fetched and run
+  // in the tap itself on a phone, where that move is the tap.
+  useEffect(() => afterFirstPaint(() => void Modal.preload().catch(() => undefined)), []);
   return (
     <div role="list" aria-label={label} style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }}>
       {products.map((p) => (
