@@ -32,7 +32,12 @@ export function firstPageOf(pathname: string): FirstPage | null {
 const prepared = new Map<string, LoadedModule<never>>();
 const keyOf = (remote: RemoteName, module: string) => `${remote}/${module}`;
 
-/** The first page's module, once it has loaded before the first render; a later attempt loads it afresh. */
+/** Keeps a page's loaded module for the first render of its area (the first page's, or one loaded ahead: prepare-page.ts). */
+export function keepPreparedModule(remote: RemoteName, module: string, mod: LoadedModule<never>): void {
+  prepared.set(keyOf(remote, module), mod);
+}
+
+/** A page's module once it has loaded before its area's first render (see keepPreparedModule); a later attempt loads it afresh. */
 export function preparedModule<P>(remote: RemoteName, module: string): LoadedModule<P> | undefined {
   return prepared.get(keyOf(remote, module)) as LoadedModule<P> | undefined;
 }
@@ -58,7 +63,7 @@ export async function prepareFirstPage(
   // once it has loaded and run (a round trip more before the page). A part that fails is the prefetch's to meet.
   for (const part of page.parts ?? []) void parts[part]().catch(() => undefined);
   const mod = await load(page);
-  prepared.set(keyOf(page.remote, page.module), mod);
+  keepPreparedModule(page.remote, page.module, mod);
   // The federation runtime's stand-in for a remote that failed (shared/mf/src/runtime/fallback-plugin.ts): the first
   // render shows it at once; its retry loads the module afresh.
   if ((mod as { __fallback?: boolean }).__fallback) return;

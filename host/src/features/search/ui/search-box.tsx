@@ -2,12 +2,14 @@ import { startTransition, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { DATA_TEXT_CLASS, Input, SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '@market/ui';
+import { preparePage } from '../../remote/index.ts';
 import { searchTarget } from '../model/search.ts';
 
 /**
  * The header search: debounced 400 ms, trimmed; an empty search does nothing; scoped to the shop on shop pages. The
  * results' page renders in a transition: a key typed meanwhile is answered first, and its own search follows (the
- * last text typed is always the one searched).
+ * last text typed is always the one searched). The results page's code loads as the field takes the focus, while the
+ * shopper types: the search's move then renders the page at once instead of waiting for its code to arrive and run.
  */
 export function SearchBox() {
   const { t } = useTranslation('common');
@@ -33,6 +35,7 @@ export function SearchBox() {
       aria-label={t('search')}
       allowClear
       enterButton={false}
+      onFocus={() => void preparePage('/search')}
       onChange={(e) => {
         setValue(e.target.value);
         runLater(e.target.value);
