@@ -130,3 +130,20 @@ describe('checkout offline', () => {
     expect(screen.getByRole('textbox', { name: 'Note for the order' })).toHaveValue('Ring twice');
   });
 });
+
+describe('checkout built in steps', () => {
+  it('shows the delivery first, then the items with the coupon and tips, then the payment and Place order, each part’s heading holding its place', async () => {
+    renderWithProviders(<CheckoutForm cart={cart(4)} shop={shopOf(4)} />);
+    // The first render: the delivery whole, the parts below as their headings over a skeleton.
+    expect(screen.getByRole('heading', { level: 2, name: 'Delivery' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your order' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment method' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Note for the order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Note for the order' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Place order' }, slow)).toBeInTheDocument();
+    // One heading each once built.
+    expect(screen.getAllByRole('heading', { level: 2, name: 'Your order' })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2, name: 'Payment method' })).toHaveLength(1);
+  });
+});

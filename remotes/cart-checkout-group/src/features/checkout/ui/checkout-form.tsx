@@ -20,6 +20,15 @@ import { DeliverySection, type DeliveryType } from './delivery-section.tsx';
 import { ItemsSection } from './items-section.tsx';
 import { CouponTipsSection } from './coupon-tips-section.tsx';
 
+/** A part of the form not built yet: its heading, and a skeleton in its place. */
+function SectionSkeleton({ title }: { title: string }) {
+  return (
+    <Section title={title}>
+      <Skeleton active title={false} paragraph={{ rows: 3 }} />
+    </Section>
+  );
+}
+
 /** /checkout for a signed-in shopper with a server cart. */
 export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
   const { t } = useTranslation('cart-checkout-group');
@@ -144,45 +153,50 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
         time={time}
         phone={{ required: phoneRequired, value: phone, onChange: setPhone, missing: Boolean(problem && !phone.trim()) }}
       />
-      <ItemsSection lines={view.lines} members={members} notes={notes} onNotes={setNotes} note={note} onNote={setNote} />
-      <CouponTipsSection shopId={shop.id} coupon={coupon} onCoupon={setCoupon} tipPercent={tipPercent} onTipPercent={setTipPercent} />
-
-      {/* Below a phone's first screen: built after the frame that shows the parts above, so the form's first commit
-          and the layout after it are two shorter tasks, not one long one. Its heading holds the place meanwhile. */}
+      {/* Below a phone's first screen, built in steps after the frame that shows the delivery: the items with the
+          coupon and tips a frame later, the payment and the summary a frame after them, so the form's first commit
+          and the layout after it are three shorter tasks, not one long one. Their headings hold the places meanwhile. */}
       <AfterFrame
         placeholder={
-          <Section title={t('checkout.payment')}>
-            <Skeleton active title={false} paragraph={{ rows: 3 }} />
-          </Section>
+          <>
+            <SectionSkeleton title={t('checkout.items')} />
+            <SectionSkeleton title={t('checkout.coupon.and.tips')} />
+            <SectionSkeleton title={t('checkout.payment')} />
+          </>
         }
       >
-        <Section title={t('checkout.payment')}>
-          {payments.isPending ? (
-            <Skeleton active title={false} paragraph={{ rows: 3 }} />
-          ) : payments.isError ? (
-            <Alert type="error" showIcon message={errorMessage(payments.error)} action={<Button size="small" onClick={() => payments.refetch()}>{t('common:try.again')}</Button>} />
-          ) : offered.length === 0 ? (
-            <Alert type="warning" showIcon message={t('checkout.payment.none')} />
-          ) : (
-            <PaymentOptions payments={offered} value={paymentId} onChange={setPaymentId} walletBalance={walletBalance} insufficient={insufficient} />
-          )}
-          {insufficient && <Alert style={{ marginBlockStart: 8 }} type="error" showIcon message={t('common:Insufficient wallet balance')} />}
-        </Section>
+        <ItemsSection lines={view.lines} members={members} notes={notes} onNotes={setNotes} note={note} onNote={setNote} />
+        <CouponTipsSection shopId={shop.id} coupon={coupon} onCoupon={setCoupon} tipPercent={tipPercent} onTipPercent={setTipPercent} />
 
-        <Section title={t('checkout.summary')}>
-          {calc.isError ? (
-            <Alert type="error" showIcon message={errorMessage(calc.error)} action={<Button size="small" onClick={() => calc.refetch()}>{t('common:try.again')}</Button>} />
-          ) : (
-            <PriceBreakdown result={calc.data} loading={calc.isFetching} />
-          )}
-          {belowMinimum && <Alert type="warning" showIcon message={t('common:Your order did not reach minimum amount')} />}
-        </Section>
+        <AfterFrame placeholder={<SectionSkeleton title={t('checkout.payment')} />}>
+          <Section title={t('checkout.payment')}>
+            {payments.isPending ? (
+              <Skeleton active title={false} paragraph={{ rows: 3 }} />
+            ) : payments.isError ? (
+              <Alert type="error" showIcon message={errorMessage(payments.error)} action={<Button size="small" onClick={() => payments.refetch()}>{t('common:try.again')}</Button>} />
+            ) : offered.length === 0 ? (
+              <Alert type="warning" showIcon message={t('checkout.payment.none')} />
+            ) : (
+              <PaymentOptions payments={offered} value={paymentId} onChange={setPaymentId} walletBalance={walletBalance} insufficient={insufficient} />
+            )}
+            {insufficient && <Alert style={{ marginBlockStart: 8 }} type="error" showIcon message={t('common:Insufficient wallet balance')} />}
+          </Section>
 
-        {problem && <Alert type="error" showIcon role="alert" message={problem} />}
-        <Button type="primary" size="large" block loading={order.isPending} disabled={order.isPending || offline} aria-describedby={offline ? 'checkout-offline' : undefined} onClick={submit}>
-          {t('checkout.place')}
-        </Button>
-        <OfflineReason id="checkout-offline" />
+          <Section title={t('checkout.summary')}>
+            {calc.isError ? (
+              <Alert type="error" showIcon message={errorMessage(calc.error)} action={<Button size="small" onClick={() => calc.refetch()}>{t('common:try.again')}</Button>} />
+            ) : (
+              <PriceBreakdown result={calc.data} loading={calc.isFetching} />
+            )}
+            {belowMinimum && <Alert type="warning" showIcon message={t('common:Your order did not reach minimum amount')} />}
+          </Section>
+
+          {problem && <Alert type="error" showIcon role="alert" message={problem} />}
+          <Button type="primary" size="large" block loading={order.isPending} disabled={order.isPending || offline} aria-describedby={offline ? 'checkout-offline' : undefined} onClick={submit}>
+            {t('checkout.place')}
+          </Button>
+          <OfflineReason id="checkout-offline" />
+        </AfterFrame>
       </AfterFrame>
     </Flex>
   );
