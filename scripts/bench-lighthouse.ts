@@ -30,6 +30,9 @@ const args = process.argv.slice(2);
 const RUNS = Number(takeOption(args, '--runs') ?? 5);
 const againstOption = takeOption(args, '--against');
 const AGAINST = againstOption ? path.resolve(againstOption) : null;
+// `--site <dir>`: an assembled site measured as this build, instead of the tree built (with `--against`, a before
+// and an after each assembled from the apps they differ by).
+const siteOption = takeOption(args, '--site');
 // `--also 6`: one more CPU slowdown per page besides 4× and the calibrated one (6× makes this machine the slowest seen
 // here, an index of 2000, at 4×).
 const ALSO = takeOption(args, '--also')?.split(',').map(Number) ?? [];
@@ -45,7 +48,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 ensureSystemPackages(['nginx', 'chromium']);
 const floor = await serveFloor(await buildFloor());
 const FLOOR = 'bare antd page';
-const site = await startBenchSite('market-lh', AGAINST);
+const site = await startBenchSite('market-lh', AGAINST, siteOption ? path.resolve(siteOption) : null);
 const { base, apiPort, cert } = site;
 const other = site.other ? { url: site.other } : null;
 // The API itself, for the checkout's session and cart (Node does not trust the run's certificate).

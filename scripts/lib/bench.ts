@@ -43,12 +43,17 @@ export interface BenchSite {
  * Builds what is stale, assembles the site and serves it as deployed: nginx with the rendered config over HTTPS
  * (HTTP/2), with a certificate made for the run that the browser trusts by its key alone (`cert.spki`), in front of
  * the reference API on a fresh database. `against`: another assembled site (e.g. an older commit's `dist/site`),
- * served the same way behind the same API.
+ * served the same way behind the same API. `siteDir`: an assembled site served in place of this tree's build.
  */
-export async function startBenchSite(prefix: string, against: string | null): Promise<BenchSite> {
+export async function startBenchSite(prefix: string, against: string | null, siteDir: string | null = null): Promise<BenchSite> {
   const tmp = (what: string) => fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-${what}`));
-  await buildAll();
-  const site = await assembleSite(tmp('site-'));
+  // `siteDir`: an assembled site measured as it is, instead of this tree built (the tree may hold others' unfinished
+  // changes: a site assembled from a commit's apps measures that commit alone).
+  let site = siteDir;
+  if (!site) {
+    await buildAll();
+    site = await assembleSite(tmp('site-'));
+  }
   const apiPort = await freePort();
   await startApi({ port: apiPort, dbPath: path.join(tmp('db-'), 'bench.sqlite'), quiet: true });
   const cert = makeTestCertificate(tmp('tls-'));
