@@ -1,4 +1,12 @@
-import { list, parseQuery } from '../src/lib/query.ts';
+import fc from 'fast-check';
+import { list, parseQuery, qsQuery } from '../src/lib/query.ts';
+
+/** A parsed query with each object's prototype and its keys in order, so that two readings compare exactly. */
+function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return ['list', value.map(shape)];
+  if (value && typeof value === 'object') return [Object.getPrototypeOf(value) === null ? 'bare' : 'object', Object.entries(value).map(([k, v]) => [k, shape(v)])];
+  return value;
+}
 
 describe('parseQuery', () => {
   it('reads bracket notation as axios writes it', () => {
@@ -34,5 +42,29 @@ describe('parseQuery', () => {
     const many = parseQuery(Array.from({ length: 400 }, (_, i) => `k${i}=${i}`).join('&'));
     expect(Object.keys(many)).toHaveLength(300);
     expect(parseQuery('a[b][c][d][e][f][g]=1')).toEqual({ a: { b: { c: { d: { e: { f: { '[g]': '1' } } } } } } });
+  });
+
+  it('reads every query as qs does, with or without its own reading of flat keys', () => {
+    const piece = fc.constantFrom(
+      'search', 'page', 'lang', 'address', 'latitude', '__proto__', 'a', 'b1', '_x', '0', '7', '[', ']', '%5B', '%5d', '[]', '=', '=', '&', '&', '+',
+      '%20', '%E0%A4', '%E2%9C%93', '%25', '%3D', '%26', '.', ',', ' ', 'é', 'سيزر', '?',
+    );
+    const query = fc.array(piece, { maxLength: 24 }).map((pieces) => pieces.join(''));
+    const pairs = fc
+      .array(fc.tuple(fc.constantFrom('search', 'page', 'lang', 'perPage', 'open', 'address[latitude]', 'address%5Blongitude%5D', 'address'), fc.string({ maxLength: 6 })), { maxLength: 6 })
+      .map((list) => list.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&'));
+    fc.assert(
+      fc.property(fc.oneof(query, pairs), (text) => {
+        expect(shape(parseQuery(text))).toEqual(shape(qsQuery(text)));
+      }),
+      { numRuns: 3000 },
+    );
+    const many = Array.from({ length: 301 }, (_, i) => `k${i}=${i}`).join('&');
+    for (const text of [many, 'search=a]=b&page=1', 'search=a%5D=b', 'address[latitude]=1&address[latitude]=2', 'open&page=']) {
+      expect(shape(parseQuery(text))).toEqual(shape(qsQuery(text)));
+    }
+    const mixed = 'search=caesar+salad&page=2&perPage=12&lang=ar&address%5Blatitude%5D=38.91&address%5Blongitude%5D=-77.03&open=1';
+    expect(shape(parseQuery(mixed))).toEqual(shape(qsQuery(mixed)));
+    expect(parseQuery(mixed)).toEqual({ search: 'caesar salad', page: '2', perPage: '12', lang: 'ar', address: { latitude: '38.91', longitude: '-77.03' }, open: '1' });
   });
 });

@@ -12,7 +12,77 @@ import { invalid, MSG } from './errors.ts';
 const QS_OPTIONS: qs.IParseOptions = { depth: 5, parameterLimit: 300, arrayLimit: 300, allowSparse: true, plainObjects: true };
 
 export function parseQuery(input: string): Record<string, unknown> {
+  return flatQuery(input) ?? qsQuery(input);
+}
+
+/** The query as qs reads it, lists with holes made maps: what parseQuery answers for every query. */
+export function qsQuery(input: string): Record<string, unknown> {
   return mapsForHoles(qs.parse(input, QS_OPTIONS)) as Record<string, unknown>;
+}
+
+/**
+ * What qs makes of most queries (a search, a page, a language, a delivery point), read without it: every key a name
+ * or `name[field]`, each once, at most 300 pairs. Keys and values are decoded as qs decodes them (`%5B`/`%5D` are
+ * brackets, `+` is a space, a value that is not valid percent-encoding stays as it was, a pair split at its first `]=`
+ * or else its first `=`), into objects without a prototype. Any other query (a list, an index, a key twice, an empty
+ * or odd key, `__proto__`) is undefined: qs reads it. qs took about 7 % of the API's time on shoppers' lists.
+ */
+function flatQuery(input: string): Record<string, unknown> | undefined {
+  const text = input.indexOf('%5') === -1 ? input : input.replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+  const parts = text.split('&');
+  if (parts.length > QS_OPTIONS.parameterLimit!) return undefined;
+  const query = Object.create(null) as Record<string, unknown>;
+  for (const part of parts) {
+    const bracketEquals = part.indexOf(']=');
+    const at = bracketEquals === -1 ? part.indexOf('=') : bracketEquals + 1;
+    const key = decoded(at === -1 ? part : part.slice(0, at));
+    const open = nameEnd(key, 0);
+    if (open === 0) return undefined;
+    const value = at === -1 ? '' : decoded(part.slice(at + 1));
+    if (open === key.length) {
+      if (key === '__proto__' || query[key] !== undefined) return undefined;
+      query[key] = value;
+      continue;
+    }
+    // name[field]: a name, then a bracketed name closing the key.
+    const close = nameEnd(key, open + 1);
+    if (key.charCodeAt(open) !== 91 || close === open + 1 || close !== key.length - 1 || key.charCodeAt(close) !== 93) return undefined;
+    const name = key.slice(0, open);
+    const field = key.slice(open + 1, -1);
+    if (name === '__proto__' || field === '__proto__') return undefined;
+    const seen = query[name];
+    if (seen === undefined) {
+      const fields = Object.create(null) as Record<string, string>;
+      fields[field] = value;
+      query[name] = fields;
+    } else {
+      if (typeof seen !== 'object' || field in (seen as object)) return undefined;
+      (seen as Record<string, string>)[field] = value;
+    }
+  }
+  return query;
+}
+
+/** Where the name starting at `from` ends (a letter or `_`, then letters, digits or `_`): `from` when there is none. */
+function nameEnd(key: string, from: number): number {
+  let i = from;
+  for (; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    const letter = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
+    if (!letter && !(i > from && c >= 48 && c <= 57)) break;
+  }
+  return i;
+}
+
+/** A key or value decoded as qs decodes it. */
+function decoded(text: string): string {
+  const spaced = text.indexOf('+') === -1 ? text : text.replace(/\+/g, ' ');
+  if (spaced.indexOf('%') === -1) return spaced;
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
 }
 
 /** A list with holes (`notes[3]` alone) as the map it was written as; everything else as it is. */
