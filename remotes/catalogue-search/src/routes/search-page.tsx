@@ -5,7 +5,7 @@ import { Alert, Button, dataInText, PageHeading, TextWithData } from '@market/ui
 import { useProductSearch, useShopSearch } from '../features/search/api/search-api.ts';
 import { recentSearchAdded } from '../features/search/model/recent-searches.ts';
 import { RecentSearches, searchHref } from '../features/search/ui/recent-searches.tsx';
-import { ResultSection } from '../features/search/ui/search-results.tsx';
+import { ResultSection, useDeferredSection } from '../features/search/ui/search-results.tsx';
 import { ShopGrid } from '../features/shops/ui/shop-card.tsx';
 import { shopPath } from '../features/shops/ui/shop-link.ts';
 import { ProductGrid } from '../features/products/ui/product-card.tsx';
@@ -24,8 +24,9 @@ export default function SearchPage() {
   const shopIdParam = Number(params.get('shop_id'));
   const shopId = Number.isInteger(shopIdParam) && shopIdParam > 0 ? shopIdParam : undefined;
   const shop = useShop(shopId ? String(shopId) : undefined);
-  const shops = useShopSearch(q, !shopId);
-  const products = useProductSearch(q, shopId);
+  // The results are built in a background render as they arrive (see useDeferredSection).
+  const shops = useDeferredSection(useShopSearch(q, !shopId));
+  const products = useDeferredSection(useProductSearch(q, shopId));
 
   useEffect(() => {
     if (q) recentSearchAdded(q);

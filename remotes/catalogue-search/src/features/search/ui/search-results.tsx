@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Paginated } from '@market/contract';
@@ -8,7 +8,7 @@ import { LoadMore } from '../../../lib/load-more.tsx';
 import { rowsOf, totalOf } from '../../../lib/paging.ts';
 
 /** What a section needs from its infinite query. */
-interface SectionQuery<T> {
+export interface SectionQuery<T> {
   data?: InfiniteData<Paginated<T>>;
   isPending: boolean;
   isError: boolean;
@@ -18,6 +18,22 @@ interface SectionQuery<T> {
   isFetchNextPageError: boolean;
   refetch: () => unknown;
   fetchNextPage: () => unknown;
+}
+
+/**
+ * A section's query followed one step behind (a deferred value), as useDeferredQuery does for a plain query: the
+ * query's answers reach React through an external store, which React renders at once, in one task, so a page of shops
+ * and one of products arriving were built in one long task, which a key typed into the search waited for. Read
+ * through this hook, the page renders again at once with what it showed (the skeletons, or the results of the text
+ * before), and React builds the new results in a background render it pauses for keys and paints.
+ */
+export function useDeferredSection<T>(query: SectionQuery<T>): SectionQuery<T> {
+  const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, refetch, fetchNextPage } = query;
+  const view = useMemo(
+    () => ({ data, isPending, isError, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, refetch, fetchNextPage }),
+    [data, isPending, isError, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, refetch, fetchNextPage],
+  );
+  return useDeferredValue(view);
 }
 
 /**
