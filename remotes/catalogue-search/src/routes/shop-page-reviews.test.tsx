@@ -36,6 +36,8 @@ describe('the shop page’s reviews', () => {
     renderWithProviders(<ShopPage />, { route: '/shop/9', path: '/shop/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pizza Roma' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Reviews' })).toBeInTheDocument();
+    // One section throughout: what found it (or scrolled to it) still holds it once the list is there.
+    const section = screen.getByRole('region', { name: 'Reviews' });
     // The products' skeleton keeps the page short: the reviews would be "near" then, so nothing watches them yet.
     expect(FakeIntersectionObserver.all).toHaveLength(0);
     act(() => answerProducts());
@@ -47,6 +49,8 @@ describe('the shop page’s reviews', () => {
     expect(await screen.findByText('Crisp and hot')).toBeInTheDocument();
     expect(reviewsAsked).toBe(1);
     expect(screen.getAllByRole('heading', { level: 2, name: 'Reviews' })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Reviews' })).toBe(section);
+    expect(section).toHaveTextContent('Crisp and hot');
   });
 
   it('are listed at once on an address that names a page of them', async () => {

@@ -48,27 +48,26 @@ function DeliveryZoneNotice({ shop }: { shop: Shop }) {
 
 // The reviews' code (with antd's Rate, and past one page its Pagination: two shared chunks and their stylesheets) is
 // a chunk of its own, loaded when the reviews are built.
-const ShopReviews = lazy(() => import('../features/shops/ui/shop-reviews.tsx').then((m) => ({ default: m.ShopReviews })));
+const ShopReviewsList = lazy(() => import('../features/shops/ui/shop-reviews.tsx').then((m) => ({ default: m.ShopReviewsList })));
 
 /**
- * The reviews, below a phone's first screen: built (their code loaded, their list rendered) when they come near the
- * viewport or a key moves through the page; their heading and a skeleton hold the place until then. Their nearness is
- * watched only once the products are listed above them (in the same background render as the list): while the
- * products' skeleton stood there, the page was short and the reviews on its first screen. An address that names a
- * page of reviews (?reviews=2, a link to it) shows them at once.
+ * The reviews, below a phone's first screen: their list is built (its code loaded, its page read and rendered) when it
+ * comes near the viewport or a key moves through the page; their section, heading and a skeleton are there from the
+ * start (one element throughout, so what finds or scrolls to it keeps it). Their nearness is watched only once the
+ * products are listed above them (in the same background render as the list): while the products' skeleton stood
+ * there, the page was short and the reviews on its first screen. An address that names a page of reviews
+ * (?reviews=2, a link to it) shows them at once.
  */
 function ReviewsArea({ shopId }: { shopId: number }) {
   const [params] = useSearchParams();
   const [atOnce] = useState(() => params.has(REVIEWS_PAGE_PARAM));
   const listed = useDeferredValue(!useShopProducts(shopId).isPending);
-  const placeholder = <ReviewsSection>{reviewsSkeleton}</ReviewsSection>;
-  const reviews = (
-    <Suspense fallback={placeholder}>
-      <ShopReviews shopId={shopId} />
+  const list = (
+    <Suspense fallback={reviewsSkeleton}>
+      <ShopReviewsList shopId={shopId} />
     </Suspense>
   );
-  if (atOnce) return reviews;
-  return listed ? <WhenNear placeholder={placeholder}>{reviews}</WhenNear> : placeholder;
+  return <ReviewsSection>{atOnce ? list : listed ? <WhenNear placeholder={reviewsSkeleton}>{list}</WhenNear> : reviewsSkeleton}</ReviewsSection>;
 }
 
 function ProductsArea({ shop }: { shop: Shop }) {

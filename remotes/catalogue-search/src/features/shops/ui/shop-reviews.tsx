@@ -19,6 +19,15 @@ export { REVIEWS_PAGE_PARAM };
  * handles it, the link only names the address).
  */
 export function ShopReviews({ shopId }: { shopId: number }) {
+  return (
+    <ReviewsSection>
+      <ShopReviewsList shopId={shopId} />
+    </ReviewsSection>
+  );
+}
+
+/** The reviews' list (or its skeleton, error or empty state) and pager, without their section. */
+export function ShopReviewsList({ shopId }: { shopId: number }) {
   const [params] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get(REVIEWS_PAGE_PARAM))) || 1);
   const query = useDeferredQuery(useShopReviews(shopId, page));
@@ -104,5 +113,5 @@ const ReviewsView = memo(function ReviewsView({ query, page }: { query: QueryVie
         )}
       </>
     );
-  return <ReviewsSection>{body}</ReviewsSection>;
+  return body;
 });
