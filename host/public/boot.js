@@ -28,13 +28,34 @@
   var controlled = Boolean(sw && sw.serviceWorker && sw.serviceWorker.controller);
   /** @type {string | null} */
   var canarySeed = null;
+  // A first visit's requests and the storage's opening run in tasks of their own, one after another, after this
+  // script's: the page's first calls here, then the entry's preloads, the config and registry, the catalogues and the
+  // storage. Each fetch, preload and first use of the storage is a call to the browser that waits on its other
+  // processes (2-17 ms a group of them on this machine, loaded, for 1-3 ms of script); in one run they made one task
+  // of 20-50 ms that held the first paint and that a slowed phone multiplies into a long one. Tasks queued with a
+  // zero delay run in the order they were queued.
+  /** @param {() => void} run */
+  function soon(run) {
+    setTimeout(run, 0);
+  }
+  var storageOpened = false;
+  // The session's storage, in a task of its own: each storage's opening waits on the browser's other processes (up to
+  // 140 ms on this machine under load).
+  function openSession() {
+    try {
+      void window.sessionStorage.length;
+    } catch (e) {
+      // Refused, as above.
+    }
+  }
   // The page's storage, opened before the app's start: its first use is a synchronous call to the browser (5 ms or so
   // here, 25 at worst), which would otherwise fall in the app's start, as the entry runs (the federation runtime reads
   // its debug flag from localStorage) and as the bus starts (it keeps state in sessionStorage).
   function openStorage() {
+    if (storageOpened) return;
+    storageOpened = true;
     try {
       void window.localStorage.length;
-      void window.sessionStorage.length;
     } catch (e) {
       // Storage the browser refuses (a sandboxed frame, blocked site data): the app copes without it.
     }
@@ -54,7 +75,6 @@
       canarySeed = null;
     }
   }
-  if (!controlled) openStorage();
   /** @param {string} key */
   function canaryBucket(key) {
     var h = 0x811c9dc5;
@@ -71,6 +91,7 @@
     /** @type {Record<string, string>} */
     var chosen = {};
     if (!file || typeof file !== 'object') return chosen;
+    openStorage();
     for (var name in file) if (name !== 'canaries' && typeof file[name] === 'string') chosen[name] = /** @type {string} */ (file[name]);
     var canaries = file.canaries;
     if (!canarySeed || !canaries || typeof canaries !== 'object') return chosen;
@@ -304,7 +325,10 @@
   // startEntry makes, so each file downloads once. The others keep the network for what their shell paints first.
   // (A document whose block comes after this script gets no preload; nor a page the service worker controls, whose
   // entry comes from its cache.)
-  if (!controlled && (!first || first[6] === 'page')) {
+  if (!controlled && (!first || first[6] === 'page')) soon(preloadEntry);
+  function preloadEntry() {
+    // The entry started already (its scripts are asked for): nothing to ask for ahead of it.
+    if (entryStarted) return;
     var early = document.getElementById('market-entry');
     var earlyScripts = early ? entry().scripts : [];
     for (var s = 0; s < earlyScripts.length; s++) {
@@ -442,12 +466,15 @@
   }
   var restStarted = false;
   // What the first paint does not need: the page's other calls, the runtime config, the registry and the page's remote,
-  // the catalogues. At once on a first visit (they overlap the entry's download); in a page the worker controls, with
-  // the entry (startEntry).
+  // the catalogues. On a first visit in the tasks right after this script's, the catalogues in the one after the config's
+  // and registry's (they overlap the entry's download); in a page the worker controls, with the entry (startEntry).
   function startRest() {
     if (restStarted) return;
     restStarted = true;
-    if (controlled) openStorage();
+    if (controlled) {
+      openStorage();
+      openSession();
+    }
     if (!(/** @type {Partial<Window>} */ (window).fetch && window.Promise)) return preloadCatalogues();
     if (first && controlled) startCalls('/api/v1/', false);
     window.__marketConfig = fetch('/config.json').then(function (res) {
@@ -471,15 +498,23 @@
       if (!first || first[1] !== 'cart_checkout_group') preloadRemote(registry, 'cart_checkout_group');
       if (first) preloadRemote(registry, first[1], first[2]);
     }, function () {});
-    preloadCatalogues();
+    if (controlled) preloadCatalogues();
   }
   // The catalogues every page reads, after the page's calls (the browser sends six requests at a time to a server).
+  var cataloguesPreloaded = false;
   function preloadCatalogues() {
+    if (cataloguesPreloaded) return;
+    cataloguesPreloaded = true;
     ['/locales/' + lng + '/common.json', '/locales/' + lng + '/host.json'].forEach(function (href) {
       preload(href);
     });
   }
-  if (!controlled) startRest();
+  if (!controlled) {
+    soon(startRest);
+    soon(preloadCatalogues);
+    soon(openStorage);
+    soon(openSession);
+  }
   // A page without a largest picture to wait for runs the entry as soon as the document is parsed.
   if (!(/** @type {Partial<Window>} */ (window).fetch && window.Promise && first && first[4])) startEntry();
 })();

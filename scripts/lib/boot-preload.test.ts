@@ -93,6 +93,12 @@ async function bootAt(at: string, files: Record<string, unknown>, cookie = 'loca
   };
   context.window = context as unknown as Record<string, unknown>;
   vm.runInNewContext(BOOT, context);
+  // The tasks the script queued for right after its run (a first visit's requests and the storage's opening): run
+  // once, as the browser would before the shell's frame; the tasks they queue in turn wait for a test to run them.
+  const ownRun = { links: links.length, fetched: fetched.slice(), queued: timers.filter(([, ms]) => ms === 0).length };
+  const queued = timers.splice(0);
+  timers.push(...queued.filter(([, ms]) => ms > 0));
+  for (const [run, ms] of queued) if (ms === 0) run();
   // Let the registry's and the manifest's answers arrive.
   for (let i = 0; i < 10; i++) await new Promise((done) => setImmediate(done));
   const early = (context.window as { __marketEarly?: Record<string, { signedIn: boolean }> }).__marketEarly ?? {};
@@ -100,7 +106,7 @@ async function bootAt(at: string, files: Record<string, unknown>, cookie = 'loca
   const runTimers = (ms: number) => {
     for (let t; (t = timers.findIndex(([, at]) => at <= ms)) >= 0; ) timers.splice(t, 1)[0]![0]();
   };
-  return { links, fetched, attributes, early, scripts, runTimers, root, reloads: () => reloads, painted: slots.map((slot) => slot.firstChild as (Record<string, string> & { onload?: () => void }) | null) };
+  return { ownRun, links, fetched, attributes, early, scripts, runTimers, root, reloads: () => reloads, painted: slots.map((slot) => slot.firstChild as (Record<string, string> & { onload?: () => void }) | null) };
 }
 
 const REGISTRY = {
@@ -138,16 +144,32 @@ describe('first load table', () => {
 });
 
 describe('boot.js preloads', () => {
-  it("opens the page's localStorage and sessionStorage, before the first paint, and goes on where the browser refuses them", async () => {
+  it("opens the page's localStorage and sessionStorage in a task after its own run, before the entry's, and goes on where the browser refuses them", async () => {
     const opened: string[] = [];
     const storage = (name: string) => ({ get length() { opened.push(name); return 0; } });
-    await bootAt('/checkout', FILES, 'locale=fr', { Intl, localStorage: storage('localStorage'), sessionStorage: storage('sessionStorage') });
+    const { ownRun } = await bootAt('/checkout', FILES, 'locale=fr', { Intl, localStorage: storage('localStorage'), sessionStorage: storage('sessionStorage') });
+    expect(ownRun.queued).toBeGreaterThan(0);
     expect(opened).toEqual(['localStorage', 'sessionStorage']);
     const refused = { get length(): number { throw new Error('SecurityError'); } };
     const page = await bootAt('/checkout', FILES, 'locale=fr', { Intl, localStorage: refused, sessionStorage: refused });
     expect(page.attributes['data-route']).toBe('checkout');
     page.runTimers(0);
     expect(page.scripts.map((s) => s.src)).toEqual([ENTRY.src]);
+  });
+
+  it('asks in its own run only for the page’s first API calls; the preloads, config, registry, catalogues and storage come in tasks queued after it', async () => {
+    const opened: string[] = [];
+    const storage = (name: string) => ({ get length() { opened.push(name); return 0; }, getItem: () => null, setItem: () => {} });
+    const page = await bootAt('/orders/4', FILES, `locale=fr; ${USER}`, { Intl, localStorage: storage('localStorage'), sessionStorage: storage('sessionStorage') }, { scripts: [ENTRY], preload: [{ href: '/bootstrap.1234abcd.js', as: 'script' }] });
+    expect(page.ownRun.links).toBe(0);
+    expect(page.ownRun.fetched.length).toBeGreaterThan(0);
+    expect(page.ownRun.fetched.every((url) => url.startsWith('/api/v1/'))).toBe(true);
+    expect(page.ownRun.fetched).toContain('/api/v1/dashboard/user/orders/4?lang=fr');
+    // The entry’s preloads, the config with the registry, the catalogues, the local and the session storage: a task each.
+    expect(page.ownRun.queued).toBeGreaterThanOrEqual(5);
+    expect(page.fetched).toEqual(expect.arrayContaining(['/config.json', '/mf/remotes.json']));
+    expect(page.links.map((l) => l.href)).toEqual(expect.arrayContaining([ENTRY.src, '/bootstrap.1234abcd.js', '/locales/fr/common.json', '/locales/fr/host.json']));
+    expect(opened).toEqual(['localStorage', 'sessionStorage']);
   });
 
   it('makes no Intl formatter on the page (a worker does: host/public/intl-warm.js), and sets the page up whatever the language tag', async () => {
