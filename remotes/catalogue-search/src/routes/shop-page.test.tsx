@@ -12,7 +12,7 @@ import ShopPage, { prefetch } from './shop-page.tsx';
 // the HTTP client takes their answers by URL: the list must be the very calls this page makes, written the same way.
 const shop = { id: 7, uuid: 's7', type: 'restaurant', open: true, rating_avg: 4.5, reviews_count: 0, price: 0, min_amount: 0, logo_img: '', background_img: '', delivery_time: { from: 10, to: 20, type: 'minute' }, translation: { title: 'Pizza Roma' }, tags: [], shop_working_days: [], shop_closed_date: [], verify: 1, products_count: 23 } as unknown as Shop;
 const asked: string[] = [];
-const margherita = { id: 1, uuid: 'p1', shop_id: 7, img: '', translation: { title: 'Margherita' }, stocks: [{ id: 11, price: 9, quantity: 50, extras: [], addons: [] }], min_qty: 1, max_qty: 10 };
+const margherita = { id: 1, uuid: 'p1', shop_id: 8, img: '', translation: { title: 'Margherita' }, stocks: [{ id: 11, price: 9, quantity: 50, extras: [], addons: [] }], min_qty: 1, max_qty: 10 };
 createApiServer(
   http.get(`${API}rest/shops/404`, ({ request }) => {
     asked.push(request.url.slice(API.length));
@@ -28,7 +28,7 @@ createApiServer(
   }),
   http.get(`${API}rest/shops/8`, () => ok({ ...shop, id: 8 })),
   http.get(`${API}rest/shops/8/products`, () =>
-    ok({ all: [{ id: 3, translation: { title: 'Pizzas' }, products: [{ ...margherita, shop_id: 8, stock: margherita.stocks[0] }] }], recommended: [] }),
+    ok({ all: [{ id: 3, translation: { title: 'Pizzas' }, products: [{ ...margherita, stock: margherita.stocks[0] }] }], recommended: [] }),
   ),
   http.get(`${API}rest/products/p1`, () => ok(margherita)),
   http.get(`${API}*`, ({ request }) => {
@@ -101,7 +101,7 @@ describe('Add to cart in the product’s dialog', () => {
     const add = await within(dialog).findByRole('button', { name: /add to cart/i });
     fireEvent.click(add);
     // The add is asked for in the press itself; the dialog closes after the next frame.
-    expect(adds).toEqual([expect.objectContaining({ shop_id: 7, stock_id: 11, quantity: 1, product: expect.objectContaining({ title: 'Margherita' }) })]);
+    expect(adds).toEqual([expect.objectContaining({ shop_id: 8, stock_id: 11, quantity: 1, product: expect.objectContaining({ title: 'Margherita' }) })]);
     fireEvent.click(add);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Margherita' })).not.toBeInTheDocument());
     expect(adds).toHaveLength(1);

@@ -52,6 +52,8 @@ describe('a product opened from a list', () => {
     const { result } = renderHook(() => useProduct('p-2'), { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
     expect(result.current.data).toEqual(card);
     expect(result.current.isPlaceholderData).toBe(true);
+    // Not asked in the render that shows it (the tap's task), but once that frame is painted.
+    expect(asked).not.toContain('p-2');
     await waitFor(() => expect(asked).toContain('p-2'));
     answer();
     await waitFor(() => expect(result.current.isPlaceholderData).toBe(false));

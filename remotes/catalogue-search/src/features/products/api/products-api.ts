@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http } from '@market/http';
-import { Modal } from '@market/ui';
+import { afterNextPaint, Modal } from '@market/ui';
 import type { Envelope, Product } from '@market/contract';
 
 /** rest/products/{uuid}: the product with its stocks, extras and add-ons. */
@@ -44,10 +45,19 @@ export function productFromLists(client: QueryClient, uuid: string): Product | u
   return undefined;
 }
 
-/** The product, shown from the list that holds it until its own answer comes. */
+/**
+ * The product, shown from the list that holds it until its own answer comes. It is asked for once the frame that
+ * shows the dialog is painted, not in the tap's own task (the request's start, a call to the browser, made that task
+ * longer); one already in the cache (a linked product, read with the page) shows at once all the same.
+ */
 export function useProduct(uuid: string | null) {
   const client = useQueryClient();
-  return useQuery({ ...productQuery(uuid), placeholderData: () => (uuid ? productFromLists(client, uuid) : undefined) });
+  const [asked, setAsked] = useState<string | null>(null);
+  useEffect(() => {
+    if (!uuid || asked === uuid) return;
+    return afterNextPaint(() => setAsked(uuid));
+  }, [uuid, asked]);
+  return useQuery({ ...productQuery(uuid), enabled: Boolean(uuid) && asked === uuid, placeholderData: () => (uuid ? productFromLists(client, uuid) : undefined) });
 }
 
 /**
