@@ -6,7 +6,7 @@ import type { MapViewProps } from './types.ts';
 export * from './types.ts';
 
 /** The map's code: its own chunk (and Leaflet's stylesheet with it), asked for only where a map shows. */
-const MapView = lazy(() => import('@market/map'));
+const MapView = lazy(() => import('@market/map').then((map) => map.loadMapView()));
 
 /** While the map's code loads: a block the size of the map, so nothing below it moves. */
 function MapSkeleton({ height, label }: { height: number; label: string }) {
