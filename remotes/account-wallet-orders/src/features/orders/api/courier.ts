@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { getData, getRuntimeConfig, http } from '@market/http';
+import { afterNextPaint } from '@market/ui';
 import type { CourierTicket, CourierTrack, Envelope } from '@market/contract';
 import { orderKeys } from './orders.ts';
 
@@ -209,15 +210,23 @@ export function useCourierTrack(orderId: number): { track: CourierTrack | null; 
   const [live, setLive] = useState<CourierLive>('connecting');
   const follower = useRef<{ retry(): void; stop(): void } | null>(null);
   useEffect(() => {
-    const f = followCourier(orderId, {
-      track: (t) => {
-        setTrack(t);
-        if (t.status === 'delivered') void client.invalidateQueries({ queryKey: orderKeys.one(orderId) });
-      },
-      live: setLive,
+    let f: { retry(): void; stop(): void } | null = null;
+    // The channel opens after the frame that shows the page: its first paint has the track as it is now (preloaded
+    // with the order), and the ticket's request, made in that paint's commit, was one more the paint waited behind.
+    const cancel = afterNextPaint(() => {
+      f = followCourier(orderId, {
+        track: (t) => {
+          setTrack(t);
+          if (t.status === 'delivered') void client.invalidateQueries({ queryKey: orderKeys.one(orderId) });
+        },
+        live: setLive,
+      });
+      follower.current = f;
     });
-    follower.current = f;
-    return () => f.stop();
+    return () => {
+      cancel();
+      f?.stop();
+    };
   }, [orderId, client]);
   return { track, live, retry: () => follower.current?.retry() };
 }
