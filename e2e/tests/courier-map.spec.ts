@@ -31,12 +31,21 @@ async function placeDelivery(request: APIRequestContext, token: string): Promise
   return ((await order.json()) as { data: { id: number } }).data.id;
 }
 
-/** Pixels between the courier's marker and the delivery point's on the drawn map. */
+/**
+ * Pixels between the courier's marker and the delivery point's on the drawn map, both read in one run of the page's
+ * script: the markers are drawn anew at each step, and two reads apart could find one of them replaced in between.
+ */
 async function markerGap(page: Page): Promise<number> {
-  const map = page.getByRole('application', { name: "Map of the courier's route" });
-  const [courier, door] = await Promise.all([map.locator('.market-map-marker-courier').boundingBox(), map.locator('.market-map-marker-destination').boundingBox()]);
-  if (!courier || !door) return Number.NaN;
-  return Math.hypot(courier.x + courier.width / 2 - (door.x + door.width / 2), courier.y + courier.height / 2 - (door.y + door.height / 2));
+  return page.evaluate((label) => {
+    const map = [...document.querySelectorAll('[role="application"]')].find((el) => el.getAttribute('aria-label') === label);
+    const centre = (kind: string) => {
+      const box = map?.querySelector(`.market-map-marker-${kind}`)?.getBoundingClientRect();
+      return box ? [box.x + box.width / 2, box.y + box.height / 2] : null;
+    };
+    const courier = centre('courier');
+    const door = centre('destination');
+    return courier && door ? Math.hypot(courier[0]! - door[0]!, courier[1]! - door[1]!) : Number.NaN;
+  }, "Map of the courier's route");
 }
 
 test('the courier marker comes closer on each step and stops at the door when delivered', async ({ page }) => {
