@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useStoreMap, useUnit } from 'effector-react';
 import { $locale, $theme } from '@market/bus';
@@ -13,11 +13,11 @@ import { DocumentRouter } from './login-documents.tsx';
 
 /**
  * antd's provider in the shopper's theme. A switch of theme repaints the page at once by the theme on `<html>` (every
- * colour, antd's and our inline ones, is a CSS variable both themes declare); the provider follows in a deferred
- * render, in time slices, so the tap re-renders the theme button, not every app.
+ * colour, antd's and our inline ones, is a CSS variable both themes declare); antd's provider keeps its first theme,
+ * so the tap re-renders the theme button and what reads colours as values (a map's canvas), not every app.
  */
 function ThemedUi({ direction, locale, children }: { direction: 'ltr' | 'rtl'; locale: string; children: ReactNode }) {
-  const theme = useDeferredValue(useUnit($theme));
+  const theme = useUnit($theme);
   return (
     <UiProvider theme={theme} direction={direction} locale={locale}>
       {children}

@@ -1,10 +1,10 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { StyleProvider } from '@ant-design/cssinjs';
 import enUS from 'antd/es/locale/en_US';
 import type { Direction, Theme } from '@market/contract';
-import { themeConfig, useToken } from './theme.ts';
+import { themeConfig, ThemesContext, useToken } from './theme.ts';
 
 /**
  * antd's texts (empty lists, pagination, pickers, confirmations) per language. English comes with the code; another
@@ -58,8 +58,18 @@ const LanguageContext = createContext('en');
 /** The language the page is shown in (the UiProvider's `locale`), for the numbers @market/ui's components write. */
 export const useUiLanguage = () => useContext(LanguageContext);
 
-/** antd's ConfigProvider with the theme, direction and locale; apps never configure antd themselves. */
+/**
+ * antd's ConfigProvider with the theme, direction and locale; apps never configure antd themselves. The theme is on
+ * `<html>` (`data-theme`), which the stylesheets' variables follow; antd's provider keeps the theme it was first
+ * rendered with (ThemesContext), so a switch of theme re-renders only what reads the colours as values.
+ */
 export function UiProvider({ theme, direction, locale, children }: UiProviderProps) {
+  const [provided] = useState(theme);
+  const themes = useMemo(() => ({ shown: theme, provided }), [theme, provided]);
+  // The shell sets it with the switch already (before any render); a remote on its own relies on this.
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
   const language = languageOf(locale);
   const [, setLoaded] = useState<string>();
   // A language whose texts were not loaded before (the shell loads them first): English until they arrive.
@@ -69,10 +79,12 @@ export function UiProvider({ theme, direction, locale, children }: UiProviderPro
   const antdLocale = antdLocales[language] ?? enUS;
   return (
     <StyleProvider container={detachedStyles}>
-      <ConfigProvider theme={themeConfig(theme)} direction={direction} locale={antdLocale}>
-        <LanguageContext.Provider value={locale}>
-          <TextBase>{children}</TextBase>
-        </LanguageContext.Provider>
+      <ConfigProvider theme={themeConfig(provided)} direction={direction} locale={antdLocale}>
+        <ThemesContext.Provider value={themes}>
+          <LanguageContext.Provider value={locale}>
+            <TextBase>{children}</TextBase>
+          </LanguageContext.Provider>
+        </ThemesContext.Provider>
       </ConfigProvider>
     </StyleProvider>
   );

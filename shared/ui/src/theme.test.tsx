@@ -1,5 +1,7 @@
-import { renderHook } from '@testing-library/react';
-import { ConfigProvider, theme as antdTheme } from 'antd';
+import { render, renderHook, screen } from '@testing-library/react';
+import { Button, ConfigProvider, theme as antdTheme } from 'antd';
+import type { Theme } from '@market/contract';
+import { UiProvider } from './providers.tsx';
 import { theme, themeConfig, useTokenValues } from './theme.ts';
 import { byDocumentTheme } from '../styles/generate.ts';
 
@@ -38,6 +40,66 @@ describe('the tokens our components read', () => {
     expect(values('light').colorPrimary).toBe(antdTheme.getDesignToken(themeConfig('light')).colorPrimary);
     expect(values('dark').colorPrimary).toBe(antdTheme.getDesignToken(themeConfig('dark')).colorPrimary);
     expect(values('dark').colorPrimary).not.toBe(values('light').colorPrimary);
+  });
+});
+
+describe('a switch of theme under the UiProvider', () => {
+  it('puts the theme on <html>, keeps antd’s roots under their first key, renders the page no more, and gives the shown theme’s values', () => {
+    let renders = 0;
+    function Page() {
+      renders++;
+      return <Button>Buy</Button>;
+    }
+    function Canvas() {
+      const { token } = useTokenValues();
+      return <output>{token.colorPrimary}</output>;
+    }
+    const page = <Page />;
+    const ui = (name: Theme) => (
+      <UiProvider theme={name} direction="ltr" locale="en">
+        {page}
+        <Canvas />
+      </UiProvider>
+    );
+    const { rerender } = render(ui('light'));
+    const button = screen.getByRole('button', { name: 'Buy' });
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(button).toHaveClass('market');
+    expect(screen.getByRole('status')).toHaveTextContent(antdTheme.getDesignToken(themeConfig('light')).colorPrimary);
+
+    rerender(ui('dark'));
+    // The stylesheets declare the dark values for `.market` under html[data-theme="dark"].
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Buy' })).toBe(button);
+    expect(button).toHaveClass('market');
+    expect(button).not.toHaveClass('market-dark');
+    expect(renders).toBe(1);
+    expect(screen.getByRole('status')).toHaveTextContent(antdTheme.getDesignToken(themeConfig('dark')).colorPrimary);
+
+    rerender(ui('light'));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(screen.getByRole('status')).toHaveTextContent(antdTheme.getDesignToken(themeConfig('light')).colorPrimary);
+  });
+
+  it('gives a page started dark the light values after a switch, as the light provider would', () => {
+    function Canvas() {
+      const { token } = useTokenValues();
+      return <output>{[token.colorBgContainer, token.colorText].join(' ')}</output>;
+    }
+    const ui = (name: Theme) => (
+      <UiProvider theme={name} direction="ltr" locale="en">
+        <Canvas />
+      </UiProvider>
+    );
+    const expected = (name: Theme) => {
+      const { result } = renderHook(() => useTokenValues(), { wrapper: ({ children }) => <ConfigProvider theme={themeConfig(name)}>{children}</ConfigProvider> });
+      return [result.current.token.colorBgContainer, result.current.token.colorText].join(' ');
+    };
+    const { rerender } = render(ui('dark'));
+    expect(screen.getByRole('status')).toHaveTextContent(expected('dark'));
+    rerender(ui('light'));
+    expect(screen.getByRole('status')).toHaveTextContent(expected('light'));
+    expect(expected('light')).not.toBe(expected('dark'));
   });
 });
 

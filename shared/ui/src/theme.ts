@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { presetDarkPalettes, presetPalettes } from '@ant-design/colors';
 import type { Theme } from '@market/contract';
@@ -139,7 +140,26 @@ export const theme: AntdTheme = { ...antdTheme, useToken: useVariableToken };
 export const useToken = useVariableToken;
 
 /**
- * The theme's tokens as values, for what cannot read a CSS variable (a canvas, a colour computed from another): they
- * follow the provider's theme, which comes a render after the page's colours.
+ * The theme the page shows (the one on `<html>`) and the one antd's provider renders with. The provider keeps the
+ * theme it started with: every colour of antd's and of our inline styles is a CSS variable both themes declare, and the
+ * theme on `<html>` decides their values whatever key the provider puts on antd's roots, so a switch of theme renders
+ * no component again. Only what needs the colours as values follows `shown` (useTokenValues).
  */
-export const useTokenValues = antdTheme.useToken;
+export const ThemesContext = createContext<{ shown: Theme; provided: Theme } | null>(null);
+
+const designTokens: Partial<Record<Theme, TokenResult['token']>> = {};
+/** A theme's tokens as values, derived once per theme (the same derivation antd's provider makes). */
+function designTokenOf(name: Theme): TokenResult['token'] {
+  return (designTokens[name] ??= antdTheme.getDesignToken(themeConfig(name)) as TokenResult['token']);
+}
+
+/**
+ * The theme's tokens as values, for what cannot read a CSS variable (a canvas, a colour computed from another): they
+ * follow the theme the page shows, which may differ from the one antd's provider renders with (ThemesContext).
+ */
+export function useTokenValues(): TokenResult {
+  const result = antdTheme.useToken();
+  const themes = useContext(ThemesContext);
+  if (!themes || themes.shown === themes.provided) return result;
+  return { ...result, token: designTokenOf(themes.shown) };
+}
