@@ -33,4 +33,17 @@ describe('when translated components render again', () => {
     expect(screen.getByText('Welcome')).toBeInTheDocument();
     expect(renders).toBe(before + 1);
   });
+
+  it('not when the server’s translations of a language not on screen arrive; that language shows them when chosen', async () => {
+    render(<Greeting />);
+    act(() => addServerTranslations('en', { greeting: 'Welcome' }));
+    const before = renders;
+    // Asked before a switch to French: nothing on screen changes, so nothing renders.
+    act(() => addServerTranslations('fr', { greeting: 'Bienvenue' }));
+    expect(renders).toBe(before);
+    expect(screen.getByText('Welcome')).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('fr'));
+    expect(screen.getByText('Bienvenue')).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('en'));
+  });
 });

@@ -80,8 +80,12 @@ export function directionOf(locale: string, backward?: boolean): Direction {
   return RTL_LANGUAGES.has(locale.split('-')[0]) ? 'rtl' : 'ltr';
 }
 
-/** Server translations (rest/translations) are added over the local catalogue; what is on screen shows them. */
+/**
+ * Server translations (rest/translations) are added over the local catalogue; what is on screen shows them. Those of
+ * a language not on screen (asked before a switch to it) render nothing: the switch renders them.
+ */
 export function addServerTranslations(lng: string, data: Record<string, string>): void {
   i18next.addResourceBundle(lng, 'common', data, true, true);
-  i18next.emit(SERVER_TRANSLATIONS_ADDED, lng);
+  const shown = i18next.language;
+  if (!shown || shown.split('-')[0] === lng.split('-')[0]) i18next.emit(SERVER_TRANSLATIONS_ADDED, lng);
 }
