@@ -55,8 +55,9 @@ async function loadServerTranslations(locale: string): Promise<void> {
 export const changeLanguageFx = createEffect(async ({ locale, languages }: { locale: string; languages: Language[] }) => {
   const lang = languages.find((l) => l.locale === locale);
   const direction = directionOf(locale, lang?.backward);
-  // antd's texts too (where they fail to load, antd's English ones until the page asks again).
-  await Promise.all([loadServerTranslations(locale), loadUiLocale(locale).catch(() => undefined)]);
+  // antd's texts too (where they fail to load, antd's English ones until the page asks again), and every loaded app's
+  // catalogue, all at once: the switch then finds them there instead of asking them one round trip later.
+  await Promise.all([loadServerTranslations(locale), loadUiLocale(locale).catch(() => undefined), i18next.loadLanguages(locale)]);
   await i18next.changeLanguage(locale);
   setCookie(COOKIE.locale, locale);
   setCookie(COOKIE.dir, direction);
