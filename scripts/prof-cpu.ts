@@ -6,7 +6,9 @@
 // the page is quiet again; the long tasks are then timed from the tap, and the requests the tap started are listed.
 // `--type <text>` then types the text there, a key each 200 ms (e.g. `--tap 'header input' --type pizza`). With a tap,
 // the Event Timing of each interaction (its longest event, as INP takes it) is printed. `--first <selector>` is clicked
-// before, at full speed (e.g. a product's link before `--tap '[role=dialog] .ant-btn-primary'`).
+// before, at full speed (e.g. a product's link before `--tap '[role=dialog] .ant-btn-primary'`). PROF_DESKTOP=1: a
+// desktop's window (1280×800: the header's cart opens its drawer there); PROF_SIGNED_IN=1: any page signed in, with a
+// product in the server cart.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,11 +51,11 @@ function mapOf(url: string): SourceMap | null {
   return m;
 }
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const context = await browser.newContext(process.env.PROF_DESKTOP === '1' ? { viewport: { width: 1280, height: 800 } } : { viewport: { width: 412, height: 823 }, isMobile: true });
   const address = encodeURIComponent(JSON.stringify({ address: 'Washington', location: [38.9120424, -77.035308] }));
   await context.addCookies([{ name: 'address', value: address, url: gateway.url }]);
   // Checkout as bench:lighthouse measures it: signed in, with a product in the server cart.
-  if (p.startsWith('/checkout') || p.startsWith('/orders')) await context.addCookies(await demoSessionCookies(gateway.url));
+  if (p.startsWith('/checkout') || p.startsWith('/orders') || process.env.PROF_SIGNED_IN === '1') await context.addCookies(await demoSessionCookies(gateway.url));
   await context.addInitScript(() => {
     const w = window as unknown as { __events: { id: number; name: string; start: number; duration: number }[] };
     w.__events = [];
