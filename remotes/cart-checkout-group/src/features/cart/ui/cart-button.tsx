@@ -4,14 +4,36 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $cartSummary, $locale, cartSummaryChanged, toastShown } from '@market/bus';
 import type { CartSummary } from '@market/contract';
-import { afterNextPaint, Button, CountBadge, dataInText, Drawer, Modal, PageSkeleton, ShoppingCartOutlined, useIsDesktop, useOpenedOnce } from '@market/ui';
+import { AfterFrame, afterFirstPaint, afterNextPaint, Button, CountBadge, dataInText, Drawer, Modal, PageSkeleton, ShoppingCartOutlined, useIsDesktop, useOpenedOnce } from '@market/ui';
 import { $pendingConflict, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
 
 // The drawer's content (the lines, the group start, their requests) is code for a click: it loads as the pointer comes
-// to the button or the button takes the focus, not with the header.
-const loadCartView = () => import('./cart-view.tsx');
-const CartView = lazy(() => loadCartView().then((m) => ({ default: m.CartView })));
+// to the button or the button takes the focus, or once the page is idle when the cart holds something (a shopper with
+// a cart is the one who opens it), not with the header.
+let LoadedCartView: typeof import('./cart-view.tsx').CartView | undefined;
+const loadCartView = () =>
+  import('./cart-view.tsx').then((m) => {
+    LoadedCartView = m.CartView;
+    return m;
+  });
+const LazyCartView = lazy(() => loadCartView().then((m) => ({ default: m.CartView })));
+
+/**
+ * The drawer's content: rendered at once, in the drawer's own first render, where its code has loaded already (a
+ * lazy component suspends once even then: the drawer would open on its skeleton and render again); the code arrived
+ * at a mount stays this mount's (a switch would remount the view).
+ */
+function CartDrawerContent({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('cart-checkout-group');
+  const [View] = useState(() => LoadedCartView);
+  if (View) return <View onNavigate={onNavigate} />;
+  return (
+    <Suspense fallback={<PageSkeleton label={t('cart.loading')} />}>
+      <LazyCartView onNavigate={onNavigate} />
+    </Suspense>
+  );
+}
 
 /**
  * The header's cart button with the number of items. It also publishes the cart's summary and, on desktop, holds
@@ -39,6 +61,14 @@ export default function CartButton() {
   });
   useEffect(() => announce({ shop_id: view.shop_id, count: view.count, total: view.total }), [view.shop_id, view.count, view.total]);
 
+  // A cart with something in it on a desktop: the drawer's code and its content's, once the page is shown and idle, so
+  // that the tap opens the drawer with the cart in one render rather than waiting for both to download and run.
+  const hasItems = view.count > 0;
+  useEffect(() => {
+    if (!isDesktop || !hasItems) return;
+    return afterFirstPaint(() => void Promise.all([Drawer.preload(), loadCartView()]).catch(() => undefined));
+  }, [isDesktop, hasItems]);
+
   // The toast after the frame that shows the add in the header (its code and render are no part of the press).
   useEffect(
     () => itemAccepted.watch((req) => afterNextPaint(() => toastShown({ kind: 'success', message: t('cart.added', { title: dataInText(req.product.title) }) }))),
@@ -59,9 +89,11 @@ export default function CartButton() {
       </CountBadge>
       {drawer && (
         <Drawer open={open && isDesktop} onClose={() => setOpen(false)} title={t('cart.title')} placement={direction === 'rtl' ? 'left' : 'right'} size={420} destroyOnHidden>
-          <Suspense fallback={<PageSkeleton label={t('cart.loading')} />}>
-            <CartView onNavigate={() => setOpen(false)} />
-          </Suspense>
+          {/* The tap's frame shows the drawer, the cart's lines come in a background render right after it: in one
+              render with the drawer's own (its focus, its scroll lock), they made the tap's task twice as long. */}
+          <AfterFrame placeholder={<PageSkeleton label={t('cart.loading')} />}>
+            <CartDrawerContent onNavigate={() => setOpen(false)} />
+          </AfterFrame>
         </Drawer>
       )}
       <Modal
