@@ -13,6 +13,18 @@ import ShopPage, { prefetch } from './shop-page.tsx';
 const shop = { id: 7, uuid: 's7', type: 'restaurant', open: true, rating_avg: 4.5, reviews_count: 0, price: 0, min_amount: 0, logo_img: '', background_img: '', delivery_time: { from: 10, to: 20, type: 'minute' }, translation: { title: 'Pizza Roma' }, tags: [], shop_working_days: [], shop_closed_date: [], verify: 1, products_count: 23 } as unknown as Shop;
 const asked: string[] = [];
 const margherita = { id: 1, uuid: 'p1', shop_id: 8, img: '', translation: { title: 'Margherita' }, stocks: [{ id: 11, price: 9, quantity: 50, extras: [], addons: [] }], min_qty: 1, max_qty: 10 };
+// Two sizes: the small one with an add-on, the large one without add-ons and only 3 left.
+const size = { id: 5, translation: { title: 'Size' } };
+const pizzaBox = {
+  ...margherita,
+  id: 2,
+  uuid: 'p2',
+  translation: { title: 'Pizza box' },
+  stocks: [
+    { id: 21, price: 10, quantity: 50, extras: [{ id: 1, value: 'Small', group: size }], addons: [{ id: 31, stock_id: 91, price: 2, product: { translation: { title: 'Cheese' } } }] },
+    { id: 22, price: 14, quantity: 3, extras: [{ id: 2, value: 'Large', group: size }], addons: [] },
+  ],
+};
 createApiServer(
   http.get(`${API}rest/shops/404`, ({ request }) => {
     asked.push(request.url.slice(API.length));
@@ -31,6 +43,7 @@ createApiServer(
     ok({ all: [{ id: 3, translation: { title: 'Pizzas' }, products: [{ ...margherita, stock: margherita.stocks[0] }] }], recommended: [] }),
   ),
   http.get(`${API}rest/products/p1`, () => ok(margherita)),
+  http.get(`${API}rest/products/p2`, () => ok(pizzaBox)),
   http.get(`${API}*`, ({ request }) => {
     asked.push(request.url.slice(API.length));
     return page([]);
@@ -105,6 +118,45 @@ describe('Add to cart in the product’s dialog', () => {
     fireEvent.click(add);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Margherita' })).not.toBeInTheDocument());
     expect(adds).toHaveLength(1);
+    unwatch();
+  });
+});
+
+describe('choosing in the product’s dialog', () => {
+  const addButton = (dialog: HTMLElement) => within(dialog).findByRole('button', { name: /add to cart/i });
+  // A dialog closed on the first entry stays closed on that entry until the history moves; each test starts anew.
+  afterEach(() => window.dispatchEvent(new PopStateEvent('popstate')));
+
+  it('another size drops the add-ons of the first and keeps the quantity within what is left of it', async () => {
+    renderWithProviders(<ShopPage />, { route: '/shop/8?product=p2', path: '/shop/:id' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pizza box' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'More: Cheese' }));
+    for (let i = 0; i < 4; i++) fireEvent.click(within(dialog).getByRole('button', { name: 'More: Quantity' }));
+    expect(within(dialog).getByRole('group', { name: 'Quantity' })).toHaveTextContent('5');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Large' }));
+    // 3 left of the large one, no add-ons: 3 × $14.
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Quantity' })).toHaveTextContent('3'));
+    expect(within(dialog).queryByRole('group', { name: 'Cheese' })).not.toBeInTheDocument();
+    expect(await addButton(dialog)).toHaveTextContent('$42.00');
+    expect(within(dialog).getByRole('button', { name: 'More: Quantity' })).toBeDisabled();
+  });
+
+  it('adds the quantity and the add-ons chosen, the button showing their total', async () => {
+    const adds: unknown[] = [];
+    const unwatch = addToCartRequested.watch((request) => adds.push(request));
+    renderWithProviders(<ShopPage />, { route: '/shop/8?product=p2', path: '/shop/:id' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pizza box' });
+    expect(await addButton(dialog)).toHaveTextContent('$10.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'More: Cheese' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'More: Cheese' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'More: Quantity' }));
+    expect(within(dialog).getByRole('group', { name: 'Cheese' })).toHaveTextContent('2');
+    expect(within(dialog).getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
+    // 2 × $10 and 2 × $2 of cheese.
+    expect(await addButton(dialog)).toHaveTextContent('$24.00');
+    fireEvent.click(await addButton(dialog));
+    expect(adds).toEqual([expect.objectContaining({ stock_id: 21, quantity: 2, price: 10, addons: [{ stock_id: 91, quantity: 2, price: 2, title: 'Cheese' }] })]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pizza box' })).not.toBeInTheDocument());
     unwatch();
   });
 });

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToCartRequested } from '@market/bus';
-import type { AddToCartRequest, Product } from '@market/contract';
+import type { AddToCartRequest, Extra, ExtraGroup, Product, Stock } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { AfterFrame, afterNextPaint, Button, Carousel, DataText, ErrorState, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, Skeleton, theme, Typography, useIsSmallMobile } from '@market/ui';
 import { useProduct } from '../api/products-api.ts';
@@ -10,8 +10,14 @@ import { useShownProduct } from './use-product-param.ts';
 
 const GALLERY_HEIGHT = 260;
 
-/** − value + : a quantity within bounds, each button named. */
-export function Stepper({ value, min, max, step = 1, label, onChange }: { value: number; min: number; max: number; step?: number; label: string; onChange: (v: number) => void }) {
+type Addon = Stock['addons'][number];
+type Bounds = ReturnType<typeof quantityBounds>;
+
+/**
+ * − value + : a quantity within bounds, each button named. Memoised (with a stable `onChange`): a tap on one stepper
+ * renders that stepper again, not the dialog's other steppers.
+ */
+export const Stepper = memo(function Stepper({ value, min, max, step = 1, label, onChange }: { value: number; min: number; max: number; step?: number; label: string; onChange: (v: number) => void }) {
   const { t } = useTranslation('catalogue-search');
   return (
     <Flex align="center" gap={8} role="group" aria-label={label}>
@@ -22,35 +28,81 @@ export function Stepper({ value, min, max, step = 1, label, onChange }: { value:
       <Button size="small" shape="circle" icon={<PlusOutlined />} aria-label={t('quantity.more', { label })} disabled={value + step > max} onClick={() => onChange(value + step)} />
     </Flex>
   );
-}
+});
 
-/** Memoised: the dialog's close (a render of the dialog around it) does not build its content again. */
-const ProductDetail = memo(function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopOpen: boolean; onAdded: () => void }) {
+const FIELDSET = { border: 0, padding: 0, margin: 0 } as const;
+const LEGEND = { fontWeight: 600, marginBlockEnd: 8 } as const;
+
+/** The pictures: they depend on the product alone, so no choice, quantity or add-on renders them again. */
+const Gallery = memo(function Gallery({ product, title }: { product: Product; title: string }) {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
-  // One array per product (not a new empty one every render), so the memo of its extras holds.
-  const stocks = useMemo(() => product.stocks ?? [], [product.stocks]);
-  const [choice, setChoice] = useState<Record<number, number>>(() => choiceOf(stocks[0]));
-  const stock = stockFor(stocks, choice);
-  const bounds = quantityBounds(product, stock);
+  const images = [product.img, ...(product.galleries ?? []).map((g) => g.path)].filter((u, i, all) => u && all.indexOf(u) === i);
+  const style = { width: '100%', height: GALLERY_HEIGHT, objectFit: 'cover', borderRadius: token.borderRadiusLG } as const;
+  return images.length > 1 ? (
+    <Carousel
+      label={t('product.gallery', { title })}
+      slides={images.map((src, i) => (
+        <ImageWithFallback key={src} src={src} alt={t('product.image', { title, n: i + 1 })} width="100%" height={GALLERY_HEIGHT} style={style} />
+      ))}
+    />
+  ) : (
+    <ImageWithFallback src={images[0]} alt={title} width="100%" height={GALLERY_HEIGHT} style={style} />
+  );
+});
+
+/** One extra group (size, colour…) as buttons; rendered again only when its own choice changes. */
+const ExtraChoice = memo(function ExtraChoice({ group, values, value, onChoose }: { group: ExtraGroup; values: Extra[]; value: number | undefined; onChoose: (group: number, value: number) => void }) {
+  const options = useMemo(() => values.map((v) => ({ value: v.id, label: <DataText>{v.value}</DataText> })), [values]);
+  return (
+    <fieldset style={FIELDSET}>
+      <legend style={LEGEND}>
+        <DataText>{group.translation?.title}</DataText>
+      </legend>
+      <Radio.Group optionType="button" value={value} onChange={(e) => onChoose(group.id, e.target.value as number)} options={options} />
+    </fieldset>
+  );
+});
+
+/** One add-on with its count; a tap on its stepper renders this row again, not the other add-ons. */
+const AddonRow = memo(function AddonRow({ addon, count, max, onCount }: { addon: Addon; count: number; max: number; onCount: (id: number, count: number) => void }) {
+  const name = addon.product.translation?.title ?? '';
+  const change = useCallback((v: number) => onCount(addon.id, v), [addon.id, onCount]);
+  return (
+    <Flex align="center" justify="space-between" gap={8} wrap>
+      <span>
+        <DataText>{name}</DataText> <Price value={addon.price} plus />
+      </span>
+      <Stepper label={name} value={count} min={0} max={max} onChange={change} />
+    </Flex>
+  );
+});
+
+/**
+ * The stock's add-ons, the quantity and Add to cart: the state a tap changes lives here, so a tap renders this part
+ * (and of it only the stepper tapped and the button's total), never the pictures, the text or the extras above.
+ */
+const Purchase = memo(function Purchase({ product, stock, bounds, title, shopOpen, onAdded }: { product: Product; stock: Stock | undefined; bounds: Bounds; title: string; shopOpen: boolean; onAdded: () => void }) {
+  const { t } = useTranslation('catalogue-search');
   const [quantity, setQuantity] = useState(bounds.min);
   const [addons, setAddons] = useState<Record<number, number>>({});
-  const groups = useMemo(() => extraGroups(stocks), [stocks]);
-  const title = product.translation?.title ?? '';
-  const images = [product.img, ...(product.galleries ?? []).map((g) => g.path)].filter((u, i, all) => u && all.indexOf(u) === i);
+  const onCount = useCallback((id: number, count: number) => setAddons((chosen) => ({ ...chosen, [id]: count })), []);
 
-  // A different stock has its own bounds and add-ons. Only a change of stock resets them: the bounds (a new object
-  // each render) are read by an effect event, so any other render keeps the quantity and add-ons chosen.
+  // A different stock has its own bounds and add-ons. Only a change of stock resets them: the bounds are read by an
+  // effect event, so any other render keeps the quantity and add-ons chosen. Both keep their value when it is already
+  // right (the first mount's run, too), so the reset renders nothing again.
   const stockChanged = useEffectEvent(() => {
     setQuantity((q) => clampQuantity(q, bounds));
-    setAddons({});
+    setAddons((chosen) => (Object.keys(chosen).length ? {} : chosen));
   });
   useEffect(() => stockChanged(), [stock?.id]);
 
   const unit = stockPrice(stock);
-  const addonRows = (stock?.addons ?? []).filter((a) => (addons[a.id] ?? 0) > 0);
+  const stockAddons = stock?.addons ?? [];
+  const addonRows = stockAddons.filter((a) => (addons[a.id] ?? 0) > 0);
   const total = unit.value * quantity + addonRows.reduce((sum, a) => sum + a.price * (addons[a.id] ?? 0), 0);
   const canAdd = shopOpen && Boolean(stock) && bounds.available;
+  const addonMax = Math.max(quantity, 1) * 10;
   // Pressed once: the dialog closes a frame later, and a second press meanwhile adds nothing more.
   const added = useRef(false);
 
@@ -71,38 +123,15 @@ const ProductDetail = memo(function ProductDetail({ product, shopOpen, onAdded }
     afterNextPaint(onAdded);
   };
 
-  // Its choices, the quantity and the button (rendered a frame after the rest: see below).
-  const choices = (
+  return (
     <>
-      {groups.map(({ group, values }) => (
-        <fieldset key={group.id} style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend style={{ fontWeight: 600, marginBlockEnd: 8 }}>
-            <DataText>{group.translation?.title}</DataText>
-          </legend>
-          <Radio.Group
-            optionType="button"
-            value={choice[group.id]}
-            onChange={(e) => setChoice({ ...choice, [group.id]: e.target.value as number })}
-            options={values.map((v) => ({ value: v.id, label: <DataText>{v.value}</DataText> }))}
-          />
-        </fieldset>
-      ))}
-
-      {(stock?.addons?.length ?? 0) > 0 && (
-        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend style={{ fontWeight: 600, marginBlockEnd: 8 }}>{t('product.addons')}</legend>
+      {stockAddons.length > 0 && (
+        <fieldset style={FIELDSET}>
+          <legend style={LEGEND}>{t('product.addons')}</legend>
           <Flex vertical gap={8}>
-            {stock!.addons.map((a) => {
-              const name = a.product.translation?.title ?? '';
-              return (
-                <Flex key={a.id} align="center" justify="space-between" gap={8} wrap>
-                  <span>
-                    <DataText>{name}</DataText> <Price value={a.price} plus />
-                  </span>
-                  <Stepper label={name} value={addons[a.id] ?? 0} min={0} max={Math.max(quantity, 1) * 10} onChange={(v) => setAddons({ ...addons, [a.id]: v })} />
-                </Flex>
-              );
-            })}
+            {stockAddons.map((a) => (
+              <AddonRow key={a.id} addon={a} count={addons[a.id] ?? 0} max={addonMax} onCount={onCount} />
+            ))}
           </Flex>
         </fieldset>
       )}
@@ -122,19 +151,23 @@ const ProductDetail = memo(function ProductDetail({ product, shopOpen, onAdded }
       </Flex>
     </>
   );
+});
+
+/** Memoised: the dialog's close (a render of the dialog around it) does not build its content again. */
+const ProductDetail = memo(function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopOpen: boolean; onAdded: () => void }) {
+  // One array per product (not a new empty one every render), so the memo of its extras holds.
+  const stocks = useMemo(() => product.stocks ?? [], [product.stocks]);
+  const [choice, setChoice] = useState<Record<number, number>>(() => choiceOf(stocks[0]));
+  const onChoose = useCallback((group: number, value: number) => setChoice((chosen) => ({ ...chosen, [group]: value })), []);
+  const stock = stockFor(stocks, choice);
+  const bounds = useMemo(() => quantityBounds(product, stock), [product, stock]);
+  const groups = useMemo(() => extraGroups(stocks), [stocks]);
+  const title = product.translation?.title ?? '';
+  const unit = stockPrice(stock);
 
   return (
     <Flex vertical gap={16}>
-      {images.length > 1 ? (
-        <Carousel
-          label={t('product.gallery', { title })}
-          slides={images.map((src, i) => (
-            <ImageWithFallback key={src} src={src} alt={t('product.image', { title, n: i + 1 })} width="100%" height={GALLERY_HEIGHT} style={{ width: '100%', height: GALLERY_HEIGHT, objectFit: 'cover', borderRadius: token.borderRadiusLG }} />
-          ))}
-        />
-      ) : (
-        <ImageWithFallback src={images[0]} alt={title} width="100%" height={GALLERY_HEIGHT} style={{ width: '100%', height: GALLERY_HEIGHT, objectFit: 'cover', borderRadius: token.borderRadiusLG }} />
-      )}
+      <Gallery product={product} title={title} />
       {product.translation?.description && (
         <Typography.Paragraph style={{ margin: 0 }}>
           <DataText>{product.translation.description}</DataText>
@@ -147,7 +180,10 @@ const ProductDetail = memo(function ProductDetail({ product, shopOpen, onAdded }
       {/* What the card showed (picture, title, price) is on screen with the tap; the choices and the button follow a
           frame later, in a render of their own, so the tap's frame is not held up by them. */}
       <AfterFrame urgent placeholder={<Skeleton active title={false} paragraph={{ rows: 3 }} />}>
-        {choices}
+        {groups.map(({ group, values }) => (
+          <ExtraChoice key={group.id} group={group} values={values} value={choice[group.id]} onChoose={onChoose} />
+        ))}
+        <Purchase product={product} stock={stock} bounds={bounds} title={title} shopOpen={shopOpen} onAdded={onAdded} />
       </AfterFrame>
     </Flex>
   );
