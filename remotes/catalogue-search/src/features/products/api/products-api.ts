@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http } from '@market/http';
 import { afterNextPaint, Modal } from '@market/ui';
@@ -57,7 +57,11 @@ export function useProduct(uuid: string | null) {
     if (!uuid || asked === uuid) return;
     return afterNextPaint(() => setAsked(uuid));
   }, [uuid, asked]);
-  return useQuery({ ...productQuery(uuid), enabled: Boolean(uuid) && asked === uuid, placeholderData: () => (uuid ? productFromLists(client, uuid) : undefined) });
+  // One function per product: react-query keeps the placeholder it found while the function is the same one, and
+  // calls a new one again, so a function made in each render searched every list in the cache at every render of
+  // the dialog (its open, the answer's request, the content's first renders).
+  const placeholderData = useCallback(() => (uuid ? productFromLists(client, uuid) : undefined), [client, uuid]);
+  return useQuery({ ...productQuery(uuid), enabled: Boolean(uuid) && asked === uuid, placeholderData });
 }
 
 /**
