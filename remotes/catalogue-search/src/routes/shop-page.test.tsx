@@ -141,6 +141,19 @@ describe('choosing in the product’s dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'More: Quantity' })).toBeDisabled();
   });
 
+  it('allows ten of an add-on per unit: its "more" stops at the limit and comes back with a larger quantity', async () => {
+    renderWithProviders(<ShopPage />, { route: '/shop/8?product=p2', path: '/shop/:id' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pizza box' });
+    const more = await within(dialog).findByRole('button', { name: 'More: Cheese' });
+    for (let i = 0; i < 10; i++) fireEvent.click(more);
+    expect(within(dialog).getByRole('group', { name: 'Cheese' })).toHaveTextContent('10');
+    expect(more).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'More: Quantity' }));
+    expect(within(dialog).getByRole('button', { name: 'More: Cheese' })).toBeEnabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fewer: Quantity' }));
+    expect(within(dialog).getByRole('button', { name: 'More: Cheese' })).toBeDisabled();
+  });
+
   it('adds the quantity and the add-ons chosen, the button showing their total', async () => {
     const adds: unknown[] = [];
     const unwatch = addToCartRequested.watch((request) => adds.push(request));

@@ -64,8 +64,14 @@ const ExtraChoice = memo(function ExtraChoice({ group, values, value, onChoose }
   );
 });
 
-/** One add-on with its count; a tap on its stepper renders this row again, not the other add-ons. */
-const AddonRow = memo(function AddonRow({ addon, count, max, onCount }: { addon: Addon; count: number; max: number; onCount: (id: number, count: number) => void }) {
+type AddonRowProps = { addon: Addon; count: number; max: number; onCount: (id: number, count: number) => void };
+
+/**
+ * One add-on with its count; a tap on its stepper renders this row again, not the other add-ons. Its limit follows
+ * the quantity, but a row is rendered again for a new limit only when that changes what it shows (its "more" button
+ * enabled or not), so a tap on the quantity does not render every add-on.
+ */
+const AddonRow = memo(function AddonRow({ addon, count, max, onCount }: AddonRowProps) {
   const name = addon.product.translation?.title ?? '';
   const change = useCallback((v: number) => onCount(addon.id, v), [addon.id, onCount]);
   return (
@@ -76,7 +82,7 @@ const AddonRow = memo(function AddonRow({ addon, count, max, onCount }: { addon:
       <Stepper label={name} value={count} min={0} max={max} onChange={change} />
     </Flex>
   );
-});
+}, (before: AddonRowProps, after: AddonRowProps) => before.addon === after.addon && before.count === after.count && before.onCount === after.onCount && before.count + 1 > before.max === after.count + 1 > after.max);
 
 /**
  * The stock's add-ons, the quantity and Add to cart: the state a tap changes lives here, so a tap renders this part
