@@ -8,7 +8,6 @@ import { ShellEffects } from '../features/layout/ui/layout.tsx';
 import { ConnectionWatch } from '../features/connection/index.ts';
 import { forgetEndedSessions } from '../features/session/index.ts';
 import { GoogleRedirectReturn } from '../features/auth/ui/google-redirect-return.tsx';
-import { watchPageIntent } from '../features/remote/index.ts';
 import { AppRoutes } from './routes.tsx';
 import { DocumentRouter } from './login-documents.tsx';
 
@@ -36,8 +35,6 @@ export function App({ client }: { client: QueryClient }) {
   useEffect(() => forgetEndedSessions(client, () => import('../features/auth/api/firebase.ts').then((m) => m.signOutFirebase())), [client]);
   // The first render is on screen: what waits for "after the first paint" (dialogs' code, …) may start.
   useEffect(markPageShown, []);
-  // A link pointed at, focused or pressed, or a page's signal of a move: the next page's code and reads start ahead.
-  useEffect(() => watchPageIntent(client), [client]);
   return (
     <QueryClientProvider client={client}>
       <ThemedUi direction={direction} locale={language}>

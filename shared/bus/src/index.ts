@@ -133,13 +133,6 @@ export const $offline = createStore<boolean>(globalThis.navigator?.onLine === fa
   .on(connectionLost, () => true)
   .on(connectionBack, () => false);
 
-// Moves ahead
-/**
- * A shopper is about to move to this path (a press or a focus on what leads there): the shell loads that page's code
- * and its first screen's reads ahead, so the move shows it sooner. Links need no signal (the shell watches them).
- */
-export const pageIntent = createEvent<string>();
-
 // Chat and notifications
 export const chatRequested = createEvent<ChatRequest>();
 /** Ask the shell to open the notifications drawer. */

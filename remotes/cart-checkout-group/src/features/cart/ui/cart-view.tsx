@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
-import { pageIntent } from '@market/bus';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, dataInText, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, TextWithData, Typography } from '@market/ui';
 import { cartQueries } from '../api/cart-api.ts';
@@ -87,16 +86,7 @@ export function CartView({ onNavigate }: { onNavigate?: () => void }) {
           }
         />
       )}
-      {/* The pointer or the focus on it: the shell loads checkout's code and first reads before the press. */}
-      <Button
-        type="primary"
-        size="large"
-        block
-        disabled={belowMinimum}
-        onPointerEnter={() => pageIntent('/checkout')}
-        onFocus={() => pageIntent('/checkout')}
-        onClick={() => go('/checkout')}
-      >
+      <Button type="primary" size="large" block disabled={belowMinimum} onClick={() => go('/checkout')}>
         {t('cart.checkout')}
       </Button>
       {view.source === 'server' && view.shop_id !== null && <GroupStart shopId={view.shop_id} onNavigate={onNavigate} />}
