@@ -310,7 +310,9 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
         { request: /^\.\/getScrollBarSize$/, from: /[\\/]@rc-component[\\/]util[\\/]/, to: path.join(root, 'shared/ui/src/scrollbar-size.ts') },
       ]),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
-      new BundleStatsPlugin(),
+      // The production build's stats only: a dev server writes into the same dist/ folder, and its chunks' names would
+      // replace the built files' in the stats the next assembly copies (the bundle bench and e2e read them).
+      ...(production ? [new BundleStatsPlugin()] : []),
       // The host's bootstrap chunk is asked for with its entry (host/src/index.ts names it).
       ...(isHost && production ? [new PreloadChunkGroupPlugin('bootstrap')] : []),
       // V8's compile hint for the host's entry and its parts: every function in them is compiled with the script, off
