@@ -86,6 +86,18 @@ test.describe('catalogue-search', () => {
     await expect(page).not.toHaveURL(/product=/);
   });
 
+  test("a product linked to from home opens over home, and closing it leaves home as it was", async ({ page }) => {
+    const product = (await productsOf(page, OPEN_SHOP.id)).flatMap((c) => c.products)[0]!;
+    await page.goto(`/?product=${product.uuid}`);
+    const dialog = page.getByRole('dialog', { name: product.translation.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /add to cart/i })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'All shops' })).toBeVisible();
+  });
+
   test('a liked shop survives a reload and is listed on /liked', async ({ page }) => {
     await page.goto(`/restaurant/${OPEN_SHOP.id}`);
     await page.getByRole('button', { name: `Like ${OPEN_SHOP.title}` }).click();

@@ -82,7 +82,7 @@ export const Breadcrumb = lazyComponent(() => withStyles(import('antd/es/breadcr
  * keeps its own structure afterwards (switching would remount it and lose its focus or open state). A failed load
  * may be tried again by the next `preload()`.
  */
-function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode) {
+export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode) {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = (): Promise<ComponentType<P>> =>

@@ -14,7 +14,7 @@ import {
   storiesQuery,
   useShopFilter,
 } from '../../shops/index.ts';
-import { prefetchLinkedProduct, ProductModal } from '../../products/index.ts';
+import { LinkedProductModal, prefetchLinkedProductDialog } from '../../products/index.ts';
 import { Banners } from './banners.tsx';
 import { CategoryPicker } from './categories.tsx';
 import { Stories } from './stories.tsx';
@@ -22,7 +22,7 @@ import { AvailabilityNotice, RecommendedShops, TypeSection } from './shop-sectio
 
 /**
  * The first screen's reads, both layouts (the shell waits a moment for them before its first render), and a product
- * linked to (?product=). The rows of restaurants and shops further down are built when they come near, and read then.
+ * linked to (?product=) with its dialog's code. The rows of restaurants and shops further down are built when they come near, and read then.
  */
 export const prefetch: PagePrefetch = (client) => {
   const addr = addressParams($address.getState());
@@ -33,7 +33,7 @@ export const prefetch: PagePrefetch = (client) => {
     client.prefetchQuery(shopTagsQuery()),
     client.prefetchQuery(recommendedShopsQuery(addr)),
     ...('address[latitude]' in addr ? [client.prefetchQuery(anyDeliveryZoneQuery(addr))] : []),
-    prefetchLinkedProduct(client),
+    prefetchLinkedProductDialog(client),
   ]);
 };
 
@@ -80,7 +80,7 @@ export default function HomeContent({ layout }: HomeContentProps) {
           <ShopList filter={filter} label={t('home.all.shops')} />
         </WhenNear>
       </section>
-      <ProductModal />
+      <LinkedProductModal />
     </section>
   );
 }
