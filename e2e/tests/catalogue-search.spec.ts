@@ -98,6 +98,25 @@ test.describe('catalogue-search', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'All shops' })).toBeVisible();
   });
 
+  test("from home to a shop: the shop's first reads start with its page's code, not after it, and each is asked once", async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Recommended' }).getByRole('article').first();
+    await expect(card).toBeVisible();
+    const name = (await card.getAttribute('aria-label'))!;
+    const sent: { url: string; at: number }[] = [];
+    page.on('request', (request) => sent.push({ url: request.url(), at: performance.now() }));
+    const code = page.waitForResponse(/\/__federation_expose_shop_page\.[0-9a-f]+\.js$/).then(async (res) => (await res.finished(), performance.now()));
+    await card.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const id = /\/(?:shop|restaurant)\/(\d+)/.exec(page.url())![1];
+    const codeLoaded = await code;
+    for (const read of [`rest/shops/${id}?`, `rest/shops/${id}/products?`, `rest/branches?shop_id=${id}&`]) {
+      const asked = sent.filter((r) => r.url.includes(`/api/v1/${read}`));
+      expect(asked, read).toHaveLength(1);
+      expect(asked[0]!.at, read).toBeLessThan(codeLoaded);
+    }
+  });
+
   test('a liked shop survives a reload and is listed on /liked', async ({ page }) => {
     await page.goto(`/restaurant/${OPEN_SHOP.id}`);
     await page.getByRole('button', { name: `Like ${OPEN_SHOP.title}` }).click();

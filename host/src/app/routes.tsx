@@ -1,7 +1,8 @@
 import { lazy, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from '@market/router';
+import { Navigate, Route, Routes, useLocation, useParams } from '@market/router';
 import { useUnit } from 'effector-react';
-import { $session } from '@market/bus';
+import { $address, $session } from '@market/bus';
+import { askPageAhead } from '@market/http';
 import { REMOTE_ROUTES, type RemoteRoute } from '@market/contract';
 import { RemoteModule } from '../features/remote/ui/remote-module.tsx';
 import { Layout } from '../features/layout/ui/layout.tsx';
@@ -26,8 +27,21 @@ function RequireAuth({ children }: { children: ReactNode }) {
   return <Navigate replace to={`/login?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`} />;
 }
 
+/**
+ * A remote's page. Reached by a move within the app, its first calls start with its code (the route's `firstCalls`,
+ * with this address's parameters), not once the code has loaded and rendered: the shop's own answer, its products,
+ * branches and reviews were asked one after another behind the page's module. (The first page's were started by
+ * boot.js with the HTML.)
+ */
+function RemotePage({ route }: { route: RemoteRoute }) {
+  const params = useParams();
+  const calls = route.firstCalls;
+  const onLoad = calls ? () => askPageAhead(calls, { params, point: $address.getState()?.location }) : undefined;
+  return <RemoteModule remote={route.remote} module={route.module} onLoad={onLoad} />;
+}
+
 function remotePage(r: RemoteRoute) {
-  const page = <RemoteModule key={r.module} remote={r.remote} module={r.module} />;
+  const page = <RemotePage key={r.module} route={r} />;
   return <Route key={r.path} path={r.path} element={r.auth ? <RequireAuth>{page}</RequireAuth> : page} />;
 }
 

@@ -1,10 +1,10 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import i18next from 'i18next';
 import { loginRequested, sessionChanged, sessionExpired, toastShown } from '@market/bus';
-import type { ApiError } from '@market/contract';
+import { firstCallUrl, type ApiError } from '@market/contract';
 import { COOKIE, hasSession, removeCookie } from './cookies.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
-import { earlyAdapter } from './early.ts';
+import { askAhead, earlyAdapter } from './early.ts';
 
 /** HTTP timeout. */
 export const HTTP_TIMEOUT_MS = 16000;
@@ -19,6 +19,25 @@ export const http: AxiosInstance = axios.create({
   // The first paint's calls that boot.js started with the HTML are answered by those answers.
   adapter: earlyAdapter((config) => http.getUri(config)),
 });
+
+/**
+ * A page's first calls (its route's `firstCalls`: `rest/shops/:id?:address`) asked ahead of the page, as this client
+ * will ask them (base, path with the page's parameters and the delivery point, then the language): on a move within
+ * the app they start with the page's code instead of after it has loaded and rendered. A signed-in shopper's own calls
+ * are not asked for a guest, nor a call whose parameters the path does not give.
+ */
+export function askPageAhead(calls: readonly string[], at: { params: Record<string, string | undefined>; point?: readonly [number, number] }): void {
+  const params = Object.fromEntries(Object.entries(at.params).filter((e): e is [string, string] => e[1] !== undefined));
+  // As axios joins a base and a path.
+  const base = `${getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '')}/`;
+  const lang = i18next.language || 'en';
+  const urls = calls
+    .filter((call) => hasSession() || !call.startsWith('dashboard/'))
+    .map((call) => firstCallUrl(call, { params, ...(at.point ? { point: at.point } : {}), lang }))
+    .filter((path) => !/:[A-Za-z]/.test(path.split('?')[0]!))
+    .map((path) => `${base}${path}`);
+  askAhead(urls);
+}
 
 /** The calls sent while the page had a session (their 401 ends it). */
 const sentWithSession = new WeakSet<object>();

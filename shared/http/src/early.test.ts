@@ -1,13 +1,19 @@
 import { jest } from '@jest/globals';
 import { API, createApiServer, http as mock, initTestI18n, ok } from '@market/testing';
-import { http } from './client.ts';
+import { askPageAhead, http } from './client.ts';
+import { AHEAD_TAKEN_WITHIN_MS } from './early.ts';
 import { removeCookie, setCookie } from './cookies.ts';
 
 let asked: string[] = [];
+const shops: string[] = [];
 createApiServer(
   mock.get('*/rest/settings', ({ request }) => {
     asked.push(request.url);
     return ok({ from: 'network', auth: request.headers.get('authorization') });
+  }),
+  mock.get('*/rest/shops/:id', ({ request }) => {
+    shops.push(request.url);
+    return ok({ id: 7, from: shops.length });
   }),
 );
 
@@ -65,5 +71,39 @@ describe("the first paint's calls that boot.js started", () => {
     expect(asked).toEqual([]);
     expect(logged).toHaveBeenCalledWith('[http]', 'GET', 'rest/settings', 'ECONNABORTED');
     logged.mockRestore();
+  });
+});
+
+describe('a page’s first calls asked ahead of it (a move within the app)', () => {
+  beforeEach(() => {
+    shops.length = 0;
+  });
+
+  it('are asked once, as the client asks them (parameters, delivery point, language), and the page’s own ask takes the answer', async () => {
+    askPageAhead(['rest/shops/:id?:address', 'dashboard/user/orders/:id'], { params: { id: '7' }, point: [38.9, -77.03] });
+    askPageAhead(['rest/shops/:id?:address'], { params: { id: '7' }, point: [38.9, -77.03] });
+    const url = `${API}rest/shops/7?address%5Blatitude%5D=38.9&address%5Blongitude%5D=-77.03&lang=en`;
+    // A guest's: the shopper's own call is not asked.
+    expect(Object.keys(window.__marketEarly!)).toEqual([url]);
+    const page = await http.get('rest/shops/7', { params: { 'address[latitude]': 38.9, 'address[longitude]': -77.03 } });
+    expect(page.data).toEqual({ data: { id: 7, from: 1 } });
+    expect(shops).toEqual([url]);
+  });
+
+  it('leave out a call whose parameter the path does not give', () => {
+    askPageAhead(['rest/shops/:id', 'rest/settings'], { params: {} });
+    expect(Object.keys(window.__marketEarly!)).toEqual([`${API}rest/settings?lang=en`]);
+  });
+
+  it('left untaken, are dropped after a while: a later ask goes to the network', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      askPageAhead(['rest/shops/:id'], { params: { id: '7' } });
+      expect(Object.keys(window.__marketEarly!)).toHaveLength(1);
+      jest.advanceTimersByTime(AHEAD_TAKEN_WITHIN_MS);
+      expect(Object.keys(window.__marketEarly!)).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

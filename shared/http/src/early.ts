@@ -67,3 +67,34 @@ export function earlyAdapter(getUri: (config: InternalAxiosRequestConfig) => str
     return network(config);
   };
 }
+
+/** How long an answer asked ahead of a page waits to be taken: a page that has not asked for it by then asks afresh. */
+export const AHEAD_TAKEN_WITHIN_MS = 10_000;
+
+/**
+ * Asks these GETs (whole URLs, as the client builds them) ahead of the page that will make them, and leaves each answer
+ * as boot.js leaves the first paint's: the client takes it once, by URL and session, instead of asking again. One
+ * already waiting is not asked twice; one left untaken is dropped after AHEAD_TAKEN_WITHIN_MS, so a later ask of the
+ * same URL goes to the network.
+ */
+export function askAhead(urls: readonly string[]): void {
+  if (typeof window === 'undefined' || typeof fetch !== 'function') return;
+  const early = (window.__marketEarly ??= {});
+  const signedIn = hasSession();
+  for (const url of urls) {
+    if (early[url]) continue;
+    const response = fetch(url, { headers: { Accept: 'application/json' } }).then(async (res) => ({
+      ok: res.ok,
+      status: res.status,
+      statusText: res.statusText,
+      headers: Array.from(res.headers),
+      body: await res.text(),
+    }));
+    response.catch(() => undefined); // one nobody takes fails quietly; the client asks again itself
+    const call: EarlyCall = { signedIn, response };
+    early[url] = call;
+    setTimeout(() => {
+      if (early[url] === call) delete early[url];
+    }, AHEAD_TAKEN_WITHIN_MS);
+  }
+}

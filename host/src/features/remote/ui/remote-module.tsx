@@ -28,20 +28,26 @@ export interface RemoteModuleProps<P> {
   compact?: boolean;
   /** Shown while the code loads. */
   loading?: ReactNode;
+  /** Called as its code is asked for (not when it had loaded before this area's first render). */
+  onLoad?: () => void;
 }
 
 /**
  * One remote area: its own error boundary and Suspense skeleton. A remote that cannot be loaded, or throws,
  * costs only this area; the retry loads it afresh.
  */
-export function RemoteModule<P extends object>({ remote, module, props, compact = false, loading }: RemoteModuleProps<P>) {
+export function RemoteModule<P extends object>({ remote, module, props, compact = false, loading, onLoad }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   // The first page's module may have loaded before the first render: then it renders at once, without suspending.
   const Lazy = useMemo(
     () =>
       (attempt === 0 ? preparedModule<P>(remote, module)?.default : undefined) ??
-      lazy(() => loadRemoteModule<P>(remote, module, attempt)) as unknown as ComponentType<P>,
+      lazy(() => {
+        onLoad?.();
+        return loadRemoteModule<P>(remote, module, attempt);
+      }) as unknown as ComponentType<P>,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the call at the time the code is asked for
     [remote, module, attempt],
   );
   const context = useMemo(() => ({ retry, compact }), [retry, compact]);
