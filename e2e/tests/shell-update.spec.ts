@@ -43,48 +43,80 @@ function deployNewShell(site: string, mark: string): void {
   for (const name of [...documents, 'sw.js']) for (const ext of ['.br', '.gz']) fs.rmSync(path.join(site, name + ext), { force: true });
 }
 
+/** The page on this version with the worker in control, the new shell deployed, the page loaded again and offering it. */
+async function toTheUpdatePrompt(page: Page, base: string, site: string): Promise<void> {
+  await page.goto(`${base}/`);
+  await expect(description(page)).not.toHaveAttribute('content', /version two/);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 20_000 }).toMatch(/\/sw\.js$/);
+  await expect(updatePrompt(page)).toHaveCount(0);
+
+  deployNewShell(site, ' (version two)');
+
+  // The next load is still this version's (the worker answers it from its precache); the browser finds the new
+  // worker as it loads, installs it beside this one, and the page offers it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(updatePrompt(page)).toBeVisible({ timeout: 20_000 });
+  await expect(description(page)).not.toHaveAttribute('content', /version two/);
+}
+
+/** Reload, then the new version on the page, and on the next load too (the new worker controls the page). */
+async function reloadBringsVersionTwo(page: Page): Promise<void> {
+  await updatePrompt(page).getByRole('button', { name: 'Reload' }).click();
+  await expect(description(page)).toHaveAttribute('content', /\(version two\)$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(updatePrompt(page)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(description(page)).toHaveAttribute('content', /\(version two\)$/);
+  await expect(updatePrompt(page)).toHaveCount(0);
+}
+
 test.describe('a new shell version', () => {
   let site = '';
   let base = '';
   let close: () => Promise<void> = async () => {};
 
-  test.beforeAll(async () => {
+  // A site of its own per test: each deploys its new version there.
+  test.beforeEach(async () => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), 'market-shell-update-'));
     fs.cpSync(process.env.E2E_SITE!, site, { recursive: true });
     const started = await startNginx({ root: site, port: 0, listen: '127.0.0.1', apiUrl: API_URL, authEmulator: AUTH_EMULATOR });
     base = started.url.replace(/\/$/, '');
     close = () => started.close();
   });
-  test.afterAll(async () => {
+  test.afterEach(async () => {
     await close();
     fs.rmSync(site, { recursive: true, force: true });
   });
 
   test('a page with the worker active keeps its version, offers "A new version is available", and Reload brings the new one', async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto(`${base}/`);
-    await expect(description(page)).not.toHaveAttribute('content', /version two/);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 20_000 }).toMatch(/\/sw\.js$/);
-    await expect(updatePrompt(page)).toHaveCount(0);
+    await toTheUpdatePrompt(page, base, site);
+    await reloadBringsVersionTwo(page);
+  });
 
-    deployNewShell(site, ' (version two)');
-
-    // The next load is still this version's (the worker answers it from its precache); the browser finds the new
-    // worker as it loads, installs it beside this one, and the page offers it.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-    await expect(updatePrompt(page)).toBeVisible({ timeout: 20_000 });
-    await expect(description(page)).not.toHaveAttribute('content', /version two/);
-
-    await updatePrompt(page).getByRole('button', { name: 'Reload' }).click();
-    await expect(description(page)).toHaveAttribute('content', /\(version two\)$/, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-    await expect(updatePrompt(page)).toHaveCount(0);
-    // And it stays the new version: the new worker controls the page and answers the next load.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-    await expect(description(page)).toHaveAttribute('content', /\(version two\)$/);
-    await expect(updatePrompt(page)).toHaveCount(0);
+  test("Reload while the worker still fetches the code the page's first move asked for brings the new one", async ({ page }) => {
+    test.setTimeout(90_000);
+    await toTheUpdatePrompt(page, base, site);
+    // The first move loads the dialogs', drawers' and selects' code (one after the other), through the old worker: its
+    // fetches from the network take a second each here, so the Reload comes while one is on its way and the
+    // page would ask for the next as the browser stops the old worker for the new one.
+    let firstOnItsWay: () => void = () => {};
+    const onItsWay = new Promise<void>((resolve) => (firstOnItsWay = resolve));
+    const shellChunk = /\/\d+\.[0-9a-f]{10}\.(js|css)$/;
+    await page.context().route(
+      (url) => shellChunk.test(url.pathname),
+      async (route) => {
+        firstOnItsWay();
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await page.mouse.move(200, 300);
+    await page.mouse.move(220, 320);
+    await onItsWay;
+    await reloadBringsVersionTwo(page);
   });
 });

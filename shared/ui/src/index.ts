@@ -54,7 +54,7 @@ export * from './counts.tsx';
 export * from './floating.ts';
 export { resetWhenNear, WhenNear } from './when-near.tsx';
 export { AfterFrame } from './after-frame.tsx';
-export { afterFirstPaint, markPageShown, whenIdle } from './when-idle.ts';
+export { afterFirstPaint, holdDeferredWork, markPageShown, whenIdle } from './when-idle.ts';
 export { afterNextPaint, yieldToMain } from './yield-to-main.ts';
 export * from './login-prompt.tsx';
 export { OfflineReason, useOffline } from './offline.tsx';

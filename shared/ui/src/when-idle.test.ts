@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { afterFirstPaint, markPageShown, onFirstIntent, resetPageShownForTests, whenIdle } from './when-idle.ts';
+import { afterFirstPaint, holdDeferredWork, markPageShown, onFirstIntent, resetPageShownForTests, whenIdle } from './when-idle.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
 afterEach(() => {
@@ -35,6 +35,38 @@ describe('whenIdle', () => {
     whenIdle(cancelled)();
     jest.advanceTimersByTime(1000);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('holdDeferredWork', () => {
+  afterEach(() => resetPageShownForTests());
+
+  it('keeps deferred work that has not started from starting until released, then runs it when idle again', () => {
+    jest.useFakeTimers();
+    const before = jest.fn();
+    const during = jest.fn();
+    const cancelled = jest.fn();
+    whenIdle(before);
+    const release = holdDeferredWork();
+    whenIdle(during);
+    const cancel = whenIdle(cancelled);
+    jest.advanceTimersByTime(5000);
+    expect(before).not.toHaveBeenCalled();
+    expect(during).not.toHaveBeenCalled();
+    cancel();
+    release();
+    expect(before).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(200);
+    expect(before).toHaveBeenCalledTimes(1);
+    expect(during).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+    // Released once: a second call changes nothing, and new work runs as usual.
+    release();
+    const after = jest.fn();
+    whenIdle(after);
+    jest.advanceTimersByTime(200);
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(before).toHaveBeenCalledTimes(1);
   });
 });
 

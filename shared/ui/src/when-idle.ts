@@ -1,14 +1,51 @@
+let holding = false;
+const heldTasks = new Set<() => void>();
+
 /**
  * Runs `task` when the browser is idle, and at the latest after `timeout` ms; a timer of 200 ms where the browser
- * has no idle callbacks (Safari). Returns a function that cancels it.
+ * has no idle callbacks (Safari). While deferred work is held (holdDeferredWork) it waits for the release. Returns a
+ * function that cancels it.
  */
 export function whenIdle(task: () => void, timeout = 2000): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (cancelled) return;
+    if (holding) heldTasks.add(run);
+    else task();
+  };
+  let cancel: () => void;
   if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(() => task(), { timeout });
-    return () => window.cancelIdleCallback(id);
+    const id = window.requestIdleCallback(run, { timeout });
+    cancel = () => window.cancelIdleCallback(id);
+  } else {
+    const id = window.setTimeout(run, 200);
+    cancel = () => window.clearTimeout(id);
   }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
+  return () => {
+    cancelled = true;
+    heldTasks.delete(run);
+    cancel();
+  };
+}
+
+/**
+ * Holds the deferred work of whenIdle (and so of afterFirstPaint) that has not started yet, until the returned
+ * function releases it (each held task then waits for an idle moment again). For a page about to be replaced
+ * by a new version of the app: a request it started then reached the old service worker while the browser stopped that
+ * worker to let the new one take over, and Chromium then started the old one again and forgot the takeover (the new
+ * version stayed waiting, and the page never reloaded).
+ */
+export function holdDeferredWork(): () => void {
+  holding = true;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holding = false;
+    const tasks = [...heldTasks];
+    heldTasks.clear();
+    for (const run of tasks) whenIdle(run);
+  };
 }
 
 let shown = false;
@@ -83,5 +120,7 @@ export function onFirstIntent(task: () => void): () => void {
 /** For tests: the page as before its first render. */
 export function resetPageShownForTests(): void {
   shown = false;
+  holding = false;
+  heldTasks.clear();
   waitingForShown.clear();
 }

@@ -1,6 +1,6 @@
 import { createEvent, createStore } from 'effector';
 import { loggedOut, sessionExpired } from '@market/bus';
-import { afterFirstPaint } from '@market/ui';
+import { afterFirstPaint, holdDeferredWork } from '@market/ui';
 import { APP_SW_PATH, APP_SW_SCOPE, CACHES, isBannerRead } from '../../../sw/app-sw-rules.ts';
 
 /** A new shell version is installed and waits for this page to let it take over. */
@@ -64,14 +64,39 @@ export function registerServiceWorker(
   });
 }
 
+/** How long a page that asked for the new version holds its deferred work, should the new version not take over. */
+export const TAKEOVER_WAIT_MS = 10_000;
+
 /**
  * Reload: the waiting version takes over, then the page loads again from it (one version per page, always). The page
  * reloads when its controller changes, whichever Workbox event names it (`controlling` for the version this page
  * registered, `externalcontrolling` for one found before it registered).
+ *
+ * Until then the page starts no deferred work (holdDeferredWork: idle tasks, code preloads). Chromium lets a waiting
+ * version that called skipWaiting() take over once the old worker has no work: it asks that worker to stop as soon as
+ * it is idle, and activates the new one when it has stopped. A request from the page reaching the old worker while it
+ * stops (work the click on Reload scheduled for the next idle moment) starts it again, and the ask is forgotten: the new
+ * version stayed waiting (up to Chromium's five minutes under DevTools, the old worker's idle timeout otherwise) and
+ * the page did not reload. Requests already on their way only delay the stop (the worker stops once they are
+ * answered). Should the new version not take over all the same (a request the page did not defer, another tab's), the
+ * held work runs after TAKEOVER_WAIT_MS and the page keeps working on its version.
  */
-export function reloadToUpdate(reload: () => void = () => location.reload(), container: Pick<ServiceWorkerContainer, 'addEventListener'> | undefined = globalThis.navigator?.serviceWorker): void {
+export function reloadToUpdate(
+  reload: () => void = () => location.reload(),
+  container: Pick<ServiceWorkerContainer, 'addEventListener'> | undefined = globalThis.navigator?.serviceWorker,
+  hold: () => () => void = holdDeferredWork,
+): void {
   if (!workbox || !container) return reload();
-  container.addEventListener('controllerchange', reload, { once: true });
+  const release = hold();
+  const timer = setTimeout(release, TAKEOVER_WAIT_MS);
+  container.addEventListener(
+    'controllerchange',
+    () => {
+      clearTimeout(timer);
+      reload();
+    },
+    { once: true },
+  );
   workbox.messageSkipWaiting();
 }
 

@@ -62,17 +62,35 @@ describe('the service worker from the page', () => {
     act(() => fake.fire('waiting'));
     expect(screen.getByRole('status')).toHaveTextContent('A new version is available.');
     const reload = jest.fn();
-    const { reloadToUpdate } = await import('../model/service-worker.ts');
-    reloadToUpdate(reload, fake.controllers);
+    const { reloadToUpdate, TAKEOVER_WAIT_MS } = await import('../model/service-worker.ts');
+    // Until the new version takes over, the page starts no deferred work (a request reaching the old worker as the
+    // browser stops it cancels the takeover); it reloads once the new version controls it.
+    const release = jest.fn();
+    const hold = jest.fn(() => release);
+    reloadToUpdate(reload, fake.controllers, hold);
+    expect(hold).toHaveBeenCalledTimes(1);
     expect(fake.made[0]!.skipped).toBe(1);
     expect(reload).toHaveBeenCalledTimes(1);
+    // A version that does not take over: no reload, and the held work goes on after a while.
+    jest.useFakeTimers();
+    const stays = jest.fn();
+    const releaseLater = jest.fn();
+    reloadToUpdate(stays, new EventTarget(), () => releaseLater);
+    expect(fake.made[0]!.skipped).toBe(2);
+    jest.advanceTimersByTime(TAKEOVER_WAIT_MS - 1);
+    expect(releaseLater).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(releaseLater).toHaveBeenCalledTimes(1);
+    expect(stays).not.toHaveBeenCalled();
     // The button, with the page's own service worker container (whose controller, here, never changes).
     const container = new EventTarget();
     Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
     const reloads = jest.spyOn(container, 'addEventListener');
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(fake.made[0]!.skipped).toBe(2);
+    expect(fake.made[0]!.skipped).toBe(3);
     expect(reloads).toHaveBeenCalledWith('controllerchange', expect.any(Function), { once: true });
+    jest.advanceTimersByTime(TAKEOVER_WAIT_MS);
+    jest.useRealTimers();
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
