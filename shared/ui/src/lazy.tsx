@@ -1,7 +1,7 @@
 import { cloneElement, isValidElement, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import type { DescriptionsProps, DrawerProps, ModalProps, SelectProps, StepsProps } from 'antd';
-import { onFirstIntent } from './when-idle.ts';
+import { onFirstIntent, whenIdle } from './when-idle.ts';
 import { useCountFormat } from './counts.tsx';
 
 /**
@@ -176,8 +176,16 @@ export function Drawer(props: DrawerProps) {
 Drawer.preload = LoadedDrawer.preload;
 
 // The dialogs', drawers' and selects' code at the first sign of a shopper about to act (a pointer moving, a touch, a key, a
-// scroll) once the first render is on screen: ready before a tap asks for it, never in the way of the first paint,
-// and not downloaded by a visit that never taps.
+// scroll) once the first render is on screen, when the browser is next idle after it: ready before a tap asks for it,
+// never in the way of the first paint nor in the task of the tap that may be that sign, and not downloaded by a visit
+// that never taps. (A page of product cards loads the Modal's code sooner: ProductGrid.)
 if (typeof window !== 'undefined' && typeof document !== 'undefined') {
-  onFirstIntent(() => void Promise.all([LoadedModal.preload(), LoadedDrawer.preload(), LoadedSelect.preload()]).catch(() => undefined));
+  // One at a time, each in an idle moment of its own: the three scripts and stylesheets put into the document together
+  // made one long task (its stylesheets parsed there), which a key or a tap arriving then waited for.
+  const parts = [LoadedModal.preload, LoadedDrawer.preload, LoadedSelect.preload];
+  const next = () => {
+    const load = parts.shift();
+    if (load) void load().then(() => whenIdle(next), () => whenIdle(next));
+  };
+  onFirstIntent(next);
 }

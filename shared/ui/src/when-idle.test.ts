@@ -68,6 +68,20 @@ describe('holdDeferredWork', () => {
     expect(after).toHaveBeenCalledTimes(1);
     expect(before).toHaveBeenCalledTimes(1);
   });
+
+  it("holds the first move's task too", () => {
+    jest.useFakeTimers();
+    const task = jest.fn();
+    onFirstIntent(task);
+    markPageShown();
+    const release = holdDeferredWork();
+    window.dispatchEvent(new Event('pointermove'));
+    jest.advanceTimersByTime(10_000);
+    expect(task).not.toHaveBeenCalled();
+    release();
+    jest.advanceTimersByTime(200);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('afterFirstPaint', () => {
@@ -121,7 +135,7 @@ describe('afterFirstPaint', () => {
 describe('onFirstIntent', () => {
   afterEach(() => resetPageShownForTests());
 
-  it('runs once, at the first pointer move, touch, key or scroll after the first render, and not while the page is left alone', () => {
+  it('runs once, after the first pointer move, touch, key or scroll after the first render, and not while the page is left alone', () => {
     jest.useFakeTimers();
     const task = jest.fn();
     onFirstIntent(task);
@@ -131,10 +145,25 @@ describe('onFirstIntent', () => {
     jest.advanceTimersByTime(10_000);
     expect(task).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('touchstart'));
+    // Not in the touch's own task (it may be the tap itself), but once the browser is idle after it.
+    expect(task).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1000);
     expect(task).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('keydown'));
     window.dispatchEvent(new Event('scroll'));
+    jest.advanceTimersByTime(10_000);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be cancelled between the first move and the idle moment that runs it', () => {
+    jest.useFakeTimers();
+    const task = jest.fn();
+    const cancel = onFirstIntent(task);
+    markPageShown();
+    window.dispatchEvent(new Event('pointermove'));
+    cancel();
+    jest.advanceTimersByTime(10_000);
+    expect(task).not.toHaveBeenCalled();
   });
 
   it('can be cancelled before and after the first render', () => {

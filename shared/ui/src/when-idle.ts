@@ -29,8 +29,8 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
 }
 
 /**
- * Holds the deferred work of whenIdle (and so of afterFirstPaint) that has not started yet, until the returned
- * function releases it (each held task then waits for an idle moment again). For a page about to be replaced
+ * Holds the deferred work of whenIdle (and so of afterFirstPaint and onFirstIntent) that has not started yet, until the
+ * returned function releases it (each held task then waits for an idle moment again). For a page about to be replaced
  * by a new version of the app: a request it started then reached the old service worker while the browser stopped that
  * worker to let the new one take over, and Chromium then started the old one again and forgot the takeover (the new
  * version stayed waiting, and the page never reloaded).
@@ -94,15 +94,19 @@ const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'w
 /**
  * Runs `task` at the first sign of a shopper about to act (see INTENT_EVENTS) once the page's first render is on
  * screen: code only a tap needs (a dialog's, a select's) is fetched then, while the finger or pointer is on its way,
- * rather than with every first visit whether it is used or not. Returns a function that cancels it.
+ * rather than with every first visit whether it is used or not. It runs when the browser is next idle after that
+ * event (see whenIdle), not in the event's own task: on a phone the first touch is the tap itself, and the requests
+ * the task starts (scripts and stylesheets put into the document) lengthened the tap's task and held up its frame.
+ * Returns a function that cancels it.
  */
 export function onFirstIntent(task: () => void): () => void {
   let cancelled = false;
+  let cancelIdle: (() => void) | undefined;
   const go = () => {
     if (cancelled) return;
     cancelled = true;
     for (const type of INTENT_EVENTS) window.removeEventListener(type, go, true);
-    task();
+    cancelIdle = whenIdle(task, 1000);
   };
   const listen = () => {
     if (cancelled) return;
@@ -114,6 +118,7 @@ export function onFirstIntent(task: () => void): () => void {
     cancelled = true;
     waitingForShown.delete(listen);
     for (const type of INTENT_EVENTS) window.removeEventListener(type, go, true);
+    cancelIdle?.();
   };
 }
 
