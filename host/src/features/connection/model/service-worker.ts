@@ -79,7 +79,9 @@ export const TAKEOVER_WAIT_MS = 10_000;
  * version stayed waiting (up to Chromium's five minutes under DevTools, the old worker's idle timeout otherwise) and
  * the page did not reload. Requests already on their way only delay the stop (the worker stops once they are
  * answered). Should the new version not take over all the same (a request the page did not defer, another tab's), the
- * held work runs after TAKEOVER_WAIT_MS and the page keeps working on its version.
+ * page reloads after TAKEOVER_WAIT_MS anyway: a navigation is the other moment the browser lets a waiting version
+ * that skipped waiting take over, and if it still waits, the page comes back on its version with the prompt again
+ * (never a click that seems to do nothing).
  */
 export function reloadToUpdate(
   reload: () => void = () => location.reload(),
@@ -88,7 +90,10 @@ export function reloadToUpdate(
 ): void {
   if (!workbox || !container) return reload();
   const release = hold();
-  const timer = setTimeout(release, TAKEOVER_WAIT_MS);
+  const timer = setTimeout(() => {
+    release();
+    reload();
+  }, TAKEOVER_WAIT_MS);
   container.addEventListener(
     'controllerchange',
     () => {
