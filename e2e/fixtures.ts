@@ -126,6 +126,16 @@ const THEME_SWITCH = new RegExp(
  * neither). Endless ones (a status dot's pulse) are left running.
  */
 export async function stillColours(page: Page): Promise<void> {
+  // Waited for in the page, to the end of the last one (a transition restarted by a later style change ends later:
+  // looked for again, up to 5 rounds of at most 2 s), then checked from here. The check alone, polled in steps of up
+  // to a second, saw the end of a theme switch's transitions about 0.35 s late on average, twice per theme switched.
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round++) {
+      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      if (!running.length) return;
+      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
+    }
+  });
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length), {
       message: 'transitions still running',
