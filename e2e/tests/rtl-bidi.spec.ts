@@ -127,7 +127,11 @@ function directionsOf(page: Page, texts: string[], scope: string): Promise<{ mis
 async function expectOwnDirections(page: Page, texts: string[], where: string, scope = 'body'): Promise<void> {
   expect(texts.filter(Boolean).length, `${where}: data strings to look for`).toBe(texts.length);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect.poll(async () => (await directionsOf(page, texts, scope)).missing, { message: `${where}: data not shown`, timeout: 15_000 }).toEqual([]);
+  // Looked for every quarter of a second at most (one walk of the page's text, a few milliseconds): the default's steps
+  // of a second left up to a second between the data being shown and the test seeing it, on every screen checked.
+  await expect
+    .poll(async () => (await directionsOf(page, texts, scope)).missing, { message: `${where}: data not shown`, timeout: 15_000, intervals: [50, 100, 150, 250] })
+    .toEqual([]);
   await settled(page);
   expect((await directionsOf(page, texts, scope)).inherited, `${where}: data laid out in the page's direction`).toEqual([]);
   expect(await serious(page, scope === 'body' ? 'main' : scope), `${where}: axe`).toEqual([]);
