@@ -83,8 +83,9 @@ function themeComponents(theme: Theme): NonNullable<ThemeConfig['components']> {
 }
 
 /**
- * The class each theme's ConfigProvider puts on every antd root, under which the build declares that theme's CSS
- * variables (shared/ui/styles/generate.ts): both themes' variables live in one stylesheet.
+ * The class each theme's ConfigProvider puts on every antd root, under which the build declares that theme's
+ * components' CSS variables (shared/ui/styles/generate.ts; the design tokens' are declared on the document alone):
+ * both themes' variables live in one stylesheet.
  */
 export const CSS_VAR_KEYS = { light: 'market', dark: 'market-dark' } as const;
 
