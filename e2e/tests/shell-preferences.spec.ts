@@ -56,6 +56,29 @@ test.describe('shell: language, currency, theme, mobile header', () => {
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   });
 
+  test('a switch of theme shows the new colours at once, starting no transition, and transitions come back after it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('price').first()).toBeVisible();
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' });
+    // By the keyboard: a pointer's hover would start the button's own transition.
+    await toggle.focus();
+    const header = page.getByRole('banner');
+    const light = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.evaluate(() => {
+      const w = window as unknown as { __transitions: string[] };
+      w.__transitions = [];
+      document.addEventListener('transitionrun', (e) => w.__transitions.push(`${(e.target as Element).className} ${e.propertyName}`), true);
+    });
+    await page.keyboard.press('Enter');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(light);
+    await expect(html(page)).not.toHaveAttribute('data-theme-switch');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions)).toEqual([]);
+    // antd's transitions are on again: a button's colours still ease on hover.
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).evaluate((el) => getComputedStyle(el).transitionDuration)).not.toMatch(/^0s$/);
+  });
+
   test('below 1140px the mobile header, with bottom drawers instead of popovers', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');

@@ -31,6 +31,7 @@ export type { ThemeConfig } from 'antd';
 export * from './lazy.tsx';
 export type { DateFieldProps, TimeFieldProps } from './date-fields.tsx';
 export * from './theme.ts';
+export { showTheme } from './document-theme.ts';
 export * from './providers.tsx';
 export * from './price.tsx';
 export * from './image-with-fallback.tsx';

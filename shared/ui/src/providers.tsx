@@ -5,6 +5,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import enUS from 'antd/es/locale/en_US';
 import type { Direction, Theme } from '@market/contract';
 import { themeConfig, ThemesContext, useToken } from './theme.ts';
+import { showTheme } from './document-theme.ts';
 
 /**
  * antd's texts (empty lists, pagination, pickers, confirmations) per language. English comes with the code; another
@@ -68,7 +69,7 @@ export function UiProvider({ theme, direction, locale, children }: UiProviderPro
   const themes = useMemo(() => ({ shown: theme, provided }), [theme, provided]);
   // The shell sets it with the switch already (before any render); a remote on its own relies on this.
   useLayoutEffect(() => {
-    document.documentElement.dataset.theme = theme;
+    showTheme(theme);
   }, [theme]);
   const language = languageOf(locale);
   const [, setLoaded] = useState<string>();

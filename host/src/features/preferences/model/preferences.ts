@@ -14,7 +14,7 @@ import {
 import type { Language, Theme } from '@market/contract';
 import { COOKIE, getCookie, setCookie } from '@market/http';
 import { addServerTranslations, directionOf } from '@market/i18n';
-import { loadUiLocale } from '@market/ui';
+import { loadUiLocale, showTheme } from '@market/ui';
 import { fetchCurrencies, fetchLanguages, fetchServerTranslations } from '../api/preferences.ts';
 
 /** The <html> element follows the language (lang, dir) and theme, as boot.js set them before the first paint. */
@@ -81,7 +81,7 @@ sample({
 
 export const changeThemeFx = createEffect((theme: Theme) => {
   setCookie(COOKIE.theme, theme);
-  document.documentElement.dataset.theme = theme;
+  showTheme(theme);
   return theme;
 });
 sample({ clock: themeChangeRequested, target: changeThemeFx });
