@@ -12,6 +12,17 @@ export const productQuery = (uuid: string | null) =>
     queryFn: async () => (await http.get<Envelope<Product>>(`rest/products/${uuid}`)).data.data,
   });
 
+/** The product of the card just tapped (`productTapped`): its dialog's placeholder, with no search of the cache. */
+let tapped: Product | undefined;
+
+/** A card was tapped: its product (when its list holds what the dialog shows) is the dialog's until its own answer comes. */
+export function productTapped(product: Product): void {
+  tapped = isWhole(product) ? product : undefined;
+}
+
+/** A product as a list holds it with what its dialog shows: its texts and stocks. */
+const isWhole = (record: Record<string, unknown> | Product): boolean => typeof record.translation === 'object' && Array.isArray(record.stocks);
+
 /**
  * The product as a list already in the cache holds it (a shop's products, search results): the card that was tapped
  * knows its title, picture, price and stocks, so the dialog shows them at once while the product itself is asked.
@@ -29,7 +40,7 @@ export function productFromLists(client: QueryClient, uuid: string): Product | u
       return undefined;
     }
     const record = value as Record<string, unknown>;
-    if (record.uuid === uuid && typeof record.translation === 'object' && Array.isArray(record.stocks)) return record as unknown as Product;
+    if (record.uuid === uuid && isWhole(record)) return record as unknown as Product;
     for (const child of Object.values(record)) {
       const found = find(child, depth + 1);
       if (found) return found;
@@ -60,7 +71,9 @@ export function useProduct(uuid: string | null) {
   // One function per product: react-query keeps the placeholder it found while the function is the same one, and
   // calls a new one again, so a function made in each render searched every list in the cache at every render of
   // the dialog (its open, the answer's request, the content's first renders).
-  const placeholderData = useCallback(() => (uuid ? productFromLists(client, uuid) : undefined), [client, uuid]);
+  // The card just tapped holds it: the search of every list in the cache (a walk of each answer's objects) left the
+  // tap's task, and stays for a product opened otherwise (a link, the browser's back).
+  const placeholderData = useCallback(() => (!uuid ? undefined : tapped?.uuid === uuid ? tapped : productFromLists(client, uuid)), [client, uuid]);
   return useQuery({ ...productQuery(uuid), enabled: Boolean(uuid) && asked === uuid, placeholderData });
 }
 

@@ -3,6 +3,7 @@ import { Link } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@market/contract';
 import { afterFirstPaint, Flex, ImageWithFallback, Modal, PlainText, Price, theme } from '@market/ui';
+import { productTapped } from '../api/products-api.ts';
 import { stockPrice } from '../model/product.ts';
 import { useProductParam } from './use-product-param.ts';
 
@@ -35,6 +36,7 @@ const ProductCard = memo(function ProductCard({ product, href, shopPath, onOpen 
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();
+        productTapped(product);
         onOpen(product.uuid, shopPath);
       }}
       style={{
