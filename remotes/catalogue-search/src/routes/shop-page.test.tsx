@@ -6,6 +6,7 @@ import { API, createApiServer, fail, http, initTestI18n, ok, page, renderWithPro
 import type { Shop } from '@market/contract';
 import { addressChanged, addToCartRequested } from '@market/bus';
 import { markPageShown, Modal } from '@market/ui';
+import { useLocation } from '@market/router';
 import ShopPage, { prefetch } from './shop-page.tsx';
 
 // boot.js starts a shop page's own first calls with the HTML (the route's firstCalls, `:id` from the address), and
@@ -101,6 +102,54 @@ describe('a product tapped on the shop page', () => {
     // Opened again: the same product, the router's move and the dialog agreeing.
     fireEvent.click(screen.getByRole('link', { name: /Margherita/ }));
     expect(await screen.findByRole('dialog', { name: 'Margherita' })).toBeInTheDocument();
+  });
+});
+
+describe('the address of a product opened by a tap', () => {
+  /** What the browser's address bar shows of the page's address. */
+  function AddressBar() {
+    const { search } = useLocation();
+    return <output aria-label="Address">{search}</output>;
+  }
+
+  it('follows the dialog: the tap’s own render shows it, and the address names the product once that frame is painted', async () => {
+    await Modal.preload();
+    renderWithProviders(
+      <>
+        <ShopPage />
+        <AddressBar />
+      </>,
+      { route: '/shop/8', path: '/shop/:id' },
+    );
+    fireEvent.click(await screen.findByRole('link', { name: /Margherita/ }));
+    expect(screen.getByRole('dialog', { name: 'Margherita' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^$/);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?product=p1'));
+    expect(screen.getByRole('dialog', { name: 'Margherita' })).toBeInTheDocument();
+    // Closed: the browser goes back to the address without it.
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Margherita' })).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^$/));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Margherita' })).not.toBeInTheDocument());
+  });
+
+  it('stays as it was when the dialog is closed before that frame, and the dialog stays closed', async () => {
+    await Modal.preload();
+    renderWithProviders(
+      <>
+        <ShopPage />
+        <AddressBar />
+      </>,
+      { route: '/shop/8', path: '/shop/:id' },
+    );
+    fireEvent.click(await screen.findByRole('link', { name: /Margherita/ }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Margherita' })).getByRole('button', { name: /close/i }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^$/);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Margherita' })).not.toBeInTheDocument());
+    // Opened again: the same product, the address following.
+    fireEvent.click(screen.getByRole('link', { name: /Margherita/ }));
+    expect(await screen.findByRole('dialog', { name: 'Margherita' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?product=p1'));
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@market/router';
+import { afterNextPaint } from '@market/ui';
 
 interface OpenedState {
   productOpened?: boolean;
@@ -27,9 +28,25 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const getOverride = () => override;
+
+/**
+ * The move of an open not made yet: an open on this page shows the dialog first (the override) and moves the address
+ * after the frame that shows it. The move (history's pushState, then the router's render of every part that reads
+ * the address) made the tap's own task a third longer, before the dialog could be painted.
+ */
+let pendingMove: (() => void) | null = null;
+const cancelPendingMove = () => {
+  pendingMove?.();
+  pendingMove = null;
+};
+
 // The browser's back or forward: the address is the truth at once. (Back right after an open can come before the
 // router's render of the open, so the router would never be seen elsewhere than where the open was set.)
-if (typeof window !== 'undefined') window.addEventListener('popstate', () => setOverride(null));
+if (typeof window !== 'undefined')
+  window.addEventListener('popstate', () => {
+    cancelPendingMove();
+    setOverride(null);
+  });
 
 /**
  * The product modal lives in the URL (?product={uuid}): opening pushes a history entry, so the browser's back
@@ -48,11 +65,28 @@ export function useProductParam() {
   };
 
   const open = (productUuid: string, pathname?: string) => {
-    if (!pathname || pathname === location.pathname) setOverride({ uuid: productUuid, key: location.key });
-    navigate(hrefFor(productUuid, pathname), { state: { productOpened: true } });
+    const href = hrefFor(productUuid, pathname);
+    cancelPendingMove();
+    if (pathname && pathname !== location.pathname) {
+      navigate(href, { state: { productOpened: true } });
+      return;
+    }
+    setOverride({ uuid: productUuid, key: location.key });
+    const cancel = afterNextPaint(() => {
+      pendingMove = null;
+      navigate(href, { state: { productOpened: true } });
+    });
+    pendingMove = cancel;
   };
 
   const close = () => {
+    // Closed before the open's move: the address never held the product, so it is the truth again at once (held
+    // closed only where it names another product).
+    if (pendingMove) {
+      cancelPendingMove();
+      setOverride(uuid === null ? null : { uuid: null, key: location.key });
+      return;
+    }
     setOverride({ uuid: null, key: location.key });
     if ((location.state as OpenedState | null)?.productOpened) {
       navigate(-1);
