@@ -39,12 +39,15 @@ const cancelPendingMove = () => {
   pendingMove?.();
   pendingMove = null;
 };
+/** The location an open's move was made from: a close before the router has rendered the move still goes back. */
+let movedFrom: string | null = null;
 
 // The browser's back or forward: the address is the truth at once. (Back right after an open can come before the
 // router's render of the open, so the router would never be seen elsewhere than where the open was set.)
 if (typeof window !== 'undefined')
   window.addEventListener('popstate', () => {
     cancelPendingMove();
+    movedFrom = null;
     setOverride(null);
   });
 
@@ -72,8 +75,10 @@ export function useProductParam() {
       return;
     }
     setOverride({ uuid: productUuid, key: location.key });
+    const from = location.key;
     const cancel = afterNextPaint(() => {
       pendingMove = null;
+      movedFrom = from;
       navigate(href, { state: { productOpened: true } });
     });
     pendingMove = cancel;
@@ -88,7 +93,8 @@ export function useProductParam() {
       return;
     }
     setOverride({ uuid: null, key: location.key });
-    if ((location.state as OpenedState | null)?.productOpened) {
+    if ((location.state as OpenedState | null)?.productOpened || movedFrom === location.key) {
+      movedFrom = null;
       navigate(-1);
       return;
     }
