@@ -106,6 +106,9 @@ describe('a product tapped on the shop page', () => {
 });
 
 describe('the address of a product opened by a tap', () => {
+  // A dialog left open on the first entry would stay open on the next test's first entry: each test starts anew.
+  afterEach(() => window.dispatchEvent(new PopStateEvent('popstate')));
+
   /** What the browser's address bar shows of the page's address. */
   function AddressBar() {
     const { search } = useLocation();
@@ -154,6 +157,9 @@ describe('the address of a product opened by a tap', () => {
 });
 
 describe('Add to cart in the product’s dialog', () => {
+  // The dialog closes as the address moves: closed on the first entry, it stays closed there until the history moves.
+  afterEach(() => window.dispatchEvent(new PopStateEvent('popstate')));
+
   it('asks the cart for the product once, even pressed twice before the dialog closes, and then closes it', async () => {
     const adds: unknown[] = [];
     const unwatch = addToCartRequested.watch((request) => adds.push(request));
