@@ -1,6 +1,6 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useStoreMap, useUnit } from 'effector-react';
+import { useStoreMap } from 'effector-react';
 import { $locale, $theme } from '@market/bus';
 import { markPageShown, PageSkeleton, UiProvider } from '@market/ui';
 import { ErrorBoundary } from '../features/errors/ui/error-boundary.tsx';
@@ -12,12 +12,14 @@ import { AppRoutes } from './routes.tsx';
 import { DocumentRouter } from './login-documents.tsx';
 
 /**
- * antd's provider in the shopper's theme. A switch of theme repaints the page at once by the theme on `<html>` (every
- * colour, antd's and our inline ones, is a CSS variable both themes declare); antd's provider keeps its first theme,
- * so the tap re-renders the theme button and what reads colours as values (a map's canvas), not every app.
+ * antd's provider in the shopper's theme as the page started. A switch of theme repaints the page at once by the theme
+ * on `<html>` (showTheme in the switch's handler; every colour, antd's and our inline ones, is a CSS variable both
+ * themes declare); antd's provider keeps its first theme, so nothing above the page renders again for a switch (a
+ * render here made React walk the whole page in the tap's frame): only the theme button and what reads colours as
+ * values (a map's canvas, through useTokenValues) follow it.
  */
 function ThemedUi({ direction, locale, children }: { direction: 'ltr' | 'rtl'; locale: string; children: ReactNode }) {
-  const theme = useUnit($theme);
+  const [theme] = useState(() => $theme.getState());
   return (
     <UiProvider theme={theme} direction={direction} locale={locale}>
       {children}

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { showTheme } from './document-theme.ts';
+import { showTheme, shownTheme, subscribeShownTheme } from './document-theme.ts';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -31,5 +31,17 @@ describe('showTheme', () => {
     showTheme('dark');
     expect(computed).not.toHaveBeenCalled();
     expect(html).not.toHaveAttribute('data-theme-switch');
+  });
+
+  it('tells its subscribers once the new theme is on <html>, and not for the theme already shown', () => {
+    const html = document.documentElement;
+    html.dataset.theme = 'light';
+    const seen: (string | undefined)[] = [];
+    const unsubscribe = subscribeShownTheme(() => seen.push(shownTheme()));
+    showTheme('dark');
+    showTheme('dark');
+    unsubscribe();
+    showTheme('light');
+    expect(seen).toEqual(['dark']);
   });
 });

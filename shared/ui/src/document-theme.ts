@@ -2,6 +2,24 @@ import type { Theme } from '@market/contract';
 import { afterNextPaint } from './yield-to-main.ts';
 
 let cancelRestore: (() => void) | undefined;
+const shownListeners = new Set<() => void>();
+
+/** The theme the page shows (`data-theme` on `<html>`); undefined without a document (the prerender). */
+export function shownTheme(): Theme | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const theme = document.documentElement.dataset.theme;
+  return theme === 'dark' || theme === 'light' ? theme : undefined;
+}
+
+/**
+ * Calls `listener` after each switch of the theme shown (showTheme). What needs the colours as values (useTokenValues)
+ * follows the theme through this, not through a context above the page: a context's new value made React walk every
+ * component of the page in the switch's frame to find the few that read it.
+ */
+export function subscribeShownTheme(listener: () => void): () => void {
+  shownListeners.add(listener);
+  return () => shownListeners.delete(listener);
+}
 
 /**
  * Shows the page in a theme: `data-theme` on `<html>`, which every colour follows (the stylesheets' variables). While
@@ -19,6 +37,7 @@ export function showTheme(theme: Theme): void {
   html.dataset.theme = theme;
   // Computes the page's styles now, with transitions off (reading a computed value updates every style first).
   void getComputedStyle(html).color;
+  for (const listener of [...shownListeners]) listener();
   cancelRestore = afterNextPaint(() => {
     cancelRestore = undefined;
     html.removeAttribute('data-theme-switch');

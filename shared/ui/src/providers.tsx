@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { StyleProvider } from '@ant-design/cssinjs';
@@ -62,11 +62,11 @@ export const useUiLanguage = () => useContext(LanguageContext);
 /**
  * antd's ConfigProvider with the theme, direction and locale; apps never configure antd themselves. The theme is on
  * `<html>` (`data-theme`), which the stylesheets' variables follow; antd's provider keeps the theme it was first
- * rendered with (ThemesContext), so a switch of theme re-renders only what reads the colours as values.
+ * rendered with (ThemesContext), so a switch of theme re-renders only what reads the colours as values
+ * (useTokenValues). A parent need not render this again for a switch: showTheme alone is enough.
  */
 export function UiProvider({ theme, direction, locale, children }: UiProviderProps) {
   const [provided] = useState(theme);
-  const themes = useMemo(() => ({ shown: theme, provided }), [theme, provided]);
   // The shell sets it with the switch already (before any render); a remote on its own relies on this.
   useLayoutEffect(() => {
     showTheme(theme);
@@ -81,7 +81,7 @@ export function UiProvider({ theme, direction, locale, children }: UiProviderPro
   return (
     <StyleProvider container={detachedStyles}>
       <ConfigProvider theme={themeConfig(provided)} direction={direction} locale={antdLocale}>
-        <ThemesContext.Provider value={themes}>
+        <ThemesContext.Provider value={provided}>
           <LanguageContext.Provider value={locale}>
             <TextBase>{children}</TextBase>
           </LanguageContext.Provider>

@@ -1,7 +1,8 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { presetDarkPalettes, presetPalettes } from '@ant-design/colors';
 import type { Theme } from '@market/contract';
+import { shownTheme, subscribeShownTheme } from './document-theme.ts';
 
 /** Brand tokens; every colour in the apps comes from these through antd's token system. */
 const brand = {
@@ -141,12 +142,12 @@ export const theme: AntdTheme = { ...antdTheme, useToken: useVariableToken };
 export const useToken = useVariableToken;
 
 /**
- * The theme the page shows (the one on `<html>`) and the one antd's provider renders with. The provider keeps the
- * theme it started with: every colour of antd's and of our inline styles is a CSS variable both themes declare, and the
- * theme on `<html>` decides their values whatever key the provider puts on antd's roots, so a switch of theme renders
- * no component again. Only what needs the colours as values follows `shown` (useTokenValues).
+ * The theme antd's provider renders with. The provider keeps the theme it started with: every colour of antd's and of
+ * our inline styles is a CSS variable both themes declare, and the theme on `<html>` decides their values whatever key
+ * the provider puts on antd's roots, so a switch of theme renders no component again. Only what needs the colours as
+ * values follows the theme shown (useTokenValues, through showTheme's subscription: this context never changes).
  */
-export const ThemesContext = createContext<{ shown: Theme; provided: Theme } | null>(null);
+export const ThemesContext = createContext<Theme | null>(null);
 
 const designTokens: Partial<Record<Theme, TokenResult['token']>> = {};
 /** A theme's tokens as values, derived once per theme (the same derivation antd's provider makes). */
@@ -160,7 +161,8 @@ function designTokenOf(name: Theme): TokenResult['token'] {
  */
 export function useTokenValues(): TokenResult {
   const result = antdTheme.useToken();
-  const themes = useContext(ThemesContext);
-  if (!themes || themes.shown === themes.provided) return result;
-  return { ...result, token: designTokenOf(themes.shown) };
+  const provided = useContext(ThemesContext);
+  const shown = useSyncExternalStore(subscribeShownTheme, () => shownTheme() ?? provided, () => provided);
+  if (!provided || !shown || shown === provided) return result;
+  return { ...result, token: designTokenOf(shown) };
 }
