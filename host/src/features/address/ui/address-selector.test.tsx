@@ -3,6 +3,7 @@ import { $address, addressChanged, sessionChanged } from '@market/bus';
 import type { AddressWire } from '@market/contract';
 import { COOKIE, removeCookie } from '@market/http';
 import { createApiServer, http as mock, initTestI18n, ok, renderWithProviders } from '@market/testing';
+import { markPageShown } from '@market/ui';
 import { AddressSelector } from './address-selector.tsx';
 
 const saved: AddressWire[] = [
@@ -65,6 +66,18 @@ describe('AddressSelector', () => {
     expect(reversed).toEqual(['38.9120424,-77.035308']);
   });
 
+  it('signed in: the list’s code comes once the page is shown and idle, so the tap shows the list in its own render', async () => {
+    act(() => sessionChanged({ user: { id: 1, uuid: 'u', firstname: 'Demo' }, signedIn: true }));
+    renderWithProviders(<AddressSelector />);
+    act(() => markPageShown());
+    const button = await screen.findByRole('button', { name: 'Delivery address: Home' });
+    // The browser idle (whenIdle's timer where there are no idle callbacks), the list's module evaluated.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    act(() => fireEvent.click(button));
+    // No skeleton first: the list is there in the tap's render.
+    expect(screen.getByRole('radiogroup', { name: 'Saved addresses' })).toBeInTheDocument();
+  });
+
   it('signed in: the saved list, the active one on the button, choosing another makes it active', async () => {
     act(() => sessionChanged({ user: { id: 1, uuid: 'u', firstname: 'Demo' }, signedIn: true }));
     renderWithProviders(<AddressSelector compact />);
@@ -78,4 +91,5 @@ describe('AddressSelector', () => {
     expect($address.getState()?.id).toBe(2);
     expect(screen.getByRole('button', { name: /Add a new address/ })).toBeInTheDocument();
   });
+
 });

@@ -1,17 +1,23 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $address, $session, addressChanged, addressPickerRequested } from '@market/bus';
 import { REMOTE_WIDGETS, type AddressEditorProps } from '@market/contract';
 import { addressesChanged } from '@market/http';
-import { Button, DataText, Drawer, EnvironmentOutlined, Flex, PlainText, Popover, Skeleton, SwipeableDrawer, Typography, useIsDesktop } from '@market/ui';
+import { afterFirstPaint, Button, DataText, Drawer, EnvironmentOutlined, Flex, PlainText, Popover, preloadable, Skeleton, SwipeableDrawer, Typography, useIsDesktop } from '@market/ui';
 import { Panel } from '../../../lib/panel.tsx';
 import { RemoteModule } from '../../remote/index.ts';
 import { currentPosition, NOT_FOUND, storedAddress } from '../model/address.ts';
 import { reverseGeocode, useAddresses } from '../api/addresses.ts';
 
-const SavedList = lazy(() => import('./saved-addresses.tsx'));
+/**
+ * The saved addresses' list: its code comes once a signed-in shopper's page is shown and the browser idle (see
+ * AddressSelector), so the tap that opens the panel renders the list at once. Loaded on that tap, its script went
+ * into the document in the tap's task, the panel opened on a skeleton, and the list's arrival rendered and aligned
+ * the panel a second time.
+ */
+const SavedList = preloadable<{ onAdd: () => void }>(() => import('./saved-addresses.tsx'), <Skeleton active paragraph={{ rows: 3 }} style={{ minWidth: 280 }} />);
 
 /**
  * The first visit with no address: ask for the device position (a refusal gives the default one), turn it into
@@ -62,6 +68,8 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
   });
   useEffect(() => publishActive(activeSaved), [activeSaved]);
 
+  useEffect(() => (session.signedIn ? afterFirstPaint(() => void SavedList.preload().catch(() => undefined)) : undefined), [session.signedIn]);
+
   useEffect(
     () =>
       addressPickerRequested.watch(() => (session.signedIn ? setListOpen(true) : openEditor())).unsubscribe,
@@ -109,14 +117,12 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
 
   const selector = session.signedIn ? (
     <Panel open={listOpen} onOpenChange={setListOpen} title={t('address.saved')} trigger={button}>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} style={{ minWidth: 280 }} />}>
-        <SavedList
-          onAdd={() => {
-            setListOpen(false);
-            openEditor();
-          }}
-        />
-      </Suspense>
+      <SavedList
+        onAdd={() => {
+          setListOpen(false);
+          openEditor();
+        }}
+      />
     </Panel>
   ) : (
     button
