@@ -26,6 +26,9 @@ test.describe('shell: language, currency, theme, mobile header', () => {
     await page.locator('.ant-select-item-option').filter({ hasText: /arab|عرب/i }).click();
     await expect(html(page)).toHaveAttribute('dir', 'rtl');
     await expect(html(page)).toHaveAttribute('lang', 'ar');
+    // The page is shown in Arabic whole: the shell's heading and a remote's texts (catalogue-search's home) alike.
+    await expect(page.locator('main h1')).toHaveText('ماذا تريد اليوم؟');
+    await expect(page.locator('#all-shops-title')).toHaveText('كل المتاجر');
     // antd follows: its components carry their right-to-left classes.
     await expect(page.locator('[class*="ant-"][class*="-rtl"]').first()).toBeAttached();
     // What the server wrote is asked again in Arabic, without a reload: the footer's line.
