@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -27,6 +27,26 @@ export function useOutbox() {
 }
 
 /**
+ * What a press in the cart does: the same functions from one render to the next (as long as the shopper stays signed
+ * in or out), so a line drawn with them is drawn again only when the line itself changes.
+ */
+function useCartActions(signedIn: boolean) {
+  return useMemo(
+    () => ({
+      increase: (line: CartLine) => (signedIn ? outbox.enqueue({ kind: 'step', stock_id: line.stock_id, delta: 1 }) : itemIncreased(line.key)),
+      reduce: (line: CartLine) => {
+        if (line.quantity <= 1) return;
+        if (signedIn) outbox.enqueue({ kind: 'step', stock_id: line.stock_id, delta: -1 });
+        else itemReduced(line.key);
+      },
+      remove: (line: CartLine) => (signedIn ? outbox.enqueue({ kind: 'remove', stock_id: line.stock_id }) : itemRemoved(line.key)),
+      clear: () => (signedIn ? outbox.enqueue({ kind: 'clear' }) : cartCleared()),
+    }),
+    [signedIn],
+  );
+}
+
+/**
  * The cart the shopper sees: the guest cart, or (signed in) the server cart with this browser's waiting changes
  * on top, so a press shows at once and a reload in the middle shows the same.
  */
@@ -36,6 +56,7 @@ export function useCart() {
   const local = useUnit($localCart);
   const server = useServerCart(signedIn);
   const { pending, status } = useOutbox();
+  const actions = useCartActions(signedIn);
 
   // A guest cart left when the user is signed in (a sign-in here or in another tab) is sent once.
   useEffect(() => {
@@ -64,13 +85,6 @@ export function useCart() {
       outbox.kick();
       return server.refetch();
     },
-    increase: (line: CartLine) => (signedIn ? outbox.enqueue({ kind: 'step', stock_id: line.stock_id, delta: 1 }) : itemIncreased(line.key)),
-    reduce: (line: CartLine) => {
-      if (line.quantity <= 1) return;
-      if (signedIn) outbox.enqueue({ kind: 'step', stock_id: line.stock_id, delta: -1 });
-      else itemReduced(line.key);
-    },
-    remove: (line: CartLine) => (signedIn ? outbox.enqueue({ kind: 'remove', stock_id: line.stock_id }) : itemRemoved(line.key)),
-    clear: () => (signedIn ? outbox.enqueue({ kind: 'clear' }) : cartCleared()),
+    ...actions,
   };
 }

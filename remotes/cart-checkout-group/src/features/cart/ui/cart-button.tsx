@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $cartSummary, $locale, cartSummaryChanged, toastShown } from '@market/bus';
-import type { CartSummary } from '@market/contract';
 import { AfterFrame, afterFirstPaint, afterNextPaint, Button, CountBadge, dataInText, Drawer, Modal, PageSkeleton, ShoppingCartOutlined, useIsDesktop, useOpenedOnce } from '@market/ui';
 import { $pendingConflict, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
@@ -36,6 +35,23 @@ function CartDrawerContent({ onNavigate }: { onNavigate: () => void }) {
 }
 
 /**
+ * The drawer with the cart: its own component, with props that stay the same while it is open, so a change of the
+ * cart (a quantity pressed in it) redraws the button's count without redrawing antd's drawer around the lines.
+ */
+const CartDrawer = memo(function CartDrawer({ open, onClose, placement }: { open: boolean; onClose: () => void; placement: 'left' | 'right' }) {
+  const { t } = useTranslation('cart-checkout-group');
+  return (
+    <Drawer open={open} onClose={onClose} title={t('cart.title')} placement={placement} size={420} destroyOnHidden>
+      {/* The tap's frame shows the drawer, the cart's lines come in a background render right after it: in one
+          render with the drawer's own (its focus, its scroll lock), they made the tap's task twice as long. */}
+      <AfterFrame placeholder={<PageSkeleton label={t('cart.loading')} />}>
+        <CartDrawerContent onNavigate={onClose} />
+      </AfterFrame>
+    </Drawer>
+  );
+});
+
+/**
  * The header's cart button with the number of items. It also publishes the cart's summary and, on desktop, holds
  * the cart drawer; below 1140px the cart is the /cart page. (The sync runs with the cart's code: cart-sync.ts.)
  */
@@ -44,22 +60,23 @@ export default function CartButton() {
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
   const { view } = useCart();
-  const summary = useUnit($cartSummary);
   const pending = useUnit($pendingConflict);
   // The drawer comes from the end side, where the cart button is.
   const { direction } = useUnit($locale);
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   // The drawer is mounted from its first opening on (not with every page).
   const drawer = useOpenedOnce(open && isDesktop);
 
   // The summary the header and other apps read: announced when the cart changes, and only if the bus does not
-  // already say so. The bus's summary is read (latest) by an effect event: its own changes announce nothing.
-  const announce = useEffectEvent((next: CartSummary) => {
-    if (summary.shop_id !== next.shop_id || summary.count !== next.count || summary.total !== next.total) {
-      cartSummaryChanged(next);
+  // already say so. The bus's summary is read as it is at that moment, not followed: a render of this button for it
+  // (in the task of a press on a quantity, whose effects run before its paint) showed nothing new.
+  useEffect(() => {
+    const summary = $cartSummary.getState();
+    if (summary.shop_id !== view.shop_id || summary.count !== view.count || summary.total !== view.total) {
+      cartSummaryChanged({ shop_id: view.shop_id, count: view.count, total: view.total });
     }
-  });
-  useEffect(() => announce({ shop_id: view.shop_id, count: view.count, total: view.total }), [view.shop_id, view.count, view.total]);
+  }, [view.shop_id, view.count, view.total]);
 
   // A cart with something in it on a desktop: the drawer's code and its content's, once the page is shown and idle, so
   // that the tap opens the drawer with the cart in one render rather than waiting for both to download and run.
@@ -87,15 +104,7 @@ export default function CartButton() {
           onFocus={isDesktop ? () => void loadCartView() : undefined}
         />
       </CountBadge>
-      {drawer && (
-        <Drawer open={open && isDesktop} onClose={() => setOpen(false)} title={t('cart.title')} placement={direction === 'rtl' ? 'left' : 'right'} size={420} destroyOnHidden>
-          {/* The tap's frame shows the drawer, the cart's lines come in a background render right after it: in one
-              render with the drawer's own (its focus, its scroll lock), they made the tap's task twice as long. */}
-          <AfterFrame placeholder={<PageSkeleton label={t('cart.loading')} />}>
-            <CartDrawerContent onNavigate={() => setOpen(false)} />
-          </AfterFrame>
-        </Drawer>
-      )}
+      {drawer && <CartDrawer open={open && isDesktop} onClose={close} placement={direction === 'rtl' ? 'left' : 'right'} />}
       <Modal
         open={pending !== null}
         title={t('cart.other.shop.title')}

@@ -1,3 +1,4 @@
+import { memo, useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
@@ -42,10 +43,13 @@ export function CartView({ onNavigate }: { onNavigate?: () => void }) {
   const cart = useCart();
   const { view } = cart;
   const shop = useQuery({ ...cartQueries.shop(view.shop_id), staleTime: 60_000 });
-  const go = (to: string) => {
-    onNavigate?.();
-    navigate(to);
-  };
+  const go = useCallback(
+    (to: string) => {
+      onNavigate?.();
+      navigate(to);
+    },
+    [onNavigate, navigate],
+  );
 
   if (cart.loading) return <PageSkeleton label={t('cart.loading')} />;
   if (cart.error) return <ErrorState message={cart.error} onRetry={cart.retry} />;
@@ -86,15 +90,34 @@ export function CartView({ onNavigate }: { onNavigate?: () => void }) {
           }
         />
       )}
+      <CartActions belowMinimum={belowMinimum} groupShopId={view.source === 'server' ? view.shop_id : null} go={go} onNavigate={onNavigate} onClear={cart.clear} />
+    </Flex>
+  );
+}
+
+interface CartActionsProps {
+  belowMinimum: boolean;
+  /** The shop a group order can start for (a server cart's), or none. */
+  groupShopId: number | null;
+  go: (to: string) => void;
+  onNavigate?: () => void;
+  onClear: () => void;
+}
+
+/** To checkout, start a group, clear: the same after a press on a quantity, so not drawn again by it. */
+const CartActions = memo(function CartActions({ belowMinimum, groupShopId, go, onNavigate, onClear }: CartActionsProps) {
+  const { t } = useTranslation('cart-checkout-group');
+  return (
+    <>
       <Button type="primary" size="large" block disabled={belowMinimum} onClick={() => go('/checkout')}>
         {t('cart.checkout')}
       </Button>
-      {view.source === 'server' && view.shop_id !== null && <GroupStart shopId={view.shop_id} onNavigate={onNavigate} />}
-      <Popconfirm title={t('cart.clear.confirm')} okText={t('common:yes')} cancelText={t('common:no')} onConfirm={cart.clear}>
+      {groupShopId !== null && <GroupStart shopId={groupShopId} onNavigate={onNavigate} />}
+      <Popconfirm title={t('cart.clear.confirm')} okText={t('common:yes')} cancelText={t('common:no')} onConfirm={onClear}>
         <Button danger type="text" block>
           {t('cart.clear')}
         </Button>
       </Popconfirm>
-    </Flex>
+    </>
   );
-}
+});
