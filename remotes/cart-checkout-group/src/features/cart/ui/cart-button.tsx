@@ -1,9 +1,9 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $cartSummary, $locale, cartSummaryChanged, toastShown } from '@market/bus';
-import { AfterFrame, afterFirstPaint, afterNextPaint, Button, CountBadge, dataInText, Drawer, Modal, PageSkeleton, ShoppingCartOutlined, useIsDesktop, useOpenedOnce } from '@market/ui';
+import { AfterFrame, afterFirstPaint, afterNextPaint, Button, CountBadge, dataInText, Drawer, Modal, PageSkeleton, ShoppingCartOutlined, useIsDesktop, useOpenedOnce, whenIdle } from '@market/ui';
 import { $pendingConflict, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
 
@@ -37,16 +37,32 @@ function CartDrawerContent({ onNavigate }: { onNavigate: () => void }) {
 /**
  * The drawer with the cart: its own component, with props that stay the same while it is open, so a change of the
  * cart (a quantity pressed in it) redraws the button's count without redrawing antd's drawer around the lines.
+ * `ahead`: mounted closed before the first tap (its portal, panel and motion), so that the tap only opens it.
+ * The cart's lines are mounted at each opening and dropped once it has closed, as a drawer destroyed on hiding would:
+ * each opening reads the cart anew, and a closed drawer follows no change of the cart.
  */
-const CartDrawer = memo(function CartDrawer({ open, onClose, placement }: { open: boolean; onClose: () => void; placement: 'left' | 'right' }) {
+const CartDrawer = memo(function CartDrawer({ open, ahead, onClose, placement }: { open: boolean; ahead: boolean; onClose: () => void; placement: 'left' | 'right' }) {
   const { t } = useTranslation('cart-checkout-group');
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
   return (
-    <Drawer open={open} onClose={onClose} title={t('cart.title')} placement={placement} size={420} destroyOnHidden>
+    <Drawer
+      open={open}
+      forceRender={ahead}
+      afterOpenChange={(visible) => !visible && setShown(false)}
+      onClose={onClose}
+      title={t('cart.title')}
+      placement={placement}
+      size={420}
+      destroyOnHidden
+    >
       {/* The tap's frame shows the drawer, the cart's lines come in a background render right after it: in one
           render with the drawer's own (its focus, its scroll lock), they made the tap's task twice as long. */}
-      <AfterFrame placeholder={<PageSkeleton label={t('cart.loading')} />}>
-        <CartDrawerContent onNavigate={onClose} />
-      </AfterFrame>
+      {shown && (
+        <AfterFrame placeholder={<PageSkeleton label={t('cart.loading')} />}>
+          <CartDrawerContent onNavigate={onClose} />
+        </AfterFrame>
+      )}
     </Drawer>
   );
 });
@@ -65,8 +81,9 @@ export default function CartButton() {
   const { direction } = useUnit($locale);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  // The drawer is mounted from its first opening on (not with every page).
+  // The drawer is mounted from its first opening on (not with every page), or closed ahead of it (below).
   const drawer = useOpenedOnce(open && isDesktop);
+  const [ahead, setAhead] = useState(false);
 
   // The summary the header and other apps read: announced when the cart changes, and only if the bus does not
   // already say so. The bus's summary is read as it is at that moment, not followed: a render of this button for it
@@ -78,12 +95,25 @@ export default function CartButton() {
     }
   }, [view.shop_id, view.count, view.total]);
 
-  // A cart with something in it on a desktop: the drawer's code and its content's, once the page is shown and idle, so
-  // that the tap opens the drawer with the cart in one render rather than waiting for both to download and run.
+  // A cart with something in it on a desktop: the drawer's code and its content's, once the page is shown and idle,
+  // then the drawer itself, closed, in a background render when the browser is next idle: the tap then opens a
+  // drawer already there (mounting antd's drawer, its portal, panel and motion, was most of the tap's task) and
+  // renders the cart into it, rather than waiting for the code to download and run.
   const hasItems = view.count > 0;
   useEffect(() => {
     if (!isDesktop || !hasItems) return;
-    return afterFirstPaint(() => void Promise.all([Drawer.preload(), loadCartView()]).catch(() => undefined));
+    let cancelIdle: (() => void) | undefined;
+    const cancel = afterFirstPaint(
+      () =>
+        void Promise.all([Drawer.preload(), loadCartView()]).then(
+          () => (cancelIdle = whenIdle(() => startTransition(() => setAhead(true)))),
+          () => undefined,
+        ),
+    );
+    return () => {
+      cancel();
+      cancelIdle?.();
+    };
   }, [isDesktop, hasItems]);
 
   // The toast after the frame that shows the add in the header (its code and render are no part of the press).
@@ -104,7 +134,7 @@ export default function CartButton() {
           onFocus={isDesktop ? () => void loadCartView() : undefined}
         />
       </CountBadge>
-      {drawer && <CartDrawer open={open && isDesktop} onClose={close} placement={direction === 'rtl' ? 'left' : 'right'} />}
+      {(drawer || (ahead && isDesktop)) && <CartDrawer open={open && isDesktop} ahead={ahead} onClose={close} placement={direction === 'rtl' ? 'left' : 'right'} />}
       <Modal
         open={pending !== null}
         title={t('cart.other.shop.title')}
