@@ -11,7 +11,7 @@ import { cartQueries } from '../features/cart/api/cart-api.ts';
 import { $localCart } from '../features/cart/model/cart-store.ts';
 import { localView, serverView, useCart, useServerCart } from '../features/cart/model/use-cart.ts';
 import { signedInNow } from '../features/cart/model/cart-sync.ts';
-import { SyncState } from '../features/cart/ui/cart-view.tsx';
+import { SyncState } from '../features/cart/ui/sync-state.tsx';
 import { useSignedIn } from '../features/cart/model/use-signed-in.ts';
 import { CartLines } from '../features/cart/ui/cart-lines.tsx';
 import { CheckoutForm } from '../features/checkout/ui/checkout-form.tsx';

@@ -1,39 +1,24 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, dataInText, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, TextWithData, Typography } from '@market/ui';
+import { afterNextPaint, Alert, Button, dataInText, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, TextWithData, Typography, whenIdle } from '@market/ui';
 import { cartQueries } from '../api/cart-api.ts';
 import { useCart } from '../model/use-cart.ts';
 import { CartLines, TotalRow } from './cart-lines.tsx';
+import { SyncState } from './sync-state.tsx';
 import { GroupStart } from '../../group/index.ts';
 
 /**
- * Changes on their way to the server: a quiet note while they go, and when a send failed, the error with a Retry
- * (the outbox also tries again by itself; the items stay in the cart meanwhile).
+ * Checkout's page code (the module the shell loads for /checkout, in the same chunk: the name is the exposed
+ * module's), asked once: while the cart shows its lines, so that "go to checkout" renders the page at once instead
+ * of waiting for its code to download and run. A failed load may be tried again (the shell's own load retries too).
  */
-export function SyncState({ cart }: { cart: { saving: boolean; syncError: string | null; retry: () => unknown } }) {
-  const { t } = useTranslation('cart-checkout-group');
-  if (cart.syncError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={<TextWithData>{cart.syncError}</TextWithData>}
-        action={
-          <Button size="small" onClick={() => void cart.retry()}>
-            {t('common:try.again')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (!cart.saving) return null;
-  return (
-    <Typography.Text type="secondary" role="status">
-      {t('cart.sync.saving')}
-    </Typography.Text>
-  );
+let checkoutCode: Promise<unknown> | undefined;
+export function preloadCheckout(): Promise<unknown> {
+  return (checkoutCode ??= import(/* webpackChunkName: "__federation_expose_checkout_page" */ '../../../routes/checkout-page.tsx').catch(() => {
+    checkoutCode = undefined;
+  }));
 }
 
 /** The cart's content, in the drawer (desktop) and on /cart: lines, total, the shop's minimum, to checkout. */
@@ -50,6 +35,18 @@ export function CartView({ onNavigate }: { onNavigate?: () => void }) {
     },
     [onNavigate, navigate],
   );
+
+  // Lines on screen: checkout's code once the browser is idle after their frame (the next tap is likely "go to checkout").
+  const hasLines = view.lines.length > 0;
+  useEffect(() => {
+    if (!hasLines) return;
+    let cancelIdle: (() => void) | undefined;
+    const cancel = afterNextPaint(() => (cancelIdle = whenIdle(() => void preloadCheckout())));
+    return () => {
+      cancel();
+      cancelIdle?.();
+    };
+  }, [hasLines]);
 
   if (cart.loading) return <PageSkeleton label={t('cart.loading')} />;
   if (cart.error) return <ErrorState message={cart.error} onRetry={cart.retry} />;
@@ -109,7 +106,15 @@ const CartActions = memo(function CartActions({ belowMinimum, groupShopId, go, o
   const { t } = useTranslation('cart-checkout-group');
   return (
     <>
-      <Button type="primary" size="large" block disabled={belowMinimum} onClick={() => go('/checkout')}>
+      <Button
+        type="primary"
+        size="large"
+        block
+        disabled={belowMinimum}
+        onClick={() => go('/checkout')}
+        onPointerEnter={() => void preloadCheckout()}
+        onFocus={() => void preloadCheckout()}
+      >
         {t('cart.checkout')}
       </Button>
       {groupShopId !== null && <GroupStart shopId={groupShopId} onNavigate={onNavigate} />}
