@@ -1,0 +1,42 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { API, createApiServer, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
+import { markPageShown } from '@market/ui';
+import { cartCleared, itemAdded } from '../model/cart-store.ts';
+import { req } from '../model/test-requests.ts';
+import CartButton from './cart-button.tsx';
+
+jest.setTimeout(60_000);
+const slow = { timeout: 15_000 };
+
+createApiServer(http.get(`${API}rest/shops/1`, () => ok({ id: 1, min_amount: 0, translation: { title: 'Pizza Roma' } })));
+
+// A desktop's window: the header's cart opens its drawer there.
+const jsdomMatchMedia = window.matchMedia;
+beforeAll(() => {
+  initTestI18n();
+  window.matchMedia = ((query: string) => ({ ...jsdomMatchMedia(query), matches: query.includes('min-width') })) as typeof window.matchMedia;
+  markPageShown();
+});
+afterAll(() => {
+  window.matchMedia = jsdomMatchMedia;
+  act(() => cartCleared());
+});
+
+describe('the cart button on a desktop, with something in the cart', () => {
+  it('has its drawer ready, closed and hidden, before the tap, and the tap shows the cart in it', async () => {
+    act(() => itemAdded(req()));
+    renderWithProviders(<CartButton />);
+    const button = screen.getByRole('button', { name: 'Cart, 1 item' });
+
+    // Once the page is idle the drawer is there, closed: nothing of it is shown, and no line is drawn in it.
+    await waitFor(() => expect(document.querySelector('.ant-drawer')).not.toBeNull(), slow);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Margherita')).toBeNull();
+
+    act(() => button.click());
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    expect(await screen.findByRole('button', { name: 'Go to checkout' }, slow)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Margherita');
+  });
+});
