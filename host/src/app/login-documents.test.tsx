@@ -41,10 +41,10 @@ function Pages() {
 }
 
 describe('the router across the login pages’ border', () => {
-  function setUp(loadedAsLoginPage: boolean) {
+  function setUp(loadedAsLoginPage: boolean, onMove: (pathname: string) => void = () => {}) {
     window.history.replaceState(null, '', loadedAsLoginPage ? '/login' : '/');
     const leave = { assign: jest.fn(), replace: jest.fn() };
-    const history = loginDocumentsHistory(createBrowserHistory({ v5Compat: true }), leave, loadedAsLoginPage);
+    const history = loginDocumentsHistory(createBrowserHistory({ v5Compat: true }), leave, loadedAsLoginPage, onMove);
     render(
       <HistoryRouter history={history}>
         <Pages />
@@ -86,5 +86,19 @@ describe('the router across the login pages’ border', () => {
     await act(async () => screen.getByRole('link', { name: 'Shop' }).click());
     expect(leave.assign).toHaveBeenCalledWith('/shop/1');
     expect(window.location.pathname).toBe('/register');
+  });
+
+  it('tells of each move to another path before the router renders it, and of no move of the query alone or out of the document', async () => {
+    const moves: [string, string][] = [];
+    const leave = setUp(false, (pathname) => moves.push([pathname, screen.getAllByRole('heading')[0]!.textContent ?? '']));
+    await act(async () => screen.getByRole('link', { name: 'Sign in' }).click());
+    expect(leave.assign).toHaveBeenCalled();
+    expect(moves).toEqual([]);
+    await act(async () => screen.getByRole('link', { name: 'Shop' }).click());
+    // Told while home was still on screen.
+    expect(moves).toEqual([['/shop/1', 'Home']]);
+    await act(async () => window.history.pushState(null, '', '/shop/1?product=2'));
+    await act(async () => screen.getByRole('link', { name: 'Shop' }).click());
+    expect(moves).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { createBrowserHistory, HistoryRouter } from '@market/router';
 import { isLoginPage } from '@market/contract';
 import { handOverToasts } from '../features/toasts/index.ts';
+import { moveStarted } from '../features/remote/index.ts';
 
 /** Whether this document was loaded as a login page: its CSP is then the login pages' (Google's sign-in loader runs). */
 const LOADED_AS_LOGIN_PAGE = typeof window !== 'undefined' && isLoginPage(window.location.pathname);
@@ -29,7 +30,9 @@ export function loginDocumentsHistory(
   base: BrowserHistory,
   leave: { assign: Leave; replace: Leave } = window.location,
   loadedAsLoginPage = LOADED_AS_LOGIN_PAGE,
+  onMove: (pathname: string) => void = () => {},
 ): BrowserHistory {
+  let pathname = base.location.pathname;
   /** Moves to `to`: inside this document, or, across the border, by loading its document (`load`). */
   const move = (to: Parameters<BrowserHistory['push']>[0], inside: () => void, load: Leave) => {
     const href = base.createHref(to);
@@ -48,15 +51,26 @@ export function loginDocumentsHistory(
     createURL: (to) => base.createURL(to),
     encodeLocation: (to) => base.encodeLocation(to),
     go: (delta) => base.go(delta),
-    listen: (listener) => base.listen(listener),
+    // A move to another path (a link, a redirect, back or forward) is told before the router hears of it.
+    listen: (listener) =>
+      base.listen((update) => {
+        if (update.location.pathname !== pathname) {
+          pathname = update.location.pathname;
+          onMove(pathname);
+        }
+        listener(update);
+      }),
     // Called on `leave` (Location's methods throw when called detached from it).
     push: (to, state) => move(to, () => base.push(to, state), (href) => leave.assign(href)),
     replace: (to, state) => move(to, () => base.replace(to, state), (href) => leave.replace(href)),
   };
 }
 
-/** The app's router: the browser's history, with the login pages' documents kept apart (above). */
+/**
+ * The app's router: the browser's history, with the login pages' documents kept apart (above); each move to another
+ * path starts the new page's code and first calls, and holds the idle work, before the router renders it (moveStarted).
+ */
 export function DocumentRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(() => loginDocumentsHistory(createBrowserHistory({ v5Compat: true })));
+  const [history] = useState(() => loginDocumentsHistory(createBrowserHistory({ v5Compat: true }), window.location, LOADED_AS_LOGIN_PAGE, moveStarted));
   return <HistoryRouter history={history}>{children}</HistoryRouter>;
 }

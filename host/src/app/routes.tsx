@@ -4,7 +4,9 @@ import { useUnit } from 'effector-react';
 import { $address, $session } from '@market/bus';
 import { askPageAhead } from '@market/http';
 import { REMOTE_ROUTES, type RemoteRoute } from '@market/contract';
+import { CheckoutSkeleton, PageSkeleton, ShopCoverSkeleton } from '@market/ui';
 import { RemoteModule } from '../features/remote/ui/remote-module.tsx';
+import { moveShown } from '../features/remote/model/move-ahead.ts';
 import { Layout } from '../features/layout/ui/layout.tsx';
 import { AuthLayout } from '../features/layout/ui/auth-layout.tsx';
 import { HomePage } from '../routes/home-page.tsx';
@@ -28,16 +30,34 @@ function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /**
+ * What a remote's page shows while its code loads: the skeleton the prerendered shell shows for it (host/src/prerender/
+ * shell.tsx), so a move there shows what a first visit does: checkout's heading, a shop's cover, else a page's.
+ */
+function routeSkeleton(route: RemoteRoute): ReactNode {
+  if (route.skeleton === 'checkout') return <CheckoutSkeleton />;
+  if (route.skeleton === 'shop') {
+    return (
+      <>
+        <ShopCoverSkeleton />
+        <PageSkeleton />
+      </>
+    );
+  }
+  return <PageSkeleton />;
+}
+
+/**
  * A remote's page. Reached by a move within the app, its first calls start with its code (the route's `firstCalls`,
  * with this address's parameters), not once the code has loaded and rendered: the shop's own answer, its products,
- * branches and reviews were asked one after another behind the page's module. (The first page's were started by
- * boot.js with the HTML.)
+ * branches and reviews were asked one after another behind the page's module. The history starts both as the move is
+ * made (moveStarted); this asks again only what is not on its way already. (The first page's were started by boot.js
+ * with the HTML.)
  */
 function RemotePage({ route }: { route: RemoteRoute }) {
   const params = useParams();
   const calls = route.firstCalls;
   const onLoad = calls ? () => askPageAhead(calls, { params, point: $address.getState()?.location }) : undefined;
-  return <RemoteModule remote={route.remote} module={route.module} onLoad={onLoad} />;
+  return <RemoteModule remote={route.remote} module={route.module} onLoad={onLoad} onShown={moveShown} loading={routeSkeleton(route)} />;
 }
 
 function remotePage(r: RemoteRoute) {

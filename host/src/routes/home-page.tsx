@@ -5,6 +5,7 @@ import { $settings } from '@market/bus';
 import { REMOTE_WIDGETS, type HomeContentProps } from '@market/contract';
 import { HomeSkeleton, PageHeading } from '@market/ui';
 import { RemoteModule } from '../features/remote/ui/remote-module.tsx';
+import { moveShown } from '../features/remote/model/move-ahead.ts';
 import { homeLayout } from '../features/layout/model/home-layout.ts';
 
 /**
@@ -28,6 +29,7 @@ export function HomePage() {
         module={REMOTE_WIDGETS.homeContent.module}
         props={{ layout }}
         loading={<HomeSkeleton layout={layout} />}
+        onShown={moveShown}
       />
       {news && <RemoteModule remote={REMOTE_WIDGETS.newsModal.remote} module={REMOTE_WIDGETS.newsModal.module} compact loading={null} />}
     </>

@@ -69,6 +69,23 @@ describe('holdDeferredWork', () => {
     expect(before).toHaveBeenCalledTimes(1);
   });
 
+  it('with two holds on, waits for the last release (a move to a route while an update waits)', () => {
+    jest.useFakeTimers();
+    const task = jest.fn();
+    const releaseUpdate = holdDeferredWork();
+    const releaseMove = holdDeferredWork();
+    whenIdle(task);
+    jest.advanceTimersByTime(5000);
+    releaseMove();
+    // A second release of the same hold does not count for the other one.
+    releaseMove();
+    jest.advanceTimersByTime(5000);
+    expect(task).not.toHaveBeenCalled();
+    releaseUpdate();
+    jest.advanceTimersByTime(200);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
   it("holds the first move's task too", () => {
     jest.useFakeTimers();
     const task = jest.fn();

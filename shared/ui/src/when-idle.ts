@@ -1,4 +1,5 @@
-let holding = false;
+/** How many holds are on (holdDeferredWork): a page about to be replaced, a move to a new route. */
+let holds = 0;
 const heldTasks = new Set<() => void>();
 
 /**
@@ -10,7 +11,7 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   let cancelled = false;
   const run = () => {
     if (cancelled) return;
-    if (holding) heldTasks.add(run);
+    if (holds > 0) heldTasks.add(run);
     else task();
   };
   let cancel: () => void;
@@ -30,18 +31,21 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
 
 /**
  * Holds the deferred work of whenIdle (and so of afterFirstPaint and onFirstIntent) that has not started yet, until the
- * returned function releases it (each held task then waits for an idle moment again). For a page about to be replaced
- * by a new version of the app: a request it started then reached the old service worker while the browser stopped that
- * worker to let the new one take over, and Chromium then started the old one again and forgot the takeover (the new
- * version stayed waiting, and the page never reloaded).
+ * returned function releases it (each held task then waits for an idle moment again); with several holds on, until the
+ * last is released. For a page about to be replaced by a new version of the app: a request it started then reached the
+ * old service worker while the browser stopped that worker to let the new one take over, and Chromium then started the
+ * old one again and forgot the takeover (the new version stayed waiting, and the page never reloaded). And for a move
+ * to a new route, until that route's page is on screen: the idle moments of the move (its code and reads on their way)
+ * ran the first intent's preloads and the cart's drawer mounted ahead there, long tasks in the new page's way.
  */
 export function holdDeferredWork(): () => void {
-  holding = true;
+  holds += 1;
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    holding = false;
+    holds -= 1;
+    if (holds > 0) return;
     const tasks = [...heldTasks];
     heldTasks.clear();
     for (const run of tasks) whenIdle(run);
@@ -125,7 +129,7 @@ export function onFirstIntent(task: () => void): () => void {
 /** For tests: the page as before its first render. */
 export function resetPageShownForTests(): void {
   shown = false;
-  holding = false;
+  holds = 0;
   heldTasks.clear();
   waitingForShown.clear();
 }

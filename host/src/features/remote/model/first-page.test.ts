@@ -1,16 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { sessionChanged } from '@market/bus';
-import type { User } from '@market/contract';
+import { REMOTE_WIDGETS, SHOP_FIRST_CALLS, type User } from '@market/contract';
 import type { LoadedModule } from '../../../runtime/index.ts';
 import { firstPageOf, prepareFirstPage, preparedModule, type FirstPage } from './first-page.ts';
 
 afterEach(() => sessionChanged({ user: null, signedIn: false }));
 
 describe('the first page of a path', () => {
-  it('is the home content on /, and the route’s page with its parameters elsewhere', () => {
-    expect(firstPageOf('/')).toEqual({ remote: 'catalogue-search', module: './home-content', params: {} });
-    expect(firstPageOf('/shop/12')).toEqual({ remote: 'catalogue-search', module: './shop-page', params: { id: '12' } });
-    expect(firstPageOf('/restaurant/abc')).toEqual({ remote: 'catalogue-search', module: './shop-page', params: { id: 'abc' } });
+  it('is the home content on /, and the route’s page with its parameters elsewhere, each with its first calls', () => {
+    expect(firstPageOf('/')).toEqual({ remote: 'catalogue-search', module: './home-content', params: {}, calls: REMOTE_WIDGETS.homeContent.firstCalls });
+    expect(firstPageOf('/shop/12')).toEqual({ remote: 'catalogue-search', module: './shop-page', params: { id: '12' }, calls: SHOP_FIRST_CALLS });
+    expect(firstPageOf('/restaurant/abc')).toEqual({ remote: 'catalogue-search', module: './shop-page', params: { id: 'abc' }, calls: SHOP_FIRST_CALLS });
   });
 
   it('is nothing for the shell’s own pages and unknown paths', () => {
@@ -37,7 +37,7 @@ describe('preparing the first page', () => {
       loaded.push(page);
       return mod as unknown as LoadedModule<never>;
     });
-    expect(loaded).toEqual([{ remote: 'catalogue-search', module: './shop-page', params: { id: '7' } }]);
+    expect(loaded).toEqual([{ remote: 'catalogue-search', module: './shop-page', params: { id: '7' }, calls: SHOP_FIRST_CALLS }]);
     expect(seen).toEqual([client, { id: '7' }]);
     expect(preparedModule('catalogue-search', './shop-page')?.default).toBe(Page);
   });

@@ -12,6 +12,8 @@ export interface FirstPage {
   params: Record<string, string | undefined>;
   /** The shared UI parts its first render shows (the route's firstParts). */
   parts?: readonly FirstPart[];
+  /** Its first calls (the route's or the widget's firstCalls), to ask ahead of it on a move there. */
+  calls?: readonly string[];
 }
 
 /** The code of each shared UI part a first page may show. */
@@ -19,12 +21,20 @@ export const FIRST_PARTS: Record<FirstPart, () => Promise<unknown>> = { Steps: S
 
 /** The remote module that renders a path, with the path's parameters: home's content on `/`, else the route's page. */
 export function firstPageOf(pathname: string): FirstPage | null {
-  if (pathname === '/') return { remote: REMOTE_WIDGETS.homeContent.remote, module: REMOTE_WIDGETS.homeContent.module, params: {} };
+  if (pathname === '/') return { remote: REMOTE_WIDGETS.homeContent.remote, module: REMOTE_WIDGETS.homeContent.module, params: {}, calls: REMOTE_WIDGETS.homeContent.firstCalls };
   // A guest's page behind sign-in goes to /login: nothing of it is read.
   const signedIn = $session.getState().signedIn;
   for (const route of REMOTE_ROUTES) {
     const match = matchPath(route.path, pathname);
-    if (match && (!route.auth || signedIn)) return { remote: route.remote, module: route.module, params: match.params, ...(route.firstParts ? { parts: route.firstParts } : {}) };
+    if (match && (!route.auth || signedIn)) {
+      return {
+        remote: route.remote,
+        module: route.module,
+        params: match.params,
+        ...(route.firstParts ? { parts: route.firstParts } : {}),
+        ...(route.firstCalls ? { calls: route.firstCalls } : {}),
+      };
+    }
   }
   return null;
 }
