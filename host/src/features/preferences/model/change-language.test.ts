@@ -4,6 +4,7 @@ import { initI18n } from '@market/i18n';
 import { delay } from 'msw';
 import { API, createApiServer, http, HttpResponse, ok } from '@market/testing';
 import { changeLanguageFx } from './preferences.ts';
+import { loadLanguage, preloadLanguages } from './load-language.ts';
 
 const asked: string[] = [];
 createApiServer(
@@ -34,5 +35,34 @@ describe('a switch of language', () => {
     expect(i18next.t('common:greeting')).toBe('Bienvenue (serveur)');
     expect($locale.getState()).toMatchObject({ locale: 'fr', direction: 'ltr' });
     expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('a language whose texts loaded as the list opened switches without asking them again', async () => {
+    const ar = { id: 3, locale: 'ar', title: 'العربية', backward: true, default: false } as never;
+    asked.length = 0;
+    preloadLanguages(['ar']);
+    // After the frame that shows the list.
+    expect(asked).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await loadLanguage('ar');
+    expect(asked).toEqual(expect.arrayContaining(['translations ar', 'catalogue ar/common', 'catalogue ar/host']));
+    asked.length = 0;
+    await changeLanguageFx({ locale: 'ar', languages: [ar] });
+    expect(asked).toEqual([]);
+    expect(i18next.language).toBe('ar');
+    expect($locale.getState()).toMatchObject({ locale: 'ar', direction: 'rtl' });
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('shows the new language in a task after the tap, not in the tap’s own (its texts in already)', async () => {
+    await loadLanguage('en');
+    let switchedInTheTap = false;
+    const switching = changeLanguageFx({ locale: 'en', languages: [] });
+    await Promise.resolve();
+    await Promise.resolve();
+    switchedInTheTap = i18next.language === 'en';
+    await switching;
+    expect(switchedInTheTap).toBe(false);
+    expect(i18next.language).toBe('en');
   });
 });

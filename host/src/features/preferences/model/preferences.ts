@@ -13,9 +13,10 @@ import {
 } from '@market/bus';
 import type { Language, Theme } from '@market/contract';
 import { COOKIE, getCookie, setCookie } from '@market/http';
-import { addServerTranslations, directionOf } from '@market/i18n';
-import { loadUiLocale, showTheme } from '@market/ui';
-import { fetchCurrencies, fetchLanguages, fetchServerTranslations } from '../api/preferences.ts';
+import { directionOf } from '@market/i18n';
+import { afterNextPaint, showTheme } from '@market/ui';
+import { fetchCurrencies, fetchLanguages } from '../api/preferences.ts';
+import { loadLanguage, loadServerTranslations } from './load-language.ts';
 
 /** The <html> element follows the language (lang, dir) and theme, as boot.js set them before the first paint. */
 function applyDocument(locale: string, dir: 'ltr' | 'rtl', theme?: Theme) {
@@ -41,23 +42,14 @@ export const fetchCurrenciesFx = createEffect(fetchCurrencies);
 
 export const $languages = createStore<Language[]>([]).on(fetchLanguagesFx.doneData, (_, l) => l);
 
-/** The server's translations (rest/translations/paginate) over the local catalogue; the local one alone if they fail. */
-async function loadServerTranslations(locale: string): Promise<void> {
-  try {
-    const data = await fetchServerTranslations(locale);
-    if (data && typeof data === 'object' && !Array.isArray(data)) addServerTranslations(locale, data);
-  } catch {
-    // The bundled catalogues still work.
-  }
-}
-
 /** Load the language's catalogues, store it, switch, and set the direction (rtl when backward). */
 export const changeLanguageFx = createEffect(async ({ locale, languages }: { locale: string; languages: Language[] }) => {
   const lang = languages.find((l) => l.locale === locale);
   const direction = directionOf(locale, lang?.backward);
-  // antd's texts too (where they fail to load, antd's English ones until the page asks again), and every loaded app's
-  // catalogue, all at once: the switch then finds them there instead of asking them one round trip later.
-  await Promise.all([loadServerTranslations(locale), loadUiLocale(locale).catch(() => undefined), i18next.loadLanguages(locale)]);
+  await loadLanguage(locale).catch(() => undefined);
+  // The page is built in the new language in a task after the tap's frame: with the texts in already (preloadLanguages),
+  // the switch would otherwise render the whole page inside the tap's task.
+  await new Promise<void>((resolve) => afterNextPaint(resolve));
   await i18next.changeLanguage(locale);
   setCookie(COOKIE.locale, locale);
   setCookie(COOKIE.dir, direction);

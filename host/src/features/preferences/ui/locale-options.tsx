@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $currency, $locale, currencyChangeRequested, languageChangeRequested } from '@market/bus';
 import { Flex, Typography, Select } from '@market/ui';
+import { preloadLanguages } from '../model/load-language.ts';
 
 /** The language and currency selects of the locale picker; loaded when the picker first opens. */
 export default function LocaleOptions({ onCurrencyChosen }: { onCurrencyChosen: () => void }) {
@@ -16,6 +17,8 @@ export default function LocaleOptions({ onCurrencyChosen }: { onCurrencyChosen: 
           aria-label={t('language')}
           value={locale.locale}
           options={locale.languages.map((l) => ({ value: l.locale, label: l.title }))}
+          // The list open: the other languages' texts load, so the one chosen shows without waiting for them.
+          onOpenChange={(open) => open && preloadLanguages(locale.languages.map((l) => l.locale).filter((l) => l !== locale.locale))}
           onChange={(value: string) => languageChangeRequested(value)}
         />
       </label>
