@@ -4,7 +4,7 @@ import { PageSkeleton } from '@market/ui';
 import { loadRemoteModule, RemoteLoadError } from '../../../runtime/index.ts';
 import { reportError } from '../../telemetry/index.ts';
 import { preparedModule } from '../model/first-page.ts';
-import { preparingModule } from '../model/prepare-page.ts';
+import { loadPageModule } from '../model/prepare-page.ts';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback.tsx';
 
 class RemoteBoundary extends Component<{ children: ReactNode; fallback: ReactNode; name: string; remote: RemoteName }, { failed: boolean }> {
@@ -53,11 +53,10 @@ export function RemoteModule<P extends object>({ remote, module, props, compact 
   const Lazy = useMemo(
     () =>
       (attempt === 0 ? preparedModule<P>(remote, module)?.default : undefined) ??
-      lazy(async () => {
+      lazy(() => {
         onLoad?.();
-        // A load started ahead of this area (a move here: move-ahead.ts) is waited for, not started again.
-        const ahead = attempt === 0 ? await preparingModule<P>(remote, module) : undefined;
-        return ahead ?? loadRemoteModule<P>(remote, module, attempt);
+        // One load for this area and one started ahead of it (a move here: move-ahead.ts); a retry starts afresh.
+        return attempt === 0 ? loadPageModule<P>(remote, module, () => loadRemoteModule(remote, module, 0)) : loadRemoteModule<P>(remote, module, attempt);
       }) as unknown as ComponentType<P>,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the call at the time the code is asked for
     [remote, module, attempt],
