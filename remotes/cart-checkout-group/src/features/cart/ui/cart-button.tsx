@@ -68,22 +68,13 @@ const CartDrawer = memo(function CartDrawer({ open, ahead, onClose, placement }:
 });
 
 /**
- * The header's cart button with the number of items. It also publishes the cart's summary and, on desktop, holds
- * the cart drawer; below 1140px the cart is the /cart page. (The sync runs with the cart's code: cart-sync.ts.)
+ * The button with the number of items, and what follows the cart's content: the one part of the header a change of
+ * the cart redraws (a quantity pressed in the drawer, an add), not the drawer's holder, its dialogs and its effects.
+ * It also publishes the cart's summary and, on a desktop with a cart, has the drawer mounted ahead (`onAhead`).
  */
-export default function CartButton() {
+const CartCountButton = memo(function CartCountButton({ isDesktop, onOpen, onAhead }: { isDesktop: boolean; onOpen: () => void; onAhead: () => void }) {
   const { t } = useTranslation('cart-checkout-group');
-  const navigate = useNavigate();
-  const isDesktop = useIsDesktop();
   const { view } = useCart();
-  const pending = useUnit($pendingConflict);
-  // The drawer comes from the end side, where the cart button is.
-  const { direction } = useUnit($locale);
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  // The drawer is mounted from its first opening on (not with every page), or closed ahead of it (below).
-  const drawer = useOpenedOnce(open && isDesktop);
-  const [ahead, setAhead] = useState(false);
 
   // The summary the header and other apps read: announced when the cart changes, and only if the bus does not
   // already say so. The bus's summary is read as it is at that moment, not followed: a render of this button for it
@@ -106,7 +97,7 @@ export default function CartButton() {
     const cancel = afterFirstPaint(
       () =>
         void Promise.all([Drawer.preload(), loadCartView()]).then(
-          () => (cancelIdle = whenIdle(() => startTransition(() => setAhead(true)))),
+          () => (cancelIdle = whenIdle(() => startTransition(onAhead))),
           () => undefined,
         ),
     );
@@ -114,7 +105,40 @@ export default function CartButton() {
       cancel();
       cancelIdle?.();
     };
-  }, [isDesktop, hasItems]);
+  }, [isDesktop, hasItems, onAhead]);
+
+  return (
+    <CountBadge count={view.count} size="small">
+      <Button
+        icon={<ShoppingCartOutlined />}
+        aria-label={t('cart.button', { count: view.count })}
+        aria-haspopup={isDesktop ? 'dialog' : undefined}
+        onClick={onOpen}
+        onPointerEnter={isDesktop ? () => void loadCartView() : undefined}
+        onFocus={isDesktop ? () => void loadCartView() : undefined}
+      />
+    </CountBadge>
+  );
+});
+
+/**
+ * The header's cart button with the number of items. On desktop it holds the cart drawer; below 1140px the cart is
+ * the /cart page. (The sync runs with the cart's code: cart-sync.ts.)
+ */
+export default function CartButton() {
+  const { t } = useTranslation('cart-checkout-group');
+  const navigate = useNavigate();
+  const isDesktop = useIsDesktop();
+  const pending = useUnit($pendingConflict);
+  // The drawer comes from the end side, where the cart button is.
+  const { direction } = useUnit($locale);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const openCart = useCallback(() => (isDesktop ? setOpen(true) : navigate('/cart')), [isDesktop, navigate]);
+  // The drawer is mounted from its first opening on (not with every page), or closed ahead of it (see CartCountButton).
+  const drawer = useOpenedOnce(open && isDesktop);
+  const [ahead, setAhead] = useState(false);
+  const mountAhead = useCallback(() => setAhead(true), []);
 
   // The toast after the frame that shows the add in the header (its code and render are no part of the press).
   useEffect(
@@ -124,16 +148,7 @@ export default function CartButton() {
 
   return (
     <>
-      <CountBadge count={view.count} size="small">
-        <Button
-          icon={<ShoppingCartOutlined />}
-          aria-label={t('cart.button', { count: view.count })}
-          aria-haspopup={isDesktop ? 'dialog' : undefined}
-          onClick={() => (isDesktop ? setOpen(true) : navigate('/cart'))}
-          onPointerEnter={isDesktop ? () => void loadCartView() : undefined}
-          onFocus={isDesktop ? () => void loadCartView() : undefined}
-        />
-      </CountBadge>
+      <CartCountButton isDesktop={isDesktop} onOpen={openCart} onAhead={mountAhead} />
       {(drawer || (ahead && isDesktop)) && <CartDrawer open={open && isDesktop} ahead={ahead} onClose={close} placement={direction === 'rtl' ? 'left' : 'right'} />}
       <Modal
         open={pending !== null}
