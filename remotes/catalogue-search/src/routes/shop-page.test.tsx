@@ -103,6 +103,30 @@ describe('a product tapped on the shop page', () => {
     fireEvent.click(screen.getByRole('link', { name: /Margherita/ }));
     expect(await screen.findByRole('dialog', { name: 'Margherita' })).toBeInTheDocument();
   });
+
+  it('finds the dialog there, closed and hidden, before the tap; the tap shows the product in it, and an open after a close starts afresh', async () => {
+    // The test before left its dialog open on the first entry: the history moves, so this one starts closed.
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    markPageShown();
+    renderWithProviders(<ShopPage />, { route: '/shop/8', path: '/shop/:id' });
+    const link = await screen.findByRole('link', { name: /Margherita/ });
+    // Once the page is idle the dialog is mounted, closed: nothing of it is shown, and no product is in it.
+    await waitFor(() => expect(document.querySelector('.ant-modal-root')).not.toBeNull(), { timeout: 15_000 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('.ant-modal-root')).not.toHaveTextContent('Margherita');
+
+    fireEvent.click(link);
+    let dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'More: Quantity' }));
+    expect(within(dialog).getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
+    fireEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Margherita' })).not.toBeInTheDocument());
+    // Closed, it stays mounted but holds no product; opened again, the quantity starts at its least.
+    await waitFor(() => expect(document.querySelector('.ant-modal-root')).not.toHaveTextContent('Margherita'));
+    fireEvent.click(link);
+    dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+    expect(await within(dialog).findByRole('group', { name: 'Quantity' })).toHaveTextContent('1');
+  });
 });
 
 describe('the address of a product opened by a tap', () => {

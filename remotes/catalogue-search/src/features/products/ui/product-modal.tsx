@@ -1,9 +1,9 @@
-import { memo, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToCartRequested } from '@market/bus';
 import type { AddToCartRequest, Extra, ExtraGroup, Product, Stock } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { AfterFrame, afterNextPaint, Button, Carousel, DataText, ErrorState, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, Skeleton, theme, Typography, useIsSmallMobile } from '@market/ui';
+import { AfterFrame, afterFirstPaint, afterNextPaint, Button, Carousel, DataText, ErrorState, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, Skeleton, theme, Typography, useIsSmallMobile, whenIdle } from '@market/ui';
 import { useProduct } from '../api/products-api.ts';
 import { choiceOf, clampQuantity, extraGroups, quantityBounds, stockFor, stockPrice } from '../model/product.ts';
 import { useShownProduct } from './use-product-param.ts';
@@ -213,6 +213,24 @@ export function ProductModal({ shopOpen }: { shopOpen?: boolean }) {
   });
   const onAdded = useCallback(() => latestClose.current(), []);
   const small = useIsSmallMobile();
+  // Mounted closed ahead of the first tap (antd's dialog: its portal, wrapper, panel, header and motion, hidden), once
+  // its code has loaded and the page is shown and idle, in a background render: the tap then opens a dialog already
+  // there and renders the product into it. Mounting antd's dialog was a third of the tap's task.
+  const [ahead, setAhead] = useState(false);
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined;
+    const cancel = afterFirstPaint(
+      () =>
+        void Modal.preload().then(
+          () => (cancelIdle = whenIdle(() => startTransition(() => setAhead(true)))),
+          () => undefined,
+        ),
+    );
+    return () => {
+      cancel();
+      cancelIdle?.();
+    };
+  }, []);
   const product = query.data;
   const open = shopOpen ?? product?.shop?.open ?? true;
   return (
@@ -224,8 +242,11 @@ export function ProductModal({ shopOpen }: { shopOpen?: boolean }) {
       style={small ? { top: 0, maxWidth: '100%', margin: 0, paddingBlockEnd: 0 } : undefined}
       title={<DataText>{product?.translation?.title ?? t('product.title')}</DataText>}
       destroyOnHidden
+      forceRender={ahead}
+      // Closed, its product is dropped (a dialog mounted ahead stays mounted, hidden): the next open starts afresh.
+      afterOpenChange={(visible) => !visible && setContentUuid(null)}
     >
-      {query.isPending ? (
+      {contentUuid === null ? null : query.isPending ? (
         <PageSkeleton />
       ) : query.isError ? (
         <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} extra={<Button onClick={close}>{t('common:close')}</Button>} />
