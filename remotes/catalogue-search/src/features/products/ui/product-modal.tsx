@@ -215,7 +215,7 @@ export function ProductModal({ shopOpen }: { shopOpen?: boolean }) {
   const small = useIsSmallMobile();
   // Mounted closed ahead of the first tap (antd's dialog: its portal, wrapper, panel, header and motion, hidden), once
   // its code has loaded and the page is shown and idle, in a background render: the tap then opens a dialog already
-  // there and renders the product into it. Mounting antd's dialog was a third of the tap's task.
+  // there and renders the product into it (antd's dialog was rendered, created and put into the page in the tap's task).
   const [ahead, setAhead] = useState(false);
   useEffect(() => {
     let cancelIdle: (() => void) | undefined;
