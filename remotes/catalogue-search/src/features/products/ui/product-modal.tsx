@@ -216,8 +216,12 @@ export function ProductModal({ shopOpen }: { shopOpen?: boolean }) {
   // Mounted closed ahead of the first tap (antd's dialog: its portal, wrapper, panel, header and motion, hidden), once
   // its code has loaded and the page is shown and idle, in a background render: the tap then opens a dialog already
   // there and renders the product into it (antd's dialog was rendered, created and put into the page in the tap's task).
+  // Not while a product is shown (a linked one, at load): the dialog is there already, and a render of it then could
+  // land in a tap on it; once closed, it is mounted ahead for the next tap.
   const [ahead, setAhead] = useState(false);
+  const shown = uuid !== null;
   useEffect(() => {
+    if (shown || ahead) return;
     let cancelIdle: (() => void) | undefined;
     const cancel = afterFirstPaint(
       () =>
@@ -230,7 +234,7 @@ export function ProductModal({ shopOpen }: { shopOpen?: boolean }) {
       cancel();
       cancelIdle?.();
     };
-  }, []);
+  }, [shown, ahead]);
   const product = query.data;
   const open = shopOpen ?? product?.shop?.open ?? true;
   return (
