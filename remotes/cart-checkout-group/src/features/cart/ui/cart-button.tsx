@@ -1,4 +1,4 @@
-import { Activity, lazy, memo, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -37,18 +37,14 @@ function CartDrawerContent({ onNavigate }: { onNavigate: () => void }) {
 /**
  * The drawer with the cart: its own component, with props that stay the same while it is open, so a change of the
  * cart (a quantity pressed in it) redraws the button's count without redrawing antd's drawer around the lines.
- * `ahead`: mounted closed before the first tap (its portal, panel and motion), with the cart's view rendered in it
- * hidden, in an `<Activity>`: React renders it when the page is idle, and follows a change of the cart there only in
- * the background (never in the task of an add); its effects run only while it is shown, so each opening subscribes
- * anew and reads the cart again. The tap then shows what is already there instead of rendering every line.
- * Opened before it was mounted ahead, the cart's lines are mounted at the opening and dropped once it has closed.
+ * `ahead`: mounted closed before the first tap (its portal, panel and motion), so that the tap only opens it.
+ * The cart's lines are mounted at each opening and dropped once it has closed, as a drawer destroyed on hiding would:
+ * each opening reads the cart anew, and a closed drawer follows no change of the cart.
  */
 const CartDrawer = memo(function CartDrawer({ open, ahead, onClose, placement }: { open: boolean; ahead: boolean; onClose: () => void; placement: 'left' | 'right' }) {
   const { t } = useTranslation('cart-checkout-group');
   const [shown, setShown] = useState(open);
   if (open && !shown) setShown(true);
-  // Which way this mount renders the lines: a drawer mounted by an opening keeps mounting them at each opening.
-  const [prerendered] = useState(ahead && !open);
   return (
     <Drawer
       open={open}
@@ -60,19 +56,12 @@ const CartDrawer = memo(function CartDrawer({ open, ahead, onClose, placement }:
       size={420}
       destroyOnHidden
     >
-      {prerendered ? (
-        // Shown from the opening until the close's motion has ended.
-        <Activity mode={shown ? 'visible' : 'hidden'}>
+      {/* The tap's frame shows the drawer, the cart's lines come in a background render right after it: in one
+          render with the drawer's own (its focus, its scroll lock), they made the tap's task twice as long. */}
+      {shown && (
+        <AfterFrame placeholder={<PageSkeleton label={t('cart.loading')} />}>
           <CartDrawerContent onNavigate={onClose} />
-        </Activity>
-      ) : (
-        // The tap's frame shows the drawer, the cart's lines come in a background render right after it: in one
-        // render with the drawer's own (its focus, its scroll lock), they made the tap's task twice as long.
-        shown && (
-          <AfterFrame placeholder={<PageSkeleton label={t('cart.loading')} />}>
-            <CartDrawerContent onNavigate={onClose} />
-          </AfterFrame>
-        )
+        </AfterFrame>
       )}
     </Drawer>
   );
