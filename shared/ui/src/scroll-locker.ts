@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useInsertionEffect, useMemo } from 'react';
 
 /**
  * Holds the page still behind an open dialog or drawer, in place of the hook antd's portals use (the build swaps it
@@ -34,7 +34,10 @@ export default function useScrollLocker(lock?: boolean): void {
   // Read while the page is as it was painted (this render's changes are not in it yet): read in the layout effect,
   // after the dialog's elements went in, it made the browser lay the whole page out once more before the paint.
   const scrollbar = useMemo(() => (locked && holders === 0 ? scrollbarWidth() : 0), [locked]);
-  useLayoutEffect(() => {
+  // Applied as the dialog's elements go in, before any layout effect: rc-dialog's layout effect reads the panel's
+  // position (a forced layout of the whole page), and a lock applied after that read changed the page's layout again,
+  // so the browser laid the whole page out a second time before the paint.
+  useInsertionEffect(() => {
     if (!locked) return;
     hold(scrollbar);
     return release;
