@@ -159,6 +159,19 @@ describe('the address of a product opened by a tap', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Margherita' })).not.toBeInTheDocument());
   });
 
+  it('shows in the tap’s own render what the card showed (the picture, the name, the price); the choices and the button come once that frame is painted', async () => {
+    await Modal.preload();
+    renderWithProviders(<ShopPage />, { route: '/shop/8', path: '/shop/:id' });
+    fireEvent.click(await screen.findByRole('link', { name: /Margherita/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Margherita' });
+    expect(within(dialog).getByRole('img', { name: 'Margherita' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('$9.00');
+    expect(within(dialog).queryByRole('button', { name: /add to cart/i })).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'Quantity' })).toBeNull();
+    expect(await within(dialog).findByRole('button', { name: /add to cart/i })).toBeEnabled();
+    expect(within(dialog).getByRole('group', { name: 'Quantity' })).toHaveTextContent('1');
+  });
+
   it('stays as it was when the dialog is closed before that frame, and the dialog stays closed', async () => {
     await Modal.preload();
     renderWithProviders(

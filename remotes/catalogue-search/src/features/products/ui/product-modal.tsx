@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addToCartRequested } from '@market/bus';
 import type { AddToCartRequest, Extra, ExtraGroup, Product, Stock } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { AfterFrame, afterFirstPaint, afterNextPaint, Button, Carousel, DataText, ErrorState, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, Skeleton, theme, Typography, useIsSmallMobile, whenIdle } from '@market/ui';
+import { afterFirstPaint, afterNextPaint, Button, Carousel, DataText, ErrorState, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, theme, Typography, useIsSmallMobile, whenIdle } from '@market/ui';
 import { useProduct } from '../api/products-api.ts';
 import { choiceOf, clampQuantity, extraGroups, quantityBounds, stockFor, stockPrice } from '../model/product.ts';
 import { useShownProduct } from './use-product-param.ts';
@@ -33,21 +33,35 @@ export const Stepper = memo(function Stepper({ value, min, max, step = 1, label,
 const FIELDSET = { border: 0, padding: 0, margin: 0 } as const;
 const LEGEND = { fontWeight: 600, marginBlockEnd: 8 } as const;
 
-/** The pictures: they depend on the product alone, so no choice, quantity or add-on renders them again. */
-const Gallery = memo(function Gallery({ product, title }: { product: Product; title: string }) {
+/** The product's pictures, its own first, each once. */
+const picturesOf = (product: Product): string[] => [product.img, ...(product.galleries ?? []).map((g) => g.path)].filter((u, i, all): u is string => Boolean(u) && all.indexOf(u) === i);
+
+/**
+ * The pictures: they depend on the product alone, so no choice, quantity or add-on renders them again. `first`: the
+ * first picture alone, where the carousel will show it, with the room of its buttons below kept empty: the dialog's
+ * first frame (the tap's) shows the picture without building the carousel (its slides and two antd buttons), which
+ * comes a frame later with the choices, so nothing below moves.
+ */
+const Gallery = memo(function Gallery({ product, title, first = false }: { product: Product; title: string; first?: boolean }) {
   const { t } = useTranslation('catalogue-search');
   const { token } = theme.useToken();
-  const images = [product.img, ...(product.galleries ?? []).map((g) => g.path)].filter((u, i, all) => u && all.indexOf(u) === i);
+  const images = picturesOf(product);
   const style = { width: '100%', height: GALLERY_HEIGHT, objectFit: 'cover', borderRadius: token.borderRadiusLG } as const;
-  return images.length > 1 ? (
+  if (images.length <= 1) return <ImageWithFallback src={images[0]} alt={title} width="100%" height={GALLERY_HEIGHT} style={style} />;
+  if (first)
+    return (
+      <div>
+        <ImageWithFallback src={images[0]} alt={t('product.image', { title, n: 1 })} width="100%" height={GALLERY_HEIGHT} style={style} />
+        <div style={{ blockSize: token.controlHeight, marginBlockStart: 8 }} />
+      </div>
+    );
+  return (
     <Carousel
       label={t('product.gallery', { title })}
       slides={images.map((src, i) => (
         <ImageWithFallback key={src} src={src} alt={t('product.image', { title, n: i + 1 })} width="100%" height={GALLERY_HEIGHT} style={style} />
       ))}
     />
-  ) : (
-    <ImageWithFallback src={images[0]} alt={title} width="100%" height={GALLERY_HEIGHT} style={style} />
   );
 });
 
@@ -159,8 +173,25 @@ const Purchase = memo(function Purchase({ product, stock, bounds, title, shopOpe
   );
 });
 
-/** Memoised: the dialog's close (a render of the dialog around it) does not build its content again. */
+/** False in the first render, true from a render of its own once the frame that shows the first is painted. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
+  return painted;
+}
+
+const DESCRIPTION = { margin: 0, overflowWrap: 'anywhere' } as const;
+const PRICE = { fontSize: 18 } as const;
+/** The choices' room while they are built: about what a size and the button take, so the dialog hardly grows. */
+const CHOICES_ROOM = { minBlockSize: 96 } as const;
+
+/**
+ * Memoised: the dialog's close (a render of the dialog around it) does not build its content again. The tap's frame
+ * shows what the card showed (the picture, the title, the price) and the description as plain elements; the
+ * carousel, the choices and the button follow a frame later, in a render of their own.
+ */
 const ProductDetail = memo(function ProductDetail({ product, shopOpen, onAdded }: { product: Product; shopOpen: boolean; onAdded: () => void }) {
+  const painted = usePainted();
   // One array per product (not a new empty one every render), so the memo of its extras holds.
   const stocks = useMemo(() => product.stocks ?? [], [product.stocks]);
   const [choice, setChoice] = useState<Record<number, number>>(() => choiceOf(stocks[0]));
@@ -173,24 +204,25 @@ const ProductDetail = memo(function ProductDetail({ product, shopOpen, onAdded }
 
   return (
     <Flex vertical gap={16}>
-      <Gallery product={product} title={title} />
+      <Gallery product={product} title={title} first={!painted} />
       {product.translation?.description && (
-        <Typography.Paragraph style={{ margin: 0 }}>
+        <p style={DESCRIPTION}>
           <DataText>{product.translation.description}</DataText>
-        </Typography.Paragraph>
+        </p>
       )}
-      <Typography.Text strong style={{ fontSize: 18 }}>
+      <strong style={PRICE}>
         <Price value={unit.value} old={unit.old} />
-      </Typography.Text>
-
-      {/* What the card showed (picture, title, price) is on screen with the tap; the choices and the button follow a
-          frame later, in a render of their own, so the tap's frame is not held up by them. */}
-      <AfterFrame urgent placeholder={<Skeleton active title={false} paragraph={{ rows: 3 }} />}>
-        {groups.map(({ group, values }) => (
-          <ExtraChoice key={group.id} group={group} values={values} value={choice[group.id]} onChoose={onChoose} />
-        ))}
-        <Purchase product={product} stock={stock} bounds={bounds} title={title} shopOpen={shopOpen} onAdded={onAdded} />
-      </AfterFrame>
+      </strong>
+      {painted ? (
+        <>
+          {groups.map(({ group, values }) => (
+            <ExtraChoice key={group.id} group={group} values={values} value={choice[group.id]} onChoose={onChoose} />
+          ))}
+          <Purchase product={product} stock={stock} bounds={bounds} title={title} shopOpen={shopOpen} onAdded={onAdded} />
+        </>
+      ) : (
+        <div style={CHOICES_ROOM} />
+      )}
     </Flex>
   );
 });
