@@ -7,6 +7,8 @@ import '@market/ui/styles/core.css';
 import '@market/ui/styles/motion.css';
 // Text from data keeps its own direction where no <bdi> can wrap it (input values, select options).
 import '@market/ui/styles/bidi.css';
+// The theme button's icon follows the theme on <html> (linked with the first paint's styles: the prerendered header shows it).
+import './features/preferences/ui/theme-toggle.css';
 import { ANTD_START_STEPS, yieldToMain } from '@market/ui/start';
 import { showStartFailed } from './start-failed.ts';
 

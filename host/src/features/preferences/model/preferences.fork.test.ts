@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { $currency, $locale, $session, $theme, currencyChangeRequested, sessionChanged, themeChangeRequested } from '@market/bus';
 import type { Currency, Language } from '@market/contract';
@@ -81,7 +82,8 @@ describe('the shell’s preferences, in a forked scope', () => {
     await allSettled(themeChangeRequested, { scope, params: 'dark' });
     expect(scope.getState($theme)).toBe('dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
-    expect(getCookie(COOKIE.theme)).toBe('dark');
+    // Written after the frame that shows the theme.
+    await waitFor(() => expect(getCookie(COOKIE.theme)).toBe('dark'));
     expect($theme.getState()).toBe('light');
   });
 });

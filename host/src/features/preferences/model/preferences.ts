@@ -71,9 +71,13 @@ sample({
   target: localeChanged,
 });
 
+/**
+ * The theme shown at once (showTheme: the theme on `<html>`); the cookie for the next visit is written after the frame
+ * that shows it (writing `document.cookie` asks the browser's cookie store, which need not hold up the tap's frame).
+ */
 export const changeThemeFx = createEffect((theme: Theme) => {
-  setCookie(COOKIE.theme, theme);
   showTheme(theme);
+  afterNextPaint(() => setCookie(COOKIE.theme, theme));
   return theme;
 });
 sample({ clock: themeChangeRequested, target: changeThemeFx });
