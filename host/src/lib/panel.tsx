@@ -9,14 +9,19 @@ export interface PanelProps {
   /** The button that opens it. */
   trigger: ReactElement<{ onClick?: (e: MouseEvent) => void }>;
   children: ReactNode;
+  /**
+   * Rendered closed before its first opening (a desktop's popover: its portal, its panel, its content, hidden), so the
+   * tap only shows it: rendered by the tap, all of it was made, inserted and laid out in the tap's task.
+   */
+  ahead?: boolean;
 }
 
 /** A header panel: a popover from 1140px, a swipeable bottom drawer below. */
-export function Panel({ open, onOpenChange, title, trigger, children }: PanelProps) {
+export function Panel({ open, onOpenChange, title, trigger, children, ahead = false }: PanelProps) {
   const desktop = useIsDesktop();
   if (desktop) {
     return (
-      <Popover content={children} trigger="click" open={open} onOpenChange={onOpenChange} placement="bottomRight" arrow={false}>
+      <Popover content={children} trigger="click" open={open} onOpenChange={onOpenChange} placement="bottomRight" arrow={false} forceRender={ahead}>
         {trigger}
       </Popover>
     );

@@ -1,9 +1,10 @@
+import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $address, addressChanged, sessionChanged } from '@market/bus';
 import type { AddressWire } from '@market/contract';
 import { COOKIE, removeCookie } from '@market/http';
 import { createApiServer, http as mock, initTestI18n, ok, renderWithProviders } from '@market/testing';
-import { markPageShown } from '@market/ui';
+import { markPageShown, widthMatches } from '@market/ui';
 import { AddressSelector } from './address-selector.tsx';
 
 const saved: AddressWire[] = [
@@ -76,6 +77,32 @@ describe('AddressSelector', () => {
     act(() => fireEvent.click(button));
     // No skeleton first: the list is there in the tap's render.
     expect(screen.getByRole('radiogroup', { name: 'Saved addresses' })).toBeInTheDocument();
+  });
+
+  it('signed in on a desktop: the popover is rendered closed ahead once the list’s code is in and the page idle, and the tap shows it', async () => {
+    const media = jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: widthMatches(query, 1280), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    );
+    try {
+      act(() => sessionChanged({ user: { id: 1, uuid: 'u', firstname: 'Demo' }, signedIn: true }));
+      renderWithProviders(<AddressSelector />);
+      act(() => markPageShown());
+      const button = await screen.findByRole('button', { name: 'Delivery address: Home' });
+      // Before any tap: the popover and its list are in the document, hidden.
+      const popover = await waitFor(() => {
+        const found = document.querySelector<HTMLElement>('.ant-popover');
+        expect(found?.querySelector('[role="radiogroup"]')).toBeTruthy();
+        return found!;
+      });
+      expect(popover).not.toBeVisible();
+      act(() => fireEvent.click(button));
+      // The same popup, shown.
+      expect(document.querySelector('.ant-popover')).toBe(popover);
+      expect(popover).toBeVisible();
+      expect(within(popover).getByRole('radio', { name: /Home/ })).toBeChecked();
+    } finally {
+      media.mockRestore();
+    }
   });
 
   it('signed in: the saved list, the active one on the button, choosing another makes it active', async () => {

@@ -1,11 +1,11 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $address, $session, addressChanged, addressPickerRequested } from '@market/bus';
 import { REMOTE_WIDGETS, type AddressEditorProps } from '@market/contract';
 import { addressesChanged } from '@market/http';
-import { afterFirstPaint, Button, DataText, Drawer, EnvironmentOutlined, Flex, PlainText, Popover, preloadable, Skeleton, SwipeableDrawer, Typography, useIsDesktop } from '@market/ui';
+import { afterFirstPaint, Button, DataText, Drawer, EnvironmentOutlined, Flex, PlainText, Popover, preloadable, Skeleton, SwipeableDrawer, Typography, useIsDesktop, whenIdle } from '@market/ui';
 import { Panel } from '../../../lib/panel.tsx';
 import { RemoteModule } from '../../remote/index.ts';
 import { currentPosition, NOT_FOUND, storedAddress } from '../model/address.ts';
@@ -68,7 +68,28 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
   });
   useEffect(() => publishActive(activeSaved), [activeSaved]);
 
-  useEffect(() => (session.signedIn ? afterFirstPaint(() => void SavedList.preload().catch(() => undefined)) : undefined), [session.signedIn]);
+  // Once the list's code is in and the browser idle again, a desktop's popover is rendered closed ahead of the first
+  // tap (Panel's `ahead`): its portal, the popup and the list, hidden, and the popup's scroll containers found
+  // (rc-trigger reads each ancestor's computed style for them), so the tap's task only shows and aligns it.
+  const [ahead, setAhead] = useState(false);
+  useEffect(() => {
+    if (!session.signedIn) return undefined;
+    let cancelled = false;
+    let cancelIdle: (() => void) | undefined;
+    const cancel = afterFirstPaint(() =>
+      SavedList.preload().then(
+        () => {
+          if (!cancelled) cancelIdle = whenIdle(() => startTransition(() => setAhead(true)));
+        },
+        () => undefined,
+      ),
+    );
+    return () => {
+      cancelled = true;
+      cancel();
+      cancelIdle?.();
+    };
+  }, [session.signedIn]);
 
   useEffect(
     () =>
@@ -116,7 +137,7 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
   );
 
   const selector = session.signedIn ? (
-    <Panel open={listOpen} onOpenChange={setListOpen} title={t('address.saved')} trigger={button}>
+    <Panel open={listOpen} onOpenChange={setListOpen} title={t('address.saved')} trigger={button} ahead={ahead && desktop}>
       <SavedList
         onAdd={() => {
           setListOpen(false);
