@@ -118,11 +118,30 @@ export function ShopGrid({ shops, label }: { shops: readonly LikedShop[]; label:
 }
 
 /**
+ * The window's width as last read: read once, and again only after a resize. A read of `innerWidth` lays the page out
+ * first when its layout is stale, so read at each render it laid out, inside the render, a page whose every text had
+ * just changed (after a language switch: ~200 ms at 4×), and the page was laid out again once the render's changes went
+ * in.
+ */
+let windowWidth: number | undefined;
+let watching = false;
+function currentWidth(): number {
+  if (windowWidth === undefined) {
+    windowWidth = window.innerWidth;
+    if (!watching) {
+      watching = true;
+      window.addEventListener('resize', () => (windowWidth = undefined), { passive: true });
+    }
+  }
+  return windowWidth;
+}
+
+/**
  * How many cards of a row the window shows at once (a phone: 2, the second cut off). Only those are built with the
  * row; the others when the row scrolls near them.
  */
 function cardsOnScreen(): number {
-  return typeof window === 'undefined' ? Infinity : Math.max(1, Math.ceil(window.innerWidth / (CARD_WIDTH + ROW_GAP)));
+  return typeof window === 'undefined' ? Infinity : Math.max(1, Math.ceil(currentWidth() / (CARD_WIDTH + ROW_GAP)));
 }
 
 /**

@@ -12,10 +12,12 @@ beforeEach(() => {
   resetWhenNear();
   // A phone: 412 px shows one card and part of the next.
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 412 });
+  window.dispatchEvent(new Event('resize'));
 });
 afterEach(() => {
   FakeIntersectionObserver.uninstall();
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: innerWidth });
+  window.dispatchEvent(new Event('resize'));
 });
 
 describe('ShopRow', () => {
@@ -31,6 +33,19 @@ describe('ShopRow', () => {
     await act(async () => observers[0]!.enter());
     expect(within(row).getAllByRole('article')).toHaveLength(3);
     expect(within(row).getByRole('article', { name: 'Shop 3' })).toBeInTheDocument();
+  });
+
+  it('reads the window’s width once and again only after a resize, not at each render (a render after a language switch)', () => {
+    const view = renderWithProviders(<ShopRow shops={shops} label="Recommended" />);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    // Wider without a resize yet: a render keeps the width it read.
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1100 });
+    view.rerender(<ShopRow shops={[...shops]} label="Recommended" />);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    // The resize: the next render builds what 1100 px show (four cards of 260 px and their gaps).
+    act(() => window.dispatchEvent(new Event('resize')));
+    view.rerender(<ShopRow shops={[...shops]} label="Recommended" />);
+    expect(screen.getAllByRole('article')).toHaveLength(4);
   });
 
   it('builds every card once a key is pressed, so the keyboard can reach each', async () => {
