@@ -1,7 +1,8 @@
 import type { Cart, CartDetail } from '@market/contract';
 import { cheese, req } from './test-requests.ts';
 import { addItem, EMPTY_CART } from './cart-rules.ts';
-import { byAge, holds, isRefused, mergeOp, planWrite, type CartOp } from './outbox.ts';
+import { MemoryStorage } from '@market/testing';
+import { byAge, createOutbox, holds, isRefused, mergeOp, OUTBOX_PREFIX, planWrite, type CartOp } from './outbox.ts';
 import { pendingView } from './view-model.ts';
 
 const pizza = req({ addons: [cheese] });
@@ -92,5 +93,48 @@ describe('pendingView', () => {
     expect(pendingView(server, [op({ kind: 'add', req: { ...pizza, shop_id: 2 } })]).shop_id).toBe(2);
     expect(pendingView(server, [op({ kind: 'add', req: { ...pizza, shop_id: 2, stock_id: 20 } })]).lines.map((l) => l.stock_id)).toEqual([20]);
     expect(pendingView(server, [op({ kind: 'clear' })])).toMatchObject({ lines: [], count: 0, shop_id: null });
+  });
+});
+
+describe('pending, as the views read it', () => {
+  const outboxOn = (storage: Storage, id: string) => {
+    let n = 0;
+    return createOutbox({
+      storage,
+      api: { fetch: async () => null, insert: () => Promise.reject(new Error('not sent')), deleteRows: async () => undefined, deleteCart: async () => undefined },
+      // Signed out: the operations wait, nothing is sent.
+      signedIn: () => false,
+      currency: () => null,
+      onServerCart: () => undefined,
+      onChange: () => undefined,
+      newId: () => `${id}${(n += 1)}`,
+      now: () => n,
+      setTimer: () => 0,
+      clearTimer: () => undefined,
+    });
+  };
+
+  it('is the same array, and the same view, until this tab queues something or another tab’s change is told', () => {
+    const storage = new MemoryStorage();
+    const here = outboxOn(storage, 'h');
+    const there = outboxOn(storage, 't');
+    here.enqueue({ kind: 'step', stock_id: 10, delta: 1 });
+    const first = here.pending();
+    expect(here.pending()).toBe(first);
+    const server = cartOf(1, [detail(1, 10, 2)]);
+    expect(pendingView(server, here.pending())).toBe(pendingView(server, first));
+    expect(pendingView(server, first).lines[0]!.quantity).toBe(3);
+
+    here.enqueue({ kind: 'step', stock_id: 10, delta: 1 });
+    expect(here.pending()).not.toBe(first);
+    expect(pendingView(server, here.pending()).lines[0]!.quantity).toBe(4);
+
+    // Another tab's add reaches this one with the storage event.
+    there.enqueue({ kind: 'step', stock_id: 10, delta: -1 });
+    const before = here.pending();
+    here.storageChanged(`${OUTBOX_PREFIX}t`);
+    expect(here.pending()).not.toBe(before);
+    expect(here.pending()).toHaveLength(3);
+    expect(pendingView(server, here.pending()).lines[0]!.quantity).toBe(3);
   });
 });

@@ -234,7 +234,8 @@ export interface Outbox {
   enqueue(op: NewCartOp, id?: string): string;
   /**
    * Every tab's waiting operations, each once, oldest first: the order they run in (the view shows them so, on
-   * top of the server cart).
+   * top of the server cart). The same array until this page writes its storage or another tab's change is told
+   * (`storageChanged`), so views that read it in one render share it and what they compute from it.
    */
   pending(): CartOp[];
   status(): OutboxStatus;
@@ -278,6 +279,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   let wake: (() => void) | null = null;
   const refusals: { op: CartOp; error: unknown }[] = [];
   const waiters: (() => void)[] = [];
+  /** What `pending()` answered last, until this page's storage or another tab's outbox changes. */
+  let lastPending: CartOp[] | null = null;
 
   const key = (id: string) => `${OUTBOX_PREFIX}${id}`;
   const readJson = <T>(k: string, fallback: T): T => {
@@ -289,6 +292,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }
   };
   const writeJson = (k: string, value: unknown) => {
+    lastPending = null;
     try {
       if (value === null) deps.storage.removeItem(k);
       else deps.storage.setItem(k, JSON.stringify(value));
@@ -535,7 +539,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       kick();
       return full.id;
     },
-    pending: waiting,
+    // The views' reading: each render of a cart view asked it again, reading and parsing every outbox and the
+    // settled ids from the storage in the tap's task (twice: the header's count and the drawer).
+    pending: () => (lastPending ??= waiting()),
     status: () => status,
     kick,
     dropAll() {
@@ -544,6 +550,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       deps.onChange();
     },
     storageChanged(k) {
+      lastPending = null;
       if (k === null || k.startsWith(OUTBOX_PREFIX) || k === DONE_KEY) {
         deps.onChange();
         if (!running) kick();

@@ -111,11 +111,22 @@ function addTo(lines: CartLine[], stock_id: number, quantity: number, price: num
   return lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + quantity, total: round2(l.total + unit * quantity), addons: merged } : l));
 }
 
+/** The last view built, with what it was built from: the header's count and the drawer ask for it in one render. */
+let last: { cart: Cart | null | undefined; ops: readonly CartOp[]; view: CartView } | null = null;
+
 /**
  * The server cart with the waiting operations applied in order, as the server will hold it once they land: what a
- * signed-in shopper sees, at once after each press.
+ * signed-in shopper sees, at once after each press. Built once for the same cart and operations (the outbox answers
+ * the same array until they change), not once per view that shows it.
  */
 export function pendingView(cart: Cart | null | undefined, ops: readonly CartOp[]): CartView {
+  if (last && last.cart === cart && last.ops === ops) return last.view;
+  const view = buildPendingView(cart, ops);
+  last = { cart, ops, view };
+  return view;
+}
+
+function buildPendingView(cart: Cart | null | undefined, ops: readonly CartOp[]): CartView {
   const base = serverView(cart);
   if (!ops.length) return base;
   let shop = base.shop_id;
