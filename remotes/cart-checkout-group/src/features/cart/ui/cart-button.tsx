@@ -3,9 +3,10 @@ import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $cartSummary, $locale, cartSummaryChanged, toastShown } from '@market/bus';
-import { AfterFrame, afterFirstPaint, afterNextPaint, Button, CountBadge, dataInText, Drawer, Modal, PageSkeleton, ShoppingCartOutlined, useIsDesktop, useOpenedOnce, whenIdle } from '@market/ui';
+import { AfterFrame, afterFirstPaint, afterNextPaint, Button, ConfigProvider, CountBadge, dataInText, Drawer, Modal, PageSkeleton, ShoppingCartOutlined, useIsDesktop, useOpenedOnce, whenIdle } from '@market/ui';
 import { $pendingConflict, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
+import { NO_WAVE } from './no-wave.ts';
 
 // The drawer's content (the lines, the group start, their requests) is code for a click: it loads as the pointer comes
 // to the button or the button takes the focus, or once the page is idle when the cart holds something (a shopper with
@@ -57,9 +58,12 @@ const CartDrawer = memo(function CartDrawer({ open, ahead, onClose, placement }:
       destroyOnHidden
     >
       {/* The tap's frame shows the drawer, the cart's lines come in a background render right after it: in one
-          render with the drawer's own (its focus, its scroll lock), they made the tap's task twice as long. */}
+          render with the drawer's own (its focus, its scroll lock), they made the tap's task twice as long. Their
+          place is held by a bare status for that frame, while the panel is still sliding in: antd's skeleton there
+          (seven blocks with their styles, and a shimmer that repaints them each frame) was built, laid out and
+          painted in the tap's task for a frame nobody reads. */}
       {shown && (
-        <AfterFrame placeholder={<PageSkeleton label={t('cart.loading')} />}>
+        <AfterFrame placeholder={<div role="status" aria-label={t('cart.loading')} />}>
           <CartDrawerContent onNavigate={onClose} />
         </AfterFrame>
       )}
@@ -107,17 +111,21 @@ const CartCountButton = memo(function CartCountButton({ isDesktop, onOpen, onAhe
     };
   }, [isDesktop, hasItems, onAhead]);
 
+  // No click wave (antd's): the drawer opening, or the cart's page, is the answer; the wave's React root and colour
+  // read ran in the frame that shows the drawer.
   return (
-    <CountBadge count={view.count} size="small">
-      <Button
-        icon={<ShoppingCartOutlined />}
-        aria-label={t('cart.button', { count: view.count })}
-        aria-haspopup={isDesktop ? 'dialog' : undefined}
-        onClick={onOpen}
-        onPointerEnter={isDesktop ? () => void loadCartView() : undefined}
-        onFocus={isDesktop ? () => void loadCartView() : undefined}
-      />
-    </CountBadge>
+    <ConfigProvider wave={NO_WAVE}>
+      <CountBadge count={view.count} size="small">
+        <Button
+          icon={<ShoppingCartOutlined />}
+          aria-label={t('cart.button', { count: view.count })}
+          aria-haspopup={isDesktop ? 'dialog' : undefined}
+          onClick={onOpen}
+          onPointerEnter={isDesktop ? () => void loadCartView() : undefined}
+          onFocus={isDesktop ? () => void loadCartView() : undefined}
+        />
+      </CountBadge>
+    </ConfigProvider>
   );
 });
 

@@ -34,6 +34,12 @@ describe('the cart lines, each drawn again only when it changes', () => {
     expect(onReduce).toHaveBeenLastCalledWith(expect.objectContaining({ key: 's1', quantity: 2 }));
     act(() => screen.getByRole('button', { name: 'Increase quantity of Cola' }).click());
     expect(onIncrease).toHaveBeenLastCalledWith(expect.objectContaining({ key: 's2', quantity: 3 }));
+    // The buttons are not drawn again for a new quantity: a press still acts on the line as it is now.
+    rerender(<CartLines lines={[line('s1', 'Margherita', 3), line('s2', 'Cola', 3)]} {...handlers} />);
+    act(() => screen.getByRole('button', { name: 'Decrease quantity of Margherita' }).click());
+    expect(onReduce).toHaveBeenLastCalledWith(expect.objectContaining({ key: 's1', quantity: 3 }));
+    act(() => screen.getByRole('button', { name: 'Remove Margherita' }).click());
+    expect(onRemove).toHaveBeenLastCalledWith(expect.objectContaining({ key: 's1', quantity: 3 }));
 
     // A line gone is gone; a title changed (another language) is shown.
     rerender(<CartLines lines={[line('s2', 'Coca-Cola', 3)]} {...handlers} />);
