@@ -3,7 +3,7 @@ import { cheese, req } from './test-requests.ts';
 import { addItem, EMPTY_CART } from './cart-rules.ts';
 import { MemoryStorage } from '@market/testing';
 import { byAge, createOutbox, holds, isRefused, mergeOp, OUTBOX_PREFIX, planWrite, type CartOp } from './outbox.ts';
-import { pendingView } from './view-model.ts';
+import { localView, pendingView } from './view-model.ts';
 
 const pizza = req({ addons: [cheese] });
 
@@ -136,5 +136,15 @@ describe('pending, as the views read it', () => {
     expect(here.pending()).not.toBe(before);
     expect(here.pending()).toHaveLength(3);
     expect(pendingView(server, here.pending()).lines[0]!.quantity).toBe(3);
+  });
+});
+
+describe('localView', () => {
+  it('is built once per state of the guest cart', () => {
+    const cart = addItem(EMPTY_CART, pizza);
+    expect(localView(cart)).toBe(localView(cart));
+    const more = addItem(cart, pizza);
+    expect(localView(more)).not.toBe(localView(cart));
+    expect(localView(more).count).toBe(2);
   });
 });

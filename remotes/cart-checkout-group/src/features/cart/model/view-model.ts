@@ -32,7 +32,16 @@ export interface CartView {
   total: number;
 }
 
+/** The last guest view built, with its cart (the store's state: a new object at each change). */
+let lastLocal: { cart: LocalCart; view: CartView } | null = null;
+
+/** The guest cart as a view: built once per state of the cart, not once per view that shows it. */
 export function localView(cart: LocalCart): CartView {
+  if (lastLocal?.cart !== cart) lastLocal = { cart, view: buildLocalView(cart) };
+  return lastLocal.view;
+}
+
+function buildLocalView(cart: LocalCart): CartView {
   return {
     source: 'local',
     shop_id: cart.shop_id,
