@@ -38,5 +38,10 @@ describe('the cart button on a desktop, with something in the cart', () => {
     const dialog = await screen.findByRole('dialog', {}, slow);
     expect(await screen.findByRole('button', { name: 'Go to checkout' }, slow)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Margherita');
+
+    // A press on a quantity in the open drawer: the line shows it, and the header's count follows.
+    act(() => screen.getByRole('button', { name: 'Increase quantity of Margherita' }).click());
+    expect(screen.getByRole('group', { name: 'Quantity of Margherita' })).toHaveTextContent('2');
+    expect(await screen.findByRole('button', { name: 'Cart, 2 items' }, slow)).toBeInTheDocument();
   });
 });
