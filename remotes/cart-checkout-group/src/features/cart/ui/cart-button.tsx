@@ -3,10 +3,9 @@ import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $cartSummary, $locale, cartSummaryChanged, toastShown } from '@market/bus';
-import { AfterFrame, afterFirstPaint, afterNextPaint, Button, ConfigProvider, CountBadge, dataInText, Drawer, Modal, PageSkeleton, ShoppingCartOutlined, useIsDesktop, useOpenedOnce, whenIdle } from '@market/ui';
+import { AfterFrame, afterFirstPaint, afterNextPaint, Button, CountBadge, dataInText, Drawer, Modal, PageSkeleton, ShoppingCartOutlined, useIsDesktop, useOpenedOnce, whenIdle } from '@market/ui';
 import { $pendingConflict, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
-import { NO_WAVE } from './no-wave.ts';
 
 // The drawer's content (the lines, the group start, their requests) is code for a click: it loads as the pointer comes
 // to the button or the button takes the focus, or once the page is idle when the cart holds something (a shopper with
@@ -135,21 +134,17 @@ const loadOnTheWay = () => void loadCartView();
 /** The badge and the button, drawn again only for a new count (not for a change of the cart that keeps it). */
 const CountButton = memo(function CountButton({ count, isDesktop, onOpen }: { count: number; isDesktop: boolean; onOpen: () => void }) {
   const { t } = useTranslation('cart-checkout-group');
-  // No click wave (antd's): the drawer opening, or the cart's page, is the answer; the wave's React root and colour
-  // read ran in the frame that shows the drawer.
   return (
-    <ConfigProvider wave={NO_WAVE}>
-      <CountBadge count={count} size="small">
-        <Button
-          icon={<ShoppingCartOutlined />}
-          aria-label={t('cart.button', { count })}
-          aria-haspopup={isDesktop ? 'dialog' : undefined}
-          onClick={onOpen}
-          onPointerEnter={isDesktop ? loadOnTheWay : undefined}
-          onFocus={isDesktop ? loadOnTheWay : undefined}
-        />
-      </CountBadge>
-    </ConfigProvider>
+    <CountBadge count={count} size="small">
+      <Button
+        icon={<ShoppingCartOutlined />}
+        aria-label={t('cart.button', { count })}
+        aria-haspopup={isDesktop ? 'dialog' : undefined}
+        onClick={onOpen}
+        onPointerEnter={isDesktop ? loadOnTheWay : undefined}
+        onFocus={isDesktop ? loadOnTheWay : undefined}
+      />
+    </CountBadge>
   );
 });
 

@@ -2,12 +2,11 @@ import { memo, useCallback, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { afterNextPaint, Alert, Button, ConfigProvider, dataInText, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, TextWithData, Typography, whenIdle } from '@market/ui';
+import { afterNextPaint, Alert, Button, dataInText, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, TextWithData, Typography, whenIdle } from '@market/ui';
 import { cartQueries } from '../api/cart-api.ts';
 import { useCart } from '../model/use-cart.ts';
 import { CartLines, TotalRow } from './cart-lines.tsx';
 import { SyncState } from './sync-state.tsx';
-import { NO_WAVE } from './no-wave.ts';
 import { GroupStart } from '../../group/index.ts';
 
 /**
@@ -67,31 +66,29 @@ export function CartView({ onNavigate }: { onNavigate?: () => void }) {
   const minimum = shop.data?.min_amount ?? 0;
   const belowMinimum = minimum > 0 && view.total < minimum;
   return (
-    <ConfigProvider wave={NO_WAVE}>
-      <Flex vertical gap={12}>
-        {shop.data && (
-          <Typography.Text type="secondary">
-            <TextWithData>{t('cart.from', { shop: dataInText(shop.data.translation.title) })}</TextWithData>
-          </Typography.Text>
-        )}
-        <SyncState cart={cart} />
-        <CartLines lines={view.lines} onIncrease={cart.increase} onReduce={cart.reduce} onRemove={cart.remove} />
-        <TotalRow value={view.total} />
-        {belowMinimum && (
-          <Alert
-            type="warning"
-            showIcon
-            message={t('common:Your order did not reach minimum amount')}
-            description={
-              <span>
-                {t('cart.minimum')} <Price value={minimum} />
-              </span>
-            }
-          />
-        )}
-        <CartActions belowMinimum={belowMinimum} groupShopId={view.source === 'server' ? view.shop_id : null} go={go} onNavigate={onNavigate} onClear={cart.clear} />
-      </Flex>
-    </ConfigProvider>
+    <Flex vertical gap={12}>
+      {shop.data && (
+        <Typography.Text type="secondary">
+          <TextWithData>{t('cart.from', { shop: dataInText(shop.data.translation.title) })}</TextWithData>
+        </Typography.Text>
+      )}
+      <SyncState cart={cart} />
+      <CartLines lines={view.lines} onIncrease={cart.increase} onReduce={cart.reduce} onRemove={cart.remove} />
+      <TotalRow value={view.total} />
+      {belowMinimum && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('common:Your order did not reach minimum amount')}
+          description={
+            <span>
+              {t('cart.minimum')} <Price value={minimum} />
+            </span>
+          }
+        />
+      )}
+      <CartActions belowMinimum={belowMinimum} groupShopId={view.source === 'server' ? view.shop_id : null} go={go} onNavigate={onNavigate} onClear={cart.clear} />
+    </Flex>
   );
 }
 
