@@ -1,4 +1,4 @@
-import { lazy, memo, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -75,25 +75,9 @@ const CartDrawer = memo(function CartDrawer({ open, ahead, onClose, placement }:
  * the cart redraws (a quantity pressed in the drawer, an add), not the drawer's holder, its dialogs and its effects.
  * It also publishes the cart's summary and, on a desktop with a cart, has the drawer mounted ahead (`onAhead`).
  */
-const CartCountButton = memo(function CartCountButton({
-  isDesktop,
-  onOpen,
-  onAhead,
-  drawerOpen,
-}: {
-  isDesktop: boolean;
-  onOpen: () => void;
-  onAhead: () => void;
-  /** Whether the drawer is open now (read as this renders: its opening alone does not redraw the button). */
-  drawerOpen: RefObject<boolean>;
-}) {
+const CartCountButton = memo(function CartCountButton({ isDesktop, onOpen, onAhead }: { isDesktop: boolean; onOpen: () => void; onAhead: () => void }) {
+  const { t } = useTranslation('cart-checkout-group');
   const { view } = useCart();
-  // With the drawer open, a press on a quantity is answered in the drawer (the line's quantity, the total), and the
-  // header's count follows in a background render right after that frame: drawn in the press's task, antd's badge
-  // (its column of scrolling digits), the button's new name and the header's layout and paint lengthened it. With
-  // the drawer closed (an add from a product), the count is the answer and is drawn at once.
-  const deferredCount = useDeferredValue(view.count);
-  const count = drawerOpen.current ? deferredCount : view.count;
 
   // The summary the header and other apps read: announced when the cart changes, and only if the bus does not
   // already say so. The bus's summary is read as it is at that moment, not followed: a render of this button for it
@@ -126,23 +110,15 @@ const CartCountButton = memo(function CartCountButton({
     };
   }, [isDesktop, hasItems, onAhead]);
 
-  return <CountButton count={count} isDesktop={isDesktop} onOpen={onOpen} />;
-});
-
-const loadOnTheWay = () => void loadCartView();
-
-/** The badge and the button, drawn again only for a new count (not for a change of the cart that keeps it). */
-const CountButton = memo(function CountButton({ count, isDesktop, onOpen }: { count: number; isDesktop: boolean; onOpen: () => void }) {
-  const { t } = useTranslation('cart-checkout-group');
   return (
-    <CountBadge count={count} size="small">
+    <CountBadge count={view.count} size="small">
       <Button
         icon={<ShoppingCartOutlined />}
-        aria-label={t('cart.button', { count })}
+        aria-label={t('cart.button', { count: view.count })}
         aria-haspopup={isDesktop ? 'dialog' : undefined}
         onClick={onOpen}
-        onPointerEnter={isDesktop ? loadOnTheWay : undefined}
-        onFocus={isDesktop ? loadOnTheWay : undefined}
+        onPointerEnter={isDesktop ? () => void loadCartView() : undefined}
+        onFocus={isDesktop ? () => void loadCartView() : undefined}
       />
     </CountBadge>
   );
@@ -164,10 +140,6 @@ export default function CartButton() {
   const openCart = useCallback(() => (isDesktop ? setOpen(true) : navigate('/cart')), [isDesktop, navigate]);
   // The drawer is mounted from its first opening on (not with every page), or closed ahead of it (see CartCountButton).
   const drawer = useOpenedOnce(open && isDesktop);
-  const drawerOpen = useRef(false);
-  useLayoutEffect(() => {
-    drawerOpen.current = open && isDesktop;
-  }, [open, isDesktop]);
   const [ahead, setAhead] = useState(false);
   const mountAhead = useCallback(() => setAhead(true), []);
 
@@ -179,7 +151,7 @@ export default function CartButton() {
 
   return (
     <>
-      <CartCountButton isDesktop={isDesktop} onOpen={openCart} onAhead={mountAhead} drawerOpen={drawerOpen} />
+      <CartCountButton isDesktop={isDesktop} onOpen={openCart} onAhead={mountAhead} />
       {(drawer || (ahead && isDesktop)) && <CartDrawer open={open && isDesktop} ahead={ahead} onClose={close} placement={direction === 'rtl' ? 'left' : 'right'} />}
       <Modal
         open={pending !== null}
