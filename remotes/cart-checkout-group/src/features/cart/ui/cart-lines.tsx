@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, dataInText, DeleteOutlined, Flex, ImageWithFallback, PlainText, Price, TextWithData, theme, Typography } from '@market/ui';
 import type { CartLine } from '../model/use-cart.ts';
@@ -24,9 +24,6 @@ export function CartLines({ lines, busy, onIncrease, onReduce, onRemove }: CartL
   );
 }
 
-/** Add-ons that show the same. */
-const sameAddons = (a: CartLine['addons'], b: CartLine['addons']) => a === b || (a.length === b.length && a.every((x, i) => x.title === b[i]!.title && x.quantity === b[i]!.quantity));
-
 /** What a line shows: two lines that show the same are drawn once (the views build their lines anew on each change). */
 function sameLine(a: CartLine, b: CartLine): boolean {
   return (
@@ -37,74 +34,47 @@ function sameLine(a: CartLine, b: CartLine): boolean {
       a.img === b.img &&
       a.quantity === b.quantity &&
       a.total === b.total &&
-      sameAddons(a.addons, b.addons))
+      a.addons.length === b.addons.length &&
+      a.addons.every((x, i) => x.title === b.addons[i]!.title && x.quantity === b.addons[i]!.quantity))
   );
 }
 
 type CartLineRowProps = Omit<CartLinesProps, 'lines'> & { line: CartLine };
 
-/** The line's title and add-ons: the same after a press on its quantity, so not drawn again by it. */
-const LineTitle = memo(
-  function LineTitle({ title, addons }: { title: string; addons: CartLine['addons'] }) {
-    const { t } = useTranslation('cart-checkout-group');
-    return (
-      <>
-        <PlainText strong ellipsis>
-          {title}
-        </PlainText>
-        {addons.length > 0 && (
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            <TextWithData>{addons.map((a) => t('cart.addon', { title: dataInText(a.title), count: a.quantity })).join(', ')}</TextWithData>
-          </Typography.Text>
-        )}
-      </>
-    );
-  },
-  (a, b) => a.title === b.title && sameAddons(a.addons, b.addons),
-);
-
-/** The line's picture: the same after a press on its quantity. */
-const LineImage = memo(function LineImage({ img }: { img?: string }) {
-  return <ImageWithFallback src={img} alt="" width={56} height={56} style={{ borderRadius: 8, objectFit: 'cover', flexShrink: 0 }} />;
-});
-
-/** "Remove": drawn again only when its name or state changes; a press removes the line as it is then. */
-const RemoveButton = memo(function RemoveButton({ label, disabled, onClick }: { label: string; disabled?: boolean; onClick: () => void }) {
-  return <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={label} disabled={disabled} onClick={onClick} />;
-});
-
 /**
  * One line, drawn again only when it changes: a press on a quantity redraws that line (and the total), not every
- * line of the cart with its buttons and prices; and in that line, the quantity and the line's total, not its picture,
- * title and buttons. The handlers must be the same functions from one render to the next (`useCart`'s are).
+ * line of the cart with its buttons and prices. The handlers must be the same functions from one render to the next
+ * (`useCart`'s are).
  */
 const CartLineRow = memo(
   function CartLineRow({ line, busy, onIncrease, onReduce, onRemove }: CartLineRowProps) {
     const { t } = useTranslation('cart-checkout-group');
     const { token } = theme.useToken();
-    // The buttons' handlers stay the same functions and act on the line of the last render.
-    const latest = useRef(line);
-    useLayoutEffect(() => {
-      latest.current = line;
-    });
-    const remove = useCallback(() => onRemove?.(latest.current), [onRemove]);
-    const change = useCallback((v: number) => (v > latest.current.quantity ? onIncrease?.(latest.current) : onReduce?.(latest.current)), [onIncrease, onReduce]);
     return (
       <li style={{ paddingBlock: 12, borderBlockEnd: `1px solid ${token.colorBorderSecondary}` }}>
         <Flex gap={12} align="start">
-          <LineImage img={line.img} />
+          <ImageWithFallback src={line.img} alt="" width={56} height={56} style={{ borderRadius: 8, objectFit: 'cover', flexShrink: 0 }} />
           <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <LineTitle title={line.title} addons={line.addons} />
+            <PlainText strong ellipsis>
+              {line.title}
+            </PlainText>
+            {line.addons.length > 0 && (
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                <TextWithData>{line.addons.map((a) => t('cart.addon', { title: dataInText(a.title), count: a.quantity })).join(', ')}</TextWithData>
+              </Typography.Text>
+            )}
             <Flex align="center" justify="space-between" gap={8} wrap>
               {onIncrease && onReduce ? (
-                <QuantityStepper value={line.quantity} min={1} label={line.title} disabled={busy} onChange={change} />
+                <QuantityStepper value={line.quantity} min={1} label={line.title} disabled={busy} onChange={(v) => (v > line.quantity ? onIncrease(line) : onReduce(line))} />
               ) : (
                 <Typography.Text>{t('cart.times', { count: line.quantity })}</Typography.Text>
               )}
               <Price value={line.total} />
             </Flex>
           </Flex>
-          {onRemove && <RemoveButton label={t('cart.remove', { title: line.title })} disabled={busy} onClick={remove} />}
+          {onRemove && (
+            <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={t('cart.remove', { title: line.title })} disabled={busy} onClick={() => onRemove(line)} />
+          )}
         </Flex>
       </li>
     );
