@@ -242,6 +242,10 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
             },
           }
         : {}),
+      // A dev server's build that fails is not emitted. Emitted, it became the base of the next build's hot update,
+      // which the page (still on the last good build) could not find: the fix of a compile error reloaded the page
+      // ("[HMR] Cannot find update. Need to do a full reload!"). Not emitted, the fix is a hot update like any edit.
+      ...(serving ? { emitOnErrors: false } : {}),
       // Stable ids keep unchanged chunks' hashes stable across builds (long-term caching).
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
