@@ -17,6 +17,18 @@ const REMOTE = 'reservations';
 const PAGE_FILE = path.join(ROOT, 'remotes', REMOTE, 'src/routes/reservations-page.tsx');
 const ANCHOR = "<PageHeading title={t('reservations.title')} />";
 
+/**
+ * Writes the page's source as an editor's save does, in one step: a new file renamed over the old one. A plain
+ * `writeFileSync` truncates the file and then writes it, so a busy machine's watcher can see (and the dev server
+ * build) the empty file before the full one. Once in 16 runs here a plain edit reloaded the page ("the page was not
+ * reloaded" failed), as two builds in a row can make the hot client miss the first one's update.
+ */
+function save(content: string): void {
+  const next = path.join(path.dirname(PAGE_FILE), `.${path.basename(PAGE_FILE)}.${process.pid}.tmp`);
+  fs.writeFileSync(next, content);
+  fs.renameSync(next, PAGE_FILE);
+}
+
 let dev: ChildProcess | undefined;
 let baseUrl = '';
 let output = '';
@@ -50,7 +62,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  fs.writeFileSync(PAGE_FILE, original);
+  if (fs.readFileSync(PAGE_FILE, 'utf8') !== original) save(original);
   if (dev?.pid && dev.exitCode === null) {
     const exited = new Promise((resolve) => dev!.once('exit', resolve));
     process.kill(-dev.pid, 'SIGTERM');
@@ -59,8 +71,12 @@ test.afterAll(async () => {
 });
 
 /** Records what the CSP refused and the pages' own errors (the dev server's overlay is looked at on its own). */
-async function watch(page: Page): Promise<{ refused: string[]; errors: string[] }> {
-  const seen = { refused: [] as string[], errors: [] as string[] };
+async function watch(page: Page): Promise<{ refused: string[]; errors: string[]; hot: string[] }> {
+  const seen = { refused: [] as string[], errors: [] as string[], hot: [] as string[] };
+  // The hot client's own account (what it was told, what it applied, why it reloaded), for a failure's message.
+  page.on('console', (m) => {
+    if (/^\[(HMR|webpack-dev-server)\]/.test(m.text())) seen.hot.push(m.text());
+  });
   await page.exposeFunction('__devRefused', (what: string) => seen.refused.push(what));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
@@ -96,14 +112,14 @@ test('the compiled app renders with data, and an edit of the remote shows withou
   await page.evaluate(() => ((window as unknown as { __devMarker?: number }).__devMarker = 1));
 
   const edited = `Edited in the dev loop ${Date.now()}`;
-  fs.writeFileSync(PAGE_FILE, original.replace(ANCHOR, `${ANCHOR}\n      <p>{'${edited}'}</p>`));
+  save(original.replace(ANCHOR, `${ANCHOR}\n      <p>{'${edited}'}</p>`));
   await expect(page.getByText(edited)).toBeVisible({ timeout: 30_000 });
-  expect(await page.evaluate(() => (window as unknown as { __devMarker?: number }).__devMarker), 'the page was not reloaded').toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { __devMarker?: number }).__devMarker), `the page was not reloaded; the hot client said:\n${seen.hot.join('\n')}`).toBe(1);
 
-  fs.writeFileSync(PAGE_FILE, original);
+  save(original);
   await expect(page.getByText(edited)).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __devMarker?: number }).__devMarker)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { __devMarker?: number }).__devMarker), `not reloaded; the hot client said:\n${seen.hot.join('\n')}`).toBe(1);
   expect(seen.refused, 'nothing refused by the CSP').toEqual([]);
   expect(seen.errors).toEqual([]);
 });
@@ -115,13 +131,19 @@ test('a compile error shows the overlay, and the page recovers once the file is 
   await page.goto(`${baseUrl}/reservations`);
   await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible({ timeout: 30_000 });
   await hot;
+  await page.evaluate(() => ((window as unknown as { __devMarker?: number }).__devMarker = 1));
 
-  fs.writeFileSync(PAGE_FILE, original.replace(ANCHOR, `${ANCHOR}\n      <p>{'unclosed}</p>`));
+  save(original.replace(ANCHOR, `${ANCHOR}\n      <p>{'unclosed}</p>`));
   await expect(overlay(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.frameLocator('#rspack-dev-server-client-overlay').getByText('Compiled with problems')).toBeVisible();
 
-  fs.writeFileSync(PAGE_FILE, original);
+  // The fix shows a new line: once it is on screen, the update is applied and the test ends with nothing in flight
+  // (the file itself is put back after the tests).
+  const fixed = `Fixed in the dev loop ${Date.now()}`;
+  save(original.replace(ANCHOR, `${ANCHOR}\n      <p>{'${fixed}'}</p>`));
   await expect(overlay(page)).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText(fixed)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __devMarker?: number }).__devMarker), `not reloaded; the hot client said:\n${seen.hot.join('\n')}`).toBe(1);
   expect(seen.refused, 'nothing refused by the CSP (the overlay included)').toEqual([]);
 });
