@@ -82,6 +82,30 @@ test.describe('shell: language, currency, theme, mobile header', () => {
     expect(await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).evaluate((el) => getComputedStyle(el).transitionDuration)).not.toMatch(/^0s$/);
   });
 
+  test('a pressed button sends out its ring as an animation of its own shadow, in the theme’s colour, adding no element', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Language and currency' });
+    await expect(button).toBeVisible();
+    // Each animation started on an element, noted as it starts (it lasts 0.4 s: a busy machine could look too late).
+    // On the prototype: the prerendered header's button is replaced by the live one.
+    await page.evaluate(() => {
+      const rings: { label: string | null; frames: string[] }[] = [];
+      (window as unknown as { __rings: typeof rings }).__rings = rings;
+      const animate = HTMLElement.prototype.animate;
+      HTMLElement.prototype.animate = function (this: HTMLElement, keyframes, options) {
+        const animation = animate.call(this, keyframes, options);
+        rings.push({ label: this.getAttribute('aria-label'), frames: (animation.effect as KeyframeEffect).getKeyframes().map((k) => String(k.boxShadow ?? '')) });
+        return animation;
+      };
+    });
+    await button.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __rings: unknown[] }).__rings))
+      .toContainEqual({ label: expect.stringMatching(/^Language and currency/), frames: [expect.stringContaining('var(--ant-color-primary)'), 'transparent 0px 0px 0px 6px'] });
+    // antd's own ring was a <div class="ant-wave"> added beside the button, rendered in a React root of its own.
+    expect(await page.locator('.ant-wave').count()).toBe(0);
+  });
+
   test('below 1140px the mobile header, with bottom drawers instead of popovers', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');

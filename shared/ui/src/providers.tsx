@@ -6,6 +6,7 @@ import enUS from 'antd/es/locale/en_US';
 import type { Direction, Theme } from '@market/contract';
 import { themeConfig, ThemesContext, useToken } from './theme.ts';
 import { showTheme } from './document-theme.ts';
+import { wave } from './wave.ts';
 
 /**
  * antd's texts (empty lists, pagination, pickers, confirmations) per language. English comes with the code; another
@@ -80,7 +81,7 @@ export function UiProvider({ theme, direction, locale, children }: UiProviderPro
   const antdLocale = antdLocales[language] ?? enUS;
   return (
     <StyleProvider container={detachedStyles}>
-      <ConfigProvider theme={themeConfig(provided)} direction={direction} locale={antdLocale}>
+      <ConfigProvider theme={themeConfig(provided)} direction={direction} locale={antdLocale} wave={wave}>
         <ThemesContext.Provider value={provided}>
           <LanguageContext.Provider value={locale}>
             <TextBase>{children}</TextBase>
