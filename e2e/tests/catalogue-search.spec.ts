@@ -86,6 +86,30 @@ test.describe('catalogue-search', () => {
     await expect(page).not.toHaveURL(/product=/);
   });
 
+  test('a product opened from the keyboard: the focus goes into its dialog, Tab stays inside, Escape closes it and gives the focus back to the card', async ({ page }) => {
+    const product = (await productsOf(page, OPEN_SHOP.id)).flatMap((c) => c.products).find((p) => p.stocks[0]?.quantity)!;
+    await page.goto(`/restaurant/${OPEN_SHOP.id}`);
+    const card = page.getByRole('main').getByRole('link', { name: new RegExp(escape(product.translation.title)) }).first();
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: product.translation.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeFocused();
+    await expect(dialog.getByRole('button', { name: /add to cart/i })).toBeVisible();
+    // Forward past the last control and back past the first: the focus never leaves the dialog.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+
   test("a product linked to from home opens over home, and closing it leaves home as it was", async ({ page }) => {
     const product = (await productsOf(page, OPEN_SHOP.id)).flatMap((c) => c.products)[0]!;
     await page.goto(`/?product=${product.uuid}`);

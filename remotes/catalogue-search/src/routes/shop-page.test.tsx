@@ -193,6 +193,24 @@ describe('the address of a product opened by a tap', () => {
   });
 });
 
+describe('the focus of a product’s dialog', () => {
+  afterEach(() => window.dispatchEvent(new PopStateEvent('popstate')));
+
+  it('moves into the dialog as it shows (its panel, named by the product), and back to the card tapped once it is closed', async () => {
+    await Modal.preload();
+    renderWithProviders(<ShopPage />, { route: '/shop/8', path: '/shop/:id' });
+    const link = await screen.findByRole('link', { name: /Margherita/ });
+    link.focus();
+    fireEvent.click(link);
+    const dialog = screen.getByRole('dialog', { name: 'Margherita' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    expect(await within(dialog).findByRole('button', { name: /add to cart/i })).toBeEnabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Margherita' })).not.toBeInTheDocument());
+    await waitFor(() => expect(link).toHaveFocus());
+  });
+});
+
 describe('Add to cart in the product’s dialog', () => {
   // The dialog closes as the address moves: closed on the first entry, it stays closed there until the history moves.
   afterEach(() => window.dispatchEvent(new PopStateEvent('popstate')));

@@ -227,6 +227,9 @@ const ProductDetail = memo(function ProductDetail({ product, shopOpen, onAdded }
   );
 });
 
+const TRAP = { trap: true } as const;
+const NO_TRAP_YET = { trap: false } as const;
+
 /**
  * The product of ?product={uuid}: deep-linkable, the browser's back closes it. "Add to cart" fires
  * addToCartRequested on the bus; the cart remote does the rest.
@@ -269,10 +272,31 @@ export function ProductModal({ shopOpen }: { shopOpen?: boolean }) {
   }, [shown, ahead]);
   const product = query.data;
   const open = shopOpen ?? product?.shop?.open ?? true;
+  // The focus goes to the dialog's panel once the frame that shows it is painted, and its focus trap starts then.
+  // rc-dialog shows the dialog over three renders of the tap's task (its wrapper a render after `open`, then the
+  // motion takes the panel's `display: none` away), and its focus lock started in the second: with the focus still on
+  // the card and the panel not displayed, it looked for the panel's first focusable element (every element of the
+  // panel, each asked for its box: a forced layout in the tap's task) and found none; the focus came to the panel only
+  // as the motion ended. Started once the focus is inside, the lock only notes where it is: Tab still cycles inside,
+  // Escape still closes, and rc-dialog (which noted the card as the focus to give back as it opened) gives it back on
+  // close. A panel that cannot take the focus still gets the trap (which then looks for a control, as before).
+  const panel = useRef<HTMLDivElement>(null);
+  const [trapped, setTrapped] = useState(false);
+  if (!shown && trapped) setTrapped(false);
+  useEffect(() => {
+    if (!shown) return;
+    return afterNextPaint(() => {
+      const node = panel.current;
+      if (node && !node.contains(document.activeElement)) node.focus({ preventScroll: true });
+      setTrapped(true);
+    });
+  }, [shown]);
   return (
     <Modal
-      open={Boolean(uuid)}
+      open={shown}
       onCancel={close}
+      panelRef={panel}
+      focusable={trapped ? TRAP : NO_TRAP_YET}
       footer={null}
       width={small ? '100%' : 560}
       style={small ? { top: 0, maxWidth: '100%', margin: 0, paddingBlockEnd: 0 } : undefined}
