@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToCartRequested } from '@market/bus';
 import type { AddToCartRequest, Extra, ExtraGroup, Product, Stock } from '@market/contract';
@@ -13,19 +13,35 @@ const GALLERY_HEIGHT = 260;
 type Addon = Stock['addons'][number];
 type Bounds = ReturnType<typeof quantityBounds>;
 
+const MINUS = <MinusOutlined />;
+const PLUS = <PlusOutlined />;
+
+/** One of a stepper's two buttons: rendered again only when it is enabled or disabled (its `onStep` is stable). */
+const StepButton = memo(function StepButton({ icon, label, disabled, onStep }: { icon: ReactNode; label: string; disabled: boolean; onStep: () => void }) {
+  return <Button size="small" shape="circle" icon={icon} aria-label={label} disabled={disabled} onClick={onStep} />;
+});
+
 /**
  * − value + : a quantity within bounds, each button named. Memoised (with a stable `onChange`): a tap on one stepper
- * renders that stepper again, not the dialog's other steppers.
+ * renders that stepper again, not the dialog's other steppers; and of it, the value and only a button whose state
+ * changes (the other keeps its props: its names are kept, its press reads the latest value).
  */
 export const Stepper = memo(function Stepper({ value, min, max, step = 1, label, onChange }: { value: number; min: number; max: number; step?: number; label: string; onChange: (v: number) => void }) {
   const { t } = useTranslation('catalogue-search');
+  const names = useMemo(() => ({ less: t('quantity.less', { label }), more: t('quantity.more', { label }) }), [t, label]);
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+  const less = useCallback(() => latest.current.onChange(latest.current.value - step), [step]);
+  const more = useCallback(() => latest.current.onChange(latest.current.value + step), [step]);
   return (
     <Flex align="center" gap={8} role="group" aria-label={label}>
-      <Button size="small" shape="circle" icon={<MinusOutlined />} aria-label={t('quantity.less', { label })} disabled={value - step < min} onClick={() => onChange(value - step)} />
+      <StepButton icon={MINUS} label={names.less} disabled={value - step < min} onStep={less} />
       <output aria-live="polite" style={{ minWidth: 24, textAlign: 'center' }}>
         {value}
       </output>
-      <Button size="small" shape="circle" icon={<PlusOutlined />} aria-label={t('quantity.more', { label })} disabled={value + step > max} onClick={() => onChange(value + step)} />
+      <StepButton icon={PLUS} label={names.more} disabled={value + step > max} onStep={more} />
     </Flex>
   );
 });
@@ -78,6 +94,15 @@ const ExtraChoice = memo(function ExtraChoice({ group, values, value, onChoose }
   );
 });
 
+/** An add-on's name and price: the same whatever its count, so a tap on its stepper does not render them again. */
+const AddonName = memo(function AddonName({ name, price }: { name: string; price: number }) {
+  return (
+    <span>
+      <DataText>{name}</DataText> <Price value={price} plus />
+    </span>
+  );
+});
+
 type AddonRowProps = { addon: Addon; count: number; max: number; onCount: (id: number, count: number) => void };
 
 /**
@@ -90,9 +115,7 @@ const AddonRow = memo(function AddonRow({ addon, count, max, onCount }: AddonRow
   const change = useCallback((v: number) => onCount(addon.id, v), [addon.id, onCount]);
   return (
     <Flex align="center" justify="space-between" gap={8} wrap>
-      <span>
-        <DataText>{name}</DataText> <Price value={addon.price} plus />
-      </span>
+      <AddonName name={name} price={addon.price} />
       <Stepper label={name} value={count} min={0} max={max} onChange={change} />
     </Flex>
   );
