@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { API, createApiServer, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
 import { markPageShown } from '@market/ui';
@@ -43,5 +43,26 @@ describe('the cart button on a desktop, with something in the cart', () => {
     act(() => screen.getByRole('button', { name: 'Increase quantity of Margherita' }).click());
     expect(screen.getByRole('group', { name: 'Quantity of Margherita' })).toHaveTextContent('2');
     expect(await screen.findByRole('button', { name: 'Cart, 2 items' }, slow)).toBeInTheDocument();
+  });
+
+  it('takes the focus into the drawer as it opens, closes on Escape and gives the focus back to the cart button', async () => {
+    act(() => itemAdded(req()));
+    renderWithProviders(<CartButton />);
+    const button = await screen.findByRole('button', { name: /^Cart, / }, slow);
+    await waitFor(() => expect(document.querySelector('.ant-drawer')).not.toBeNull(), slow);
+    act(() => button.focus());
+
+    act(() => button.click());
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    // The drawer's root, around the dialog, holds the focus (once the frame showing the drawer is painted).
+    const root = document.querySelector<HTMLElement>('.ant-drawer')!;
+    await waitFor(() => expect(root).toHaveFocus(), slow);
+    expect(root).toContainElement(dialog);
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
+    // Closed (jsdom has no stylesheet: the hidden panel keeps its node, with antd's class that hides it).
+    await waitFor(() => expect(root).not.toHaveClass('ant-drawer-open'), slow);
+    expect(root.querySelector('.ant-drawer-content-wrapper')).toHaveClass('ant-drawer-content-wrapper-hidden');
+    await waitFor(() => expect(button).toHaveFocus(), slow);
   });
 });
