@@ -1,4 +1,4 @@
-import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -35,29 +35,6 @@ function CartDrawerContent({ onNavigate }: { onNavigate: () => void }) {
 }
 
 /**
- * Takes the focus into the drawer once the frame that shows it is painted, then has the drawer hold it there (`onHeld`
- * turns antd's focus trap on). antd's drawer does both in the tap's task otherwise: its trap (rc-component's
- * `lockFocus`) finds the focus still on the cart button and asks each element of the drawer whether it is visible to
- * find the first one to focus, then its `autoFocus` focuses the drawer's root: a forced style and layout of the page
- * (the drawer just shown) and two moves of the focus, a third of the tap's work, before the frame that the browser
- * lays out anyway. Here the focus moves once, to the same root as before (the element with `tabindex="-1"` around
- * the dialog), with the page laid out; the trap then finds it inside and searches nothing. The drawer has noted the
- * element to give the focus back to on closing (the cart button) as it opened. Should the root not be found, the
- * trap, once on, focuses the drawer's first control itself.
- */
-function FocusOnOpen({ open, panel, onHeld }: { open: boolean; panel: RefObject<HTMLDivElement | null>; onHeld: () => void }) {
-  useEffect(() => {
-    if (!open) return;
-    return afterNextPaint(() => {
-      const root = panel.current?.parentElement?.closest<HTMLElement>('[tabindex="-1"]');
-      if (root && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
-      onHeld();
-    });
-  }, [open, panel, onHeld]);
-  return null;
-}
-
-/**
  * The drawer with the cart: its own component, with props that stay the same while it is open, so a change of the
  * cart (a quantity pressed in it) redraws the button's count without redrawing antd's drawer around the lines.
  * `ahead`: mounted closed before the first tap (its portal, panel and motion), so that the tap only opens it.
@@ -68,28 +45,9 @@ const CartDrawer = memo(function CartDrawer({ open, ahead, onClose, placement }:
   const { t } = useTranslation('cart-checkout-group');
   const [shown, setShown] = useState(open);
   if (open && !shown) setShown(true);
-  // The focus trap, on from the frame after the one that shows the drawer (FocusOnOpen) until it closes.
-  const [held, setHeld] = useState(false);
-  if (!open && held) setHeld(false);
-  const hold = useCallback(() => startTransition(() => setHeld(true)), []);
-  const focusable = useMemo(() => ({ trap: held }), [held]);
-  const panel = useRef<HTMLDivElement>(null);
-  // The same elements from one render to the next: the trap's turn renders antd's drawer again, not the cart's lines.
-  const content = useMemo(
-    () =>
-      shown && (
-        <AfterFrame placeholder={<div role="status" aria-label={t('cart.loading')} />}>
-          <CartDrawerContent onNavigate={onClose} />
-        </AfterFrame>
-      ),
-    [shown, t, onClose],
-  );
   return (
     <Drawer
       open={open}
-      panelRef={panel}
-      autoFocus={false}
-      focusable={focusable}
       forceRender={ahead}
       afterOpenChange={(visible) => !visible && setShown(false)}
       onClose={onClose}
@@ -98,13 +56,16 @@ const CartDrawer = memo(function CartDrawer({ open, ahead, onClose, placement }:
       size={420}
       destroyOnHidden
     >
-      <FocusOnOpen open={open} panel={panel} onHeld={hold} />
       {/* The tap's frame shows the drawer, the cart's lines come in a background render right after it: in one
           render with the drawer's own (its focus, its scroll lock), they made the tap's task twice as long. Their
           place is held by a bare status for that frame, while the panel is still sliding in: antd's skeleton there
           (seven blocks with their styles, and a shimmer that repaints them each frame) was built, laid out and
           painted in the tap's task for a frame nobody reads. */}
-      {content}
+      {shown && (
+        <AfterFrame placeholder={<div role="status" aria-label={t('cart.loading')} />}>
+          <CartDrawerContent onNavigate={onClose} />
+        </AfterFrame>
+      )}
     </Drawer>
   );
 });
