@@ -1,4 +1,4 @@
-import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -125,6 +125,29 @@ const CartCountButton = memo(function CartCountButton({ isDesktop, onOpen, onAhe
 });
 
 /**
+ * The drawer's holder: whether it is open, and from when it is mounted. The tap's state lives here rather than in the
+ * cart button's component, so that the tap renders this and the drawer alone: with it there, the tap rendered the
+ * whole button component again (its media query, asked twice per render, its stores, its translations, the other
+ * shop's dialog) for nothing that changed there. `opener` is how the button opens it.
+ */
+const CartDrawerHolder = memo(function CartDrawerHolder({ isDesktop, ahead, opener }: { isDesktop: boolean; ahead: boolean; opener: RefObject<(() => void) | null> }) {
+  // The drawer comes from the end side, where the cart button is.
+  const { direction } = useUnit($locale);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  useLayoutEffect(() => {
+    opener.current = () => setOpen(true);
+    return () => {
+      opener.current = null;
+    };
+  }, [opener]);
+  // The drawer is mounted from its first opening on (not with every page), or closed ahead of it (see CartCountButton).
+  const drawer = useOpenedOnce(open && isDesktop);
+  if (!drawer && !(ahead && isDesktop)) return null;
+  return <CartDrawer open={open && isDesktop} ahead={ahead} onClose={close} placement={direction === 'rtl' ? 'left' : 'right'} />;
+});
+
+/**
  * The header's cart button with the number of items. On desktop it holds the cart drawer; below 1140px the cart is
  * the /cart page. (The sync runs with the cart's code: cart-sync.ts.)
  */
@@ -133,13 +156,8 @@ export default function CartButton() {
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
   const pending = useUnit($pendingConflict);
-  // The drawer comes from the end side, where the cart button is.
-  const { direction } = useUnit($locale);
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const openCart = useCallback(() => (isDesktop ? setOpen(true) : navigate('/cart')), [isDesktop, navigate]);
-  // The drawer is mounted from its first opening on (not with every page), or closed ahead of it (see CartCountButton).
-  const drawer = useOpenedOnce(open && isDesktop);
+  const opener = useRef<(() => void) | null>(null);
+  const openCart = useCallback(() => (isDesktop ? opener.current?.() : navigate('/cart')), [isDesktop, navigate]);
   const [ahead, setAhead] = useState(false);
   const mountAhead = useCallback(() => setAhead(true), []);
 
@@ -152,7 +170,7 @@ export default function CartButton() {
   return (
     <>
       <CartCountButton isDesktop={isDesktop} onOpen={openCart} onAhead={mountAhead} />
-      {(drawer || (ahead && isDesktop)) && <CartDrawer open={open && isDesktop} ahead={ahead} onClose={close} placement={direction === 'rtl' ? 'left' : 'right'} />}
+      <CartDrawerHolder isDesktop={isDesktop} ahead={ahead} opener={opener} />
       <Modal
         open={pending !== null}
         title={t('cart.other.shop.title')}
