@@ -10,8 +10,9 @@ export interface PanelProps {
   trigger: ReactElement<{ onClick?: (e: MouseEvent) => void }>;
   children: ReactNode;
   /**
-   * Rendered closed before its first opening (a desktop's popover: its portal, its panel, its content, hidden), so the
-   * tap only shows it: rendered by the tap, all of it was made, inserted and laid out in the tap's task.
+   * Rendered closed before its first opening (a desktop's popover, a phone's bottom sheet: its portal, its panel, its
+   * content, hidden), so the tap only shows it: rendered by the tap, all of it was made, inserted and laid out in the
+   * tap's task (on a phone after the Drawer's code had loaded, if it had not yet).
    */
   ahead?: boolean;
 }
@@ -29,7 +30,7 @@ export function Panel({ open, onOpenChange, title, trigger, children, ahead = fa
   return (
     <>
       {cloneElement(trigger, { onClick: () => onOpenChange(!open) })}
-      <SwipeableDrawer open={open} onClose={() => onOpenChange(false)} title={title}>
+      <SwipeableDrawer open={open} onClose={() => onOpenChange(false)} title={title} ahead={ahead}>
         {children}
       </SwipeableDrawer>
     </>

@@ -12,13 +12,19 @@ export interface SwipeableDrawerProps {
   children: ReactNode;
   /** Height of the sheet, e.g. 'auto' or '80vh'. */
   height?: number | string;
+  /**
+   * Mounted closed before its first opening (its portal, panel and content, hidden: antd's `forceRender`), so that the
+   * tap only opens it; the Drawer's code must be in by then (`Drawer.preload()`), or it loads now. For a sheet shoppers
+   * open often (the header's address panel on a phone).
+   */
+  ahead?: boolean;
 }
 
 /** A bottom sheet for small screens; swiping it down past the threshold (or flinging) closes it. */
-export function SwipeableDrawer({ open, onClose, title, extra, children, height = 'auto' }: SwipeableDrawerProps) {
+export function SwipeableDrawer({ open, onClose, title, extra, children, height = 'auto', ahead = false }: SwipeableDrawerProps) {
   const start = useRef<{ y: number; t: number } | null>(null);
   const panel = useRef<HTMLDivElement>(null);
-  if (!useOpenedOnce(open)) return null;
+  if (!useOpenedOnce(open) && !ahead) return null;
 
   return (
     <Drawer
@@ -28,6 +34,7 @@ export function SwipeableDrawer({ open, onClose, title, extra, children, height 
       extra={extra}
       placement="bottom"
       size={height}
+      forceRender={ahead}
       styles={{ wrapper: { maxHeight: '90vh' }, body: { paddingBlock: 12 } }}
       destroyOnHidden
     >

@@ -105,6 +105,28 @@ describe('AddressSelector', () => {
     }
   });
 
+  it('signed in on a phone: the bottom sheet is rendered closed ahead once its code is in and the page idle, and the tap opens it', async () => {
+    act(() => sessionChanged({ user: { id: 1, uuid: 'u', firstname: 'Demo' }, signedIn: true }));
+    renderWithProviders(<AddressSelector compact />);
+    act(() => markPageShown());
+    const button = await screen.findByRole('button', { name: 'Delivery address: Home' });
+    // Before any tap: the drawer and its list are in the document, closed.
+    const drawer = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLElement>('.ant-drawer');
+        expect(found?.querySelector('[role="radiogroup"]')).toBeTruthy();
+        return found!;
+      },
+      { timeout: 3000 },
+    );
+    expect(drawer).not.toHaveClass('ant-drawer-open');
+    act(() => fireEvent.click(button));
+    // The same drawer, open, with the list.
+    expect(document.querySelector('.ant-drawer')).toBe(drawer);
+    await waitFor(() => expect(drawer).toHaveClass('ant-drawer-open'));
+    expect(within(drawer).getByRole('radio', { name: /Home/ })).toBeChecked();
+  });
+
   it('signed in: the saved list, the active one on the button, choosing another makes it active', async () => {
     act(() => sessionChanged({ user: { id: 1, uuid: 'u', firstname: 'Demo' }, signedIn: true }));
     renderWithProviders(<AddressSelector compact />);

@@ -68,16 +68,18 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
   });
   useEffect(() => publishActive(activeSaved), [activeSaved]);
 
-  // Once the list's code is in and the browser idle again, a desktop's popover is rendered closed ahead of the first
-  // tap (Panel's `ahead`): its portal, the popup and the list, hidden, and the popup's scroll containers found
-  // (rc-trigger reads each ancestor's computed style for them), so the tap's task only shows and aligns it.
+  // Once the list's code is in and the browser idle again, the panel is rendered closed ahead of the first tap (Panel's
+  // `ahead`): a desktop's popover (its portal, the popup and the list, hidden, and the popup's scroll containers found:
+  // rc-trigger reads each ancestor's computed style for them), a phone's bottom sheet (the Drawer's code with the
+  // list's: the tap that opened it waited for that download, then built the drawer and the list in one task), so the
+  // tap's task only shows it.
   const [ahead, setAhead] = useState(false);
   useEffect(() => {
     if (!session.signedIn) return undefined;
     let cancelled = false;
     let cancelIdle: (() => void) | undefined;
     const cancel = afterFirstPaint(() =>
-      SavedList.preload().then(
+      Promise.all([SavedList.preload(), desktop ? undefined : Drawer.preload()]).then(
         () => {
           if (!cancelled) cancelIdle = whenIdle(() => startTransition(() => setAhead(true)));
         },
@@ -89,7 +91,7 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
       cancel();
       cancelIdle?.();
     };
-  }, [session.signedIn]);
+  }, [session.signedIn, desktop]);
 
   useEffect(
     () =>
@@ -137,7 +139,7 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
   );
 
   const selector = session.signedIn ? (
-    <Panel open={listOpen} onOpenChange={setListOpen} title={t('address.saved')} trigger={button} ahead={ahead && desktop}>
+    <Panel open={listOpen} onOpenChange={setListOpen} title={t('address.saved')} trigger={button} ahead={ahead}>
       <SavedList
         onAdd={() => {
           setListOpen(false);
