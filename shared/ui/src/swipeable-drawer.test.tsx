@@ -22,4 +22,21 @@ describe('SwipeableDrawer', () => {
     view.rerender(sheet(true));
     expect(await screen.findByText('English')).toBeVisible();
   });
+
+  it('takes the focus once open, after the frame that shows it, and gives it back to the button on closing', async () => {
+    const Sheet = ({ open }: { open: boolean }) => (
+      <>
+        <button type="button">Language and currency</button>
+        {sheet(open)}
+      </>
+    );
+    const view = render(<Sheet open={false} />);
+    const trigger = screen.getByRole('button', { name: 'Language and currency' });
+    trigger.focus();
+    view.rerender(<Sheet open />);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.closest('.ant-drawer')).toContainElement(document.activeElement as HTMLElement));
+    view.rerender(<Sheet open={false} />);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
 });

@@ -1,7 +1,8 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Drawer } from './lazy.tsx';
 import { swipeResult } from './swipe.ts';
 import { useOpenedOnce } from './use-opened-once.ts';
+import { afterNextPaint } from './yield-to-main.ts';
 
 export interface SwipeableDrawerProps {
   open: boolean;
@@ -24,6 +25,20 @@ export interface SwipeableDrawerProps {
 export function SwipeableDrawer({ open, onClose, title, extra, children, height = 'auto', ahead = false }: SwipeableDrawerProps) {
   const start = useRef<{ y: number; t: number } | null>(null);
   const panel = useRef<HTMLDivElement>(null);
+  // The focus goes into the sheet, and is held there, once the frame that shows it is painted: antd's drawer focuses
+  // its panel as it opens, and its focus lock, finding the focus still outside, first looks through the sheet for
+  // something to focus (every element, and a forced layout to tell which are visible), both in the tap's task.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!open) return undefined;
+    return afterNextPaint(() => {
+      const root = panel.current?.closest<HTMLElement>('.ant-drawer');
+      // Unless something inside took it already (a field focused by its content).
+      if (root && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
+      setSettled(true);
+    });
+  }, [open]);
+  if (!open && settled) setSettled(false);
   if (!useOpenedOnce(open) && !ahead) return null;
 
   return (
@@ -35,6 +50,8 @@ export function SwipeableDrawer({ open, onClose, title, extra, children, height 
       placement="bottom"
       size={height}
       forceRender={ahead}
+      autoFocus={false}
+      focusable={{ trap: open && settled }}
       styles={{ wrapper: { maxHeight: '90vh' }, body: { paddingBlock: 12 } }}
       destroyOnHidden
     >
