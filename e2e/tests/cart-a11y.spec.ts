@@ -57,7 +57,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
       expect(await serious(page, '.ant-drawer')).toEqual([]);
     });
 
-    test('the cart drawer (desktop) by keyboard: the focus goes in and Tab stays in', async ({ page, request }) => {
+    test('the cart drawer (desktop) by keyboard: the focus goes in, Tab stays in, Escape closes it', async ({ page, request }) => {
       const { token } = await signInDemo(page);
       const shopId = await fillServerCart(request, token);
       await page.goto(`/shop/${shopId}`);
@@ -81,6 +81,11 @@ for (const dir of ['ltr', 'rtl'] as const) {
           expect(await nothingBehind(), `${key} ${i + 1}`).toBe(true);
         }
       }
+      // Escape closes it, whichever of the page's panels rendered ahead (the address popover, the product dialog) was
+      // mounted last, and the focus is back on the cart button.
+      await page.keyboard.press('Escape');
+      await expect(checkout).toBeHidden();
+      await expect(cart).toBeFocused();
     });
 
     test('a guest cart on /cart at 320px', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { cloneElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { Popover, SwipeableDrawer, useIsDesktop } from '@market/ui';
+import { EscapeCloses, Popover, SwipeableDrawer, useIsDesktop } from '@market/ui';
 
 export interface PanelProps {
   open: boolean;
@@ -21,8 +21,23 @@ export interface PanelProps {
 export function Panel({ open, onOpenChange, title, trigger, children, ahead = false }: PanelProps) {
   const desktop = useIsDesktop();
   if (desktop) {
+    // Escape is also the EscapeCloses layer's: a popover rendered ahead sits in antd's Escape stack from its mount, so
+    // when it opens, another panel rendered ahead after it could be on top.
     return (
-      <Popover content={children} trigger="click" open={open} onOpenChange={onOpenChange} placement="bottomRight" arrow={false} forceRender={ahead}>
+      <Popover
+        content={
+          <>
+            {children}
+            <EscapeCloses open={open} onClose={() => onOpenChange(false)} />
+          </>
+        }
+        trigger="click"
+        open={open}
+        onOpenChange={onOpenChange}
+        placement="bottomRight"
+        arrow={false}
+        forceRender={ahead}
+      >
         {trigger}
       </Popover>
     );

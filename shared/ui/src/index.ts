@@ -39,6 +39,7 @@ export * from './safe-html.tsx';
 export * from './states.tsx';
 export * from './swipe.ts';
 export * from './swipeable-drawer.tsx';
+export * from './escape-closes.tsx';
 export { useOpenedOnce } from './use-opened-once.ts';
 export * from './use-debounced.ts';
 export * from './carousel.tsx';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { EscapeCloses } from './escape-closes.tsx';
 import { Drawer } from './lazy.tsx';
 import { swipeResult } from './swipe.ts';
 import { useOpenedOnce } from './use-opened-once.ts';
@@ -45,6 +46,7 @@ export function SwipeableDrawer({ open, onClose, title, extra, children, height 
     <Drawer
       open={open}
       onClose={onClose}
+      keyboard={false}
       title={title}
       extra={extra}
       placement="bottom"
@@ -71,6 +73,7 @@ export function SwipeableDrawer({ open, onClose, title, extra, children, height 
       >
         {children}
       </div>
+      <EscapeCloses open={open} onClose={onClose} />
     </Drawer>
   );
 }

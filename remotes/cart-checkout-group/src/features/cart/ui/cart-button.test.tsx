@@ -46,24 +46,32 @@ describe('the cart button on a desktop, with something in the cart', () => {
   });
 
   it('takes the focus into the drawer as it opens and closes on Escape', async () => {
-    act(() => itemAdded(req()));
-    renderWithProviders(<CartButton />);
-    const button = await screen.findByRole('button', { name: /^Cart, / }, slow);
-    await waitFor(() => expect(document.querySelector('.ant-drawer')).not.toBeNull(), slow);
-    act(() => button.focus());
+    // antd's Escape stack keeps one entry per id, and its id hook gives every component the same id under
+    // NODE_ENV=test: the drawer's Escape layer (EscapeCloses) would not get an entry of its own.
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      act(() => itemAdded(req()));
+      renderWithProviders(<CartButton />);
+      const button = await screen.findByRole('button', { name: /^Cart, / }, slow);
+      await waitFor(() => expect(document.querySelector('.ant-drawer')).not.toBeNull(), slow);
+      act(() => button.focus());
 
-    act(() => button.click());
-    const dialog = await screen.findByRole('dialog', {}, slow);
-    // The drawer's root, around the dialog, holds the focus.
-    const root = document.querySelector<HTMLElement>('.ant-drawer')!;
-    await waitFor(() => expect(root).toHaveFocus(), slow);
-    expect(root).toContainElement(dialog);
+      act(() => button.click());
+      const dialog = await screen.findByRole('dialog', {}, slow);
+      // The drawer's root, around the dialog, holds the focus.
+      const root = document.querySelector<HTMLElement>('.ant-drawer')!;
+      await waitFor(() => expect(root).toHaveFocus(), slow);
+      expect(root).toContainElement(dialog);
 
-    fireEvent.keyDown(document.activeElement!, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
-    // Closed (jsdom has no stylesheet: the hidden panel keeps its node, with antd's class that hides it).
-    await waitFor(() => expect(root).not.toHaveClass('ant-drawer-open'), slow);
-    expect(root.querySelector('.ant-drawer-content-wrapper')).toHaveClass('ant-drawer-content-wrapper-hidden');
-    // (The focus's return to the cart button follows the panel's closing motion, which jsdom does not play: e2e
-    // cart-a11y.spec.ts checks it.)
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
+      // Closed (jsdom has no stylesheet: the hidden panel keeps its node, with antd's class that hides it).
+      await waitFor(() => expect(root).not.toHaveClass('ant-drawer-open'), slow);
+      expect(root.querySelector('.ant-drawer-content-wrapper')).toHaveClass('ant-drawer-content-wrapper-hidden');
+      // (The focus's return to the cart button follows the panel's closing motion, which jsdom does not play: e2e
+      // cart-a11y.spec.ts checks it.)
+    } finally {
+      process.env.NODE_ENV = env;
+    }
   });
 });

@@ -3,7 +3,7 @@ import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $cartSummary, $locale, cartSummaryChanged, toastShown } from '@market/bus';
-import { AfterFrame, afterFirstPaint, afterNextPaint, Button, CountBadge, dataInText, Drawer, Modal, PageSkeleton, ShoppingCartOutlined, useIsDesktop, useOpenedOnce, whenIdle } from '@market/ui';
+import { AfterFrame, afterFirstPaint, afterNextPaint, Button, CountBadge, dataInText, Drawer, EscapeCloses, Modal, PageSkeleton, ShoppingCartOutlined, useIsDesktop, useOpenedOnce, whenIdle } from '@market/ui';
 import { $pendingConflict, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
 
@@ -45,10 +45,12 @@ const CartDrawer = memo(function CartDrawer({ open, ahead, onClose, placement }:
   const { t } = useTranslation('cart-checkout-group');
   const [shown, setShown] = useState(open);
   if (open && !shown) setShown(true);
+  // Escape is the EscapeCloses layer's (a drawer rendered ahead sits in antd's Escape stack from its mount).
   return (
     <Drawer
       open={open}
       forceRender={ahead}
+      keyboard={false}
       afterOpenChange={(visible) => !visible && setShown(false)}
       onClose={onClose}
       title={t('cart.title')}
@@ -66,6 +68,7 @@ const CartDrawer = memo(function CartDrawer({ open, ahead, onClose, placement }:
           <CartDrawerContent onNavigate={onClose} />
         </AfterFrame>
       )}
+      <EscapeCloses open={open} onClose={onClose} />
     </Drawer>
   );
 });

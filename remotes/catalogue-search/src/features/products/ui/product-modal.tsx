@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addToCartRequested } from '@market/bus';
 import type { AddToCartRequest, Extra, ExtraGroup, Product, Stock } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { afterFirstPaint, afterNextPaint, Button, Carousel, DataText, ErrorState, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, theme, Typography, useIsSmallMobile, whenIdle } from '@market/ui';
+import { afterFirstPaint, afterNextPaint, Button, Carousel, DataText, ErrorState, EscapeCloses, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, theme, Typography, useIsSmallMobile, whenIdle } from '@market/ui';
 import { useProduct } from '../api/products-api.ts';
 import { choiceOf, clampQuantity, extraGroups, quantityBounds, stockFor, stockPrice } from '../model/product.ts';
 import { useShownProduct } from './use-product-param.ts';
@@ -314,10 +314,13 @@ export function ProductModal({ shopOpen }: { shopOpen?: boolean }) {
       setTrapped(true);
     });
   }, [shown]);
+  // Escape is the EscapeCloses layer's: a dialog rendered ahead sits in antd's Escape stack from its mount, and, closed
+  // on top of it, took Escape as its own close.
   return (
     <Modal
       open={shown}
       onCancel={close}
+      keyboard={false}
       panelRef={panel}
       focusable={trapped ? TRAP : NO_TRAP_YET}
       footer={null}
@@ -336,6 +339,7 @@ export function ProductModal({ shopOpen }: { shopOpen?: boolean }) {
       ) : (
         <ProductDetail key={product!.uuid} product={product!} shopOpen={open} onAdded={onAdded} />
       )}
+      <EscapeCloses open={shown} onClose={close} />
     </Modal>
   );
 }
