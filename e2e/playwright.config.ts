@@ -45,5 +45,5 @@ export default defineConfig({
       },
     },
   ],
-  outputDir: '../test-results/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e',
 });
