@@ -298,6 +298,28 @@ async function once(interaction: Interaction, target: Target, slowdown: number):
   }
 }
 
+/**
+ * The machine's own floor at one slowdown: a page with one button whose press writes one number (no framework, no
+ * style), pressed as the interactions are. No page answers faster here: what it takes is the browser's input, frame
+ * and throttling cost on this machine, which the interactions' figures hold too.
+ */
+async function emptyPage(slowdown: number): Promise<{ inp: number; answer: number | null }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    await page.setContent('<!doctype html><html lang="en"><title>Empty</title><button type="button">Press</button> <output>0</output><script>document.querySelector("button").onclick=()=>{const o=document.querySelector("output");o.textContent=String(Number(o.textContent)+1)}</script></html>');
+    await page.evaluate(harness);
+    await page.waitForTimeout(300);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.evaluate((conds) => (window as unknown as { __bench: { arm(c: Cond[]): void } }).__bench.arm(conds), [{ sel: 'output', changed: 'text' }] as Cond[]);
+    await page.getByRole('button', { name: 'Press' }).click();
+    return await page.evaluate((ms) => (window as unknown as { __bench: { result(ms: number): Promise<{ inp: number; answer: number | null }> } }).__bench.result(ms), 30000);
+  } finally {
+    await context.close();
+  }
+}
+
 type Figures = { inp: number[]; answer: (number | null)[] };
 const results: Record<string, Record<string, Record<string, Figures>>> = {};
 const fmt = (xs: (number | null)[]) => {
@@ -318,7 +340,18 @@ try {
   const calibrated = CALIBRATED ?? calibratedSlowdown(index);
   console.log(`benchmarkIndex ${index} (the highest of ${indexes.join(', ')}): a mid-range phone is a ${calibratedSlowdown(index)}× CPU slowdown on this machine${CALIBRATED ? `; ${CALIBRATED}× as asked` : ''}`);
   const slowdowns = SLOWDOWNS ?? [...new Set([4, calibrated])];
-  console.log(`measuring at ${slowdowns.map((s) => `${s}×`).join(' and ')}, ${RUNS} runs each`);
+  console.log(`Chromium ${browser.version()}; measuring at ${slowdowns.map((s) => `${s}×`).join(' and ')}, ${RUNS} runs each`);
+
+  const empty: Record<string, Figures> = {};
+  for (const slowdown of slowdowns) {
+    const f: Figures = (empty[String(slowdown)] = { inp: [], answer: [] });
+    for (let i = 0; i < RUNS; i++) {
+      const r = await emptyPage(slowdown);
+      f.inp.push(Math.round(r.inp));
+      f.answer.push(r.answer);
+    }
+    console.log(`${'an empty page: press its one button'.padEnd(38)} ${`${slowdown}×`.padStart(6)} ${'(the floor)'.padEnd(15)} INP ${fmt(f.inp).padStart(5)} ms (${f.inp.join(', ')})   answer ${fmt(f.answer).padStart(5)} ms (${f.answer.map((a) => a ?? '–').join(', ')})`);
+  }
 
   for (const interaction of INTERACTIONS) {
     results[interaction.name] = {};
@@ -349,7 +382,8 @@ try {
     const cells = slowdowns.flatMap((s) => targets.map((t) => results[interaction.name]![String(s)]![t.label]!)).map((f) => `${fmt(f.inp)} / ${fmt(f.answer)}`.padStart(20));
     console.log(`${interaction.name.padEnd(38)}${cells.join('')}`);
   }
-  console.log('(each cell: INP / answer on screen)');
+  console.log(`${'an empty page (the machine\'s floor)'.padEnd(38)}${slowdowns.flatMap((sl) => targets.map(() => `${fmt(empty[String(sl)]!.inp)} / ${fmt(empty[String(sl)]!.answer)}`.padStart(20))).join('')}`);
+  console.log('(each cell: INP / answer on screen; the empty page\'s figure is repeated under each site)');
 
   const misses: string[] = [];
   for (const interaction of INTERACTIONS) {
@@ -373,8 +407,16 @@ try {
   // The calibrated slowdown's targets are checked only where it was measured (--slowdowns without it: say so).
   const unchecked = slowdowns.includes(calibrated) ? '' : ` (the targets at the calibrated ${calibrated}× not checked: not among --slowdowns; --calibrated <x> names it)`;
   console.log(misses.length ? `\ntargets not met${unchecked}:\n  ${misses.join('\n  ')}` : unchecked ? `\nno target checked was missed${unchecked}` : '\nevery target met');
+  // A target under the empty page's own figure cannot be met by any page on this machine and browser: say so.
+  for (const [slowdown, target] of [
+    [4, INP_AT_4],
+    [calibrated, INP_GOOD],
+  ] as const) {
+    const f = empty[String(slowdown)];
+    if (f && median(f.inp) > target) console.log(`note: at ${slowdown}× an empty page's press takes ${median(f.inp)} ms (INP), over the ${target} ms target: no page meets it on this machine and browser`);
+  }
   fs.mkdirSync('test-results', { recursive: true });
-  fs.writeFileSync('test-results/inp.json', JSON.stringify({ runs: RUNS, benchmarkIndex: index, calibrated, results }, null, 2));
+  fs.writeFileSync('test-results/inp.json', JSON.stringify({ runs: RUNS, benchmarkIndex: index, calibrated, chromium: browser.version(), empty, results }, null, 2));
 } finally {
   await browser.close();
   await site.close();
