@@ -49,6 +49,27 @@ test.describe('catalogue-search', () => {
     await expect(page.getByRole('link', { name: 'pizza', exact: true })).toBeVisible();
   });
 
+  test("a search typed in the header: the results' first page is asked as the search starts, once each, and the page takes it", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /what would you like/i })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toBeVisible();
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(request.url()));
+    const box = page.getByRole('banner').locator('input').first();
+    await box.pressSequentially('pizza', { delay: 50 });
+    await expect(page).toHaveURL(/\/search\?q=pizza$/);
+    await expect(section(page, 'Restaurants and shops').getByRole('article', { name: OPEN_SHOP.title })).toBeVisible();
+    await expect(section(page, 'Products').getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(10);
+    // The header asked them (before the move), the page took those answers: a URL built otherwise by either would be
+    // asked twice. Only the last text typed is searched.
+    for (const kind of ['shops', 'products']) {
+      const asked = sent.filter((url) => url.includes(`/api/v1/rest/${kind}/search?`));
+      expect(asked, kind).toHaveLength(1);
+      expect(new URL(asked[0]!).searchParams.get('search'), kind).toBe('pizza');
+      expect(new URL(asked[0]!).searchParams.get('page'), kind).toBe('1');
+    }
+  });
+
   test('a shop page lists its products by category', async ({ page }) => {
     const categories = await productsOf(page, OPEN_SHOP.id);
     await page.goto(`/restaurant/${OPEN_SHOP.id}`);

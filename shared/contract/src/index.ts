@@ -7,6 +7,7 @@ export * from './payments.ts';
 export * from './product-choice.ts';
 export * from './shell.ts';
 export * from './address.ts';
+export * from './search.ts';
 export * from './rules.ts';
 export type * from './schemas/index.ts';
 export * from './security.ts';

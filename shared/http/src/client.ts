@@ -39,6 +39,17 @@ export function askPageAhead(calls: readonly string[], at: { params: Record<stri
   askAhead(urls);
 }
 
+/**
+ * Calls of a page asked ahead of the move there, each a path with its parameters as the page will pass them: the URL
+ * asked is the one this client will build (its base, the parameters in their order, then the language), since the
+ * page's call takes the answer by that URL (early.ts). For calls whose parameters come from more than the path (the
+ * search's text and shop, from the address's query).
+ */
+export function askCallsAhead(calls: readonly { path: string; params: Record<string, string | number> }[]): void {
+  const lang = i18next.language || 'en';
+  askAhead(calls.map(({ path, params }) => http.getUri({ baseURL: getRuntimeConfig().apiBaseUrl, url: path, params: { ...params, lang } })));
+}
+
 /** The calls sent while the page had a session (their 401 ends it). */
 const sentWithSession = new WeakSet<object>();
 

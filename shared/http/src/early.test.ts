@@ -1,12 +1,12 @@
 import { jest } from '@jest/globals';
 import { API, createApiServer, http as mock, initTestI18n, ok } from '@market/testing';
-import { askPageAhead, http } from './client.ts';
+import { askCallsAhead, askPageAhead, http } from './client.ts';
 import { AHEAD_TAKEN_WITHIN_MS } from './early.ts';
 import { removeCookie, setCookie } from './cookies.ts';
 
 let asked: string[] = [];
 const shops: string[] = [];
-createApiServer(
+const server = createApiServer(
   mock.get('*/rest/settings', ({ request }) => {
     asked.push(request.url);
     return ok({ from: 'network', auth: request.headers.get('authorization') });
@@ -105,5 +105,32 @@ describe('a page’s first calls asked ahead of it (a move within the app)', () 
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('calls asked ahead with their parameters (the search, whose text and shop are in the query)', () => {
+  let searched: string[] = [];
+  beforeEach(() => {
+    searched = [];
+    server.use(
+      mock.get('*/rest/products/search', ({ request }) => {
+        searched.push(request.url);
+        return ok({ data: [{ id: searched.length }] });
+      }),
+    );
+  });
+
+  it('are asked as the client asks them, and the page’s own call with the same parameters takes the answer', async () => {
+    const params = { search: 'café & crème', shop_id: 7, 'address[latitude]': 38.9, 'address[longitude]': -77.03, perPage: 10, page: 1 };
+    askCallsAhead([{ path: 'rest/products/search', params }]);
+    expect(Object.keys(window.__marketEarly!)).toHaveLength(1);
+    const page = await http.get('rest/products/search', { params });
+    expect(page.data).toEqual({ data: { data: [{ id: 1 }] } });
+    expect(searched).toHaveLength(1);
+    expect(Object.keys(window.__marketEarly!)).toEqual([]);
+    // Another page of it is another call.
+    await http.get('rest/products/search', { params: { ...params, page: 2 } });
+    expect(searched).toHaveLength(2);
+    expect(new URL(searched[1]!).searchParams.get('page')).toBe('2');
   });
 });

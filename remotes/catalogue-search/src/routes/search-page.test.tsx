@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiServer, http, initTestI18n, ok, page, renderWithProviders, API, wholeText } from '@market/testing';
-import type { Product, Shop } from '@market/contract';
+import { addressChanged } from '@market/bus';
+import { pointParams, searchKinds, searchRead, type Product, type Shop } from '@market/contract';
+import { askCallsAhead } from '@market/http';
 import { recentSearchAdded, recentSearchesCleared } from '../features/search/model/recent-searches.ts';
 import SearchPage from './search-page.tsx';
 
@@ -47,6 +49,29 @@ describe('SearchPage', () => {
     expect(await within(products).findByRole('link', { name: /Pizza 3/ })).toBeInTheDocument();
     expect(within(products).queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(calls.some((u) => u.includes('rest/products/search') && u.includes('page=2'))).toBe(true);
+  });
+
+  it.each([
+    ['/search?q=caf%C3%A9+%26+cr%C3%A8me', 'café & crème', undefined],
+    ['/search?q=pizza&shop_id=7', 'pizza', 7],
+  ])("on %s takes the first page the header's search asked ahead (the same calls), asking nothing again", async (route, q, shopId) => {
+    addressChanged({ address: 'Washington', location: [38.9, -77.03] } as never);
+    window.__marketEarly = {};
+    try {
+      askCallsAhead(searchKinds(shopId).map((kind) => searchRead(kind, q, { shopId, point: pointParams([38.9, -77.03]), page: 1 })));
+      const asked = Object.keys(window.__marketEarly);
+      expect(asked).toHaveLength(shopId ? 1 : 2);
+      renderWithProviders(<SearchPage />, { route });
+      expect(await within(await screen.findByTestId('search-products')).findByText('Found 4 results')).toBeInTheDocument();
+      // Each URL asked once (ahead), and taken by the page.
+      expect(calls.filter((u) => u.includes('/search?')).sort()).toEqual([...asked].sort());
+      expect(Object.keys(window.__marketEarly)).toEqual([]);
+    } finally {
+      // The page goes first: the address's change is not its to render.
+      cleanup();
+      addressChanged(null);
+      window.__marketEarly = undefined;
+    }
   });
 
   it('scopes the products to the shop of shop_id and skips the shops section', async () => {

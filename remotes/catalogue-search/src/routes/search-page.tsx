@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
+import { searchOf } from '@market/contract';
 import { Alert, Button, dataInText, PageHeading, TextWithData } from '@market/ui';
 import { useProductSearch, useShopSearch } from '../features/search/api/search-api.ts';
 import { recentSearchAdded } from '../features/search/model/recent-searches.ts';
@@ -20,9 +21,7 @@ export default function SearchPage() {
   const { t } = useTranslation('catalogue-search');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const q = (params.get('q') ?? '').trim();
-  const shopIdParam = Number(params.get('shop_id'));
-  const shopId = Number.isInteger(shopIdParam) && shopIdParam > 0 ? shopIdParam : undefined;
+  const { q, shopId } = searchOf(params);
   const shop = useShop(shopId ? String(shopId) : undefined);
   // The results are built in a background render as they arrive (see useDeferredSection).
   const shops = useDeferredSection(useShopSearch(q, !shopId));

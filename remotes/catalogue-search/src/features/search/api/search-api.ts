@@ -1,26 +1,28 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http, nextPage } from '@market/http';
-import type { Paginated, Product, Shop } from '@market/contract';
+import { searchRead, type Paginated, type Product, type SearchKind, type Shop } from '@market/contract';
 import { useAddressParams } from '../../shops/index.ts';
 
-export const SEARCH_PAGE_SIZE = 10;
-
-/** One paginated search endpoint, page after page. */
-function useSearch<T>(path: string, key: string, params: Record<string, string | number | undefined>, enabled: boolean) {
-  const addr = useAddressParams();
+/**
+ * One kind of search results, page after page. Each page's call is the contract's `searchRead`: the header's search
+ * asked the first one ahead as it moved here, with that very URL, and the client hands this call that answer.
+ */
+function useSearch<T>(kind: SearchKind, search: string, shopId: number | undefined, enabled: boolean) {
+  const point = useAddressParams();
   return useInfiniteQuery({
-    queryKey: ['catalogue', 'search', key, params, addr],
+    queryKey: ['catalogue', 'search', kind, { search, shopId }, point],
     enabled,
-    queryFn: async ({ pageParam }) =>
-      (await http.get<Paginated<T>>(path, { params: { ...params, ...addr, perPage: SEARCH_PAGE_SIZE, page: pageParam } })).data,
+    queryFn: async ({ pageParam }) => {
+      const { path, params } = searchRead(kind, search, { shopId, point, page: pageParam });
+      return (await http.get<Paginated<T>>(path, { params })).data;
+    },
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
 }
 
-/** rest/shops/search (search, page, address, open=1). */
-export const useShopSearch = (search: string, enabled = true) => useSearch<Shop>('rest/shops/search', 'shops', { search, open: 1 }, enabled && Boolean(search));
+/** rest/shops/search (search, open=1, address, page). */
+export const useShopSearch = (search: string, enabled = true) => useSearch<Shop>('shops', search, undefined, enabled && Boolean(search));
 
-/** rest/products/search (search, page, shop_id, address). */
-export const useProductSearch = (search: string, shopId?: number) =>
-  useSearch<Product>('rest/products/search', 'products', { search, shop_id: shopId }, Boolean(search));
+/** rest/products/search (search, shop_id, address, page). */
+export const useProductSearch = (search: string, shopId?: number) => useSearch<Product>('products', search, shopId, Boolean(search));

@@ -13,6 +13,7 @@ import type {
   Shop,
   ShopType,
 } from '@market/contract';
+import { pointParams } from '@market/contract';
 import type { ShopCategoriesAnswer, StoriesAnswer } from '@market/contract/src/family/meta.ts';
 import type { ShopFilter } from '../model/shop-filter.ts';
 
@@ -23,9 +24,7 @@ export const SHOPS_PAGE_SIZE = 12;
 export const REVIEWS_PAGE_SIZE = 5;
 
 /** The active address as `address[latitude]` / `address[longitude]` params (distance, zone), when there is one. */
-export function addressParams(address: ActiveAddress | null): AddressParams {
-  return address ? { 'address[latitude]': address.location[0], 'address[longitude]': address.location[1] } : {};
-}
+export const addressParams = (address: ActiveAddress | null): AddressParams => pointParams(address?.location);
 
 export const useAddressParams = (): AddressParams => addressParams(useUnit($address));
 
