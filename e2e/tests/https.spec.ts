@@ -91,12 +91,14 @@ test.describe('over HTTPS', () => {
       // status is read from the browser's network log.
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
+      // The two events come in either order (an ExtraInfo event may arrive before its request's), so both are kept
+      // and matched when read.
       const ours = new Set<string>();
-      const statuses: number[] = [];
+      const statusOf = new Map<string, number>();
       cdp.on('Network.requestWillBeSent', (e) => e.request.url === target && ours.add(e.requestId));
-      cdp.on('Network.responseReceivedExtraInfo', (e) => ours.has(e.requestId) && statuses.push(e.statusCode));
+      cdp.on('Network.responseReceivedExtraInfo', (e) => statusOf.set(e.requestId, e.statusCode));
       await page.evaluate((url) => fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include' }).catch(() => undefined), target);
-      await expect.poll(() => statuses).toEqual([403]);
+      await expect.poll(() => [...ours].map((id) => statusOf.get(id))).toEqual([403]);
       const posted = page.waitForResponse((r) => r.url() === target && r.request().method() === 'POST');
       await page.getByRole('button', { name: 'Claim' }).click();
       const answer = await posted;
