@@ -101,6 +101,48 @@ test.describe('the cart counts each press once', () => {
   });
 });
 
+test.describe('a press on a quantity while it is saved', () => {
+  test('signed in: "Saving your cart…" is said in the status region and nothing in the cart moves', async ({ page, request }) => {
+    ({ token } = await signInDemo(page));
+    const { shopId, first } = await twoProducts(request);
+    await addFromDialog(page, shopId, first);
+    await page.goto('/cart');
+    await expect(quantityOf(page, first)).toHaveText('1', { timeout: 20_000 });
+    await expect.poll(() => serverQuantities(request, token), { timeout: 20_000 }).toEqual({ [first.stocks[0].id]: 1 });
+    const status = page.getByRole('main').getByRole('status').filter({ hasText: /^$|Saving/ });
+    await expect(status).toHaveText('');
+    // The save takes a second, so the note's time on screen is long enough to be seen.
+    await page.route('**/dashboard/user/cart/insert-product**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    const increase = page.getByRole('main').getByRole('button', { name: `Increase quantity of ${first.translation.title}` });
+    // Where the pressed button is in each frame, from before the press until the save is over.
+    await increase.evaluate((button) => {
+      const w = window as unknown as { __tops: number[]; __watching: boolean };
+      w.__tops = [];
+      w.__watching = true;
+      const frame = () => {
+        w.__tops.push(Math.round(button.getBoundingClientRect().top));
+        if (w.__watching) requestAnimationFrame(frame);
+      };
+      frame();
+    });
+    await increase.click();
+    await expect(status).toHaveText('Saving your cart…');
+    await expect(quantityOf(page, first)).toHaveText('2');
+    await expect(status).toHaveText('', { timeout: 20_000 });
+    const tops = await page.evaluate(() => {
+      const w = window as unknown as { __tops: number[]; __watching: boolean };
+      w.__watching = false;
+      return w.__tops;
+    });
+    expect(tops.length).toBeGreaterThan(10);
+    expect(new Set(tops)).toEqual(new Set([tops[0]]));
+    expect(await serverQuantities(request, token)).toEqual({ [first.stocks[0].id]: 2 });
+  });
+});
+
 test.describe('the cart never strands an item', () => {
   test('signed in: Add, then /checkout at once (a typed address) shows the item and the form', async ({ page, request }) => {
     ({ token } = await signInDemo(page));

@@ -59,9 +59,9 @@ const CartLineRow = memo(
               {line.title}
             </PlainText>
             {line.addons.length > 0 && (
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              <span style={{ fontSize: 13, color: token.colorTextSecondary }}>
                 <TextWithData>{line.addons.map((a) => t('cart.addon', { title: dataInText(a.title), count: a.quantity })).join(', ')}</TextWithData>
-              </Typography.Text>
+              </span>
             )}
             <Flex align="center" justify="space-between" gap={8} wrap>
               {onIncrease && onReduce ? (
@@ -82,15 +82,20 @@ const CartLineRow = memo(
   (a, b) => a.busy === b.busy && a.onIncrease === b.onIncrease && a.onReduce === b.onReduce && a.onRemove === b.onRemove && sameLine(a.line, b.line),
 );
 
-/** "Total" and the amount, on one line. */
+/**
+ * "Total" and the amount, on one line: plain elements in the theme's text colour (antd's Typography mounts a resize
+ * observer and a measuring wrapper for each text, and this row is drawn again by every press on a quantity).
+ */
 export function TotalRow({ value }: { value: number }) {
   const { t } = useTranslation('cart-checkout-group');
+  const { token } = theme.useToken();
+  const strong = { color: token.colorText, fontWeight: token.fontWeightStrong };
   return (
     <Flex justify="space-between" align="center">
-      <Typography.Text strong>{t('cart.total')}</Typography.Text>
-      <Typography.Text strong>
+      <span style={strong}>{t('cart.total')}</span>
+      <span style={strong}>
         <Price value={value} />
-      </Typography.Text>
+      </span>
     </Flex>
   );
 }

@@ -1,8 +1,8 @@
-import { memo, useCallback, useEffect } from 'react';
+import { memo, useCallback, useEffect, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { afterNextPaint, Alert, Button, dataInText, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, TextWithData, Typography, whenIdle } from '@market/ui';
+import { afterNextPaint, Alert, Button, dataInText, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, TextWithData, theme, whenIdle, withoutDataMarks } from '@market/ui';
 import { cartQueries } from '../api/cart-api.ts';
 import { useCart } from '../model/use-cart.ts';
 import { CartLines, TotalRow } from './cart-lines.tsx';
@@ -67,12 +67,8 @@ export function CartView({ onNavigate }: { onNavigate?: () => void }) {
   const belowMinimum = minimum > 0 && view.total < minimum;
   return (
     <Flex vertical gap={12}>
-      {shop.data && (
-        <Typography.Text type="secondary">
-          <TextWithData>{t('cart.from', { shop: dataInText(shop.data.translation.title) })}</TextWithData>
-        </Typography.Text>
-      )}
-      <SyncState cart={cart} />
+      <CartHeading shopTitle={shop.data?.translation.title} saving={cart.saving && !cart.syncError} />
+      <SyncState cart={cart} withSaving={false} />
       <CartLines lines={view.lines} onIncrease={cart.increase} onReduce={cart.reduce} onRemove={cart.remove} />
       <TotalRow value={view.total} />
       {belowMinimum && (
@@ -91,6 +87,32 @@ export function CartView({ onNavigate }: { onNavigate?: () => void }) {
     </Flex>
   );
 }
+
+const CUT: CSSProperties = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+const NOWRAP: CSSProperties = { flex: 'none', whiteSpace: 'nowrap' };
+
+/**
+ * The cart's first line, one line high whatever it holds: the shop the cart is from, and at its end "Saving your
+ * cart…" while a change is on its way (a failed send says so in its own alert, with a retry, instead). The note sits in a status region that is always there (a screen reader hears
+ * it when it is written), and it takes no room of its own: as a line that came and went above the cart's lines, it
+ * moved every line and its buttons down under the finger for the time of each save, and back.
+ */
+const CartHeading = memo(function CartHeading({ shopTitle, saving }: { shopTitle: string | undefined; saving: boolean }) {
+  const { t } = useTranslation('cart-checkout-group');
+  const { token } = theme.useToken();
+  const line: CSSProperties = { minBlockSize: token.fontSize * token.lineHeight, color: token.colorTextSecondary };
+  const from = shopTitle === undefined ? '' : t('cart.from', { shop: dataInText(shopTitle) });
+  return (
+    <Flex justify="space-between" align="baseline" gap={8} style={line}>
+      <span style={CUT} title={from ? withoutDataMarks(from) : undefined}>
+        <TextWithData>{from}</TextWithData>
+      </span>
+      <span role="status" style={NOWRAP}>
+        {saving ? t('cart.sync.saving') : ''}
+      </span>
+    </Flex>
+  );
+});
 
 interface CartActionsProps {
   belowMinimum: boolean;
