@@ -133,13 +133,29 @@ describe('the address of a product opened by a tap', () => {
   // A dialog left open on the first entry would stay open on the next test's first entry: each test starts anew.
   afterEach(() => window.dispatchEvent(new PopStateEvent('popstate')));
 
+  /**
+   * The dialog named `name` as it first comes into the page (in the commit that puts it there, before any later task):
+   * `then` runs on it at that moment.
+   */
+  function whenDialogComes<T>(name: string, then: (dialog: HTMLElement) => T): Promise<T> {
+    return new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        const dialog = screen.queryByRole('dialog', { name });
+        if (!dialog) return;
+        observer.disconnect();
+        resolve(then(dialog));
+      });
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+  }
+
   /** What the browser's address bar shows of the page's address. */
   function AddressBar() {
     const { search } = useLocation();
     return <output aria-label="Address">{search}</output>;
   }
 
-  it('follows the dialog: the tap’s own render shows it, and the address names the product once that frame is painted', async () => {
+  it('follows the dialog: the tap marks the card, the dialog comes once that frame is painted, the address after the dialog’s', async () => {
     await Modal.preload();
     renderWithProviders(
       <>
@@ -148,9 +164,14 @@ describe('the address of a product opened by a tap', () => {
       </>,
       { route: '/shop/8', path: '/shop/:id' },
     );
-    fireEvent.click(await screen.findByRole('link', { name: /Margherita/ }));
-    expect(screen.getByRole('dialog', { name: 'Margherita' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^$/);
+    const link = await screen.findByRole('link', { name: /Margherita/ });
+    fireEvent.click(link);
+    // The tap's own frame: the card pressed, no dialog yet.
+    expect(link.style.outlineStyle).toBe('solid');
+    expect(screen.queryByRole('dialog', { name: 'Margherita' })).toBeNull();
+    const [outline, address] = await whenDialogComes('Margherita', () => [link.style.outlineStyle, screen.getByRole('status', { name: 'Address' }).textContent]);
+    expect(outline).toBe('');
+    expect(address).toBe('');
     await waitFor(() => expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?product=p1'));
     expect(screen.getByRole('dialog', { name: 'Margherita' })).toBeInTheDocument();
     // Closed: the browser goes back to the address without it.
@@ -159,15 +180,18 @@ describe('the address of a product opened by a tap', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Margherita' })).not.toBeInTheDocument());
   });
 
-  it('shows in the tap’s own render what the card showed (the picture, the name, the price); the choices and the button come once that frame is painted', async () => {
+  it('shows first what the card showed (the picture, the name, the price); the choices and the button come once that frame is painted', async () => {
     await Modal.preload();
     renderWithProviders(<ShopPage />, { route: '/shop/8', path: '/shop/:id' });
+    const first = whenDialogComes('Margherita', (dialog) => ({
+      picture: within(dialog).queryByRole('img', { name: 'Margherita' }) !== null,
+      text: dialog.textContent,
+      add: within(dialog).queryByRole('button', { name: /add to cart/i }) !== null,
+      quantity: within(dialog).queryByRole('group', { name: 'Quantity' }) !== null,
+    }));
     fireEvent.click(await screen.findByRole('link', { name: /Margherita/ }));
+    expect(await first).toEqual({ picture: true, text: expect.stringContaining('$9.00'), add: false, quantity: false });
     const dialog = screen.getByRole('dialog', { name: 'Margherita' });
-    expect(within(dialog).getByRole('img', { name: 'Margherita' })).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('$9.00');
-    expect(within(dialog).queryByRole('button', { name: /add to cart/i })).toBeNull();
-    expect(within(dialog).queryByRole('group', { name: 'Quantity' })).toBeNull();
     expect(await within(dialog).findByRole('button', { name: /add to cart/i })).toBeEnabled();
     expect(within(dialog).getByRole('group', { name: 'Quantity' })).toHaveTextContent('1');
   });
@@ -181,8 +205,9 @@ describe('the address of a product opened by a tap', () => {
       </>,
       { route: '/shop/8', path: '/shop/:id' },
     );
+    const closed = whenDialogComes('Margherita', (dialog) => fireEvent.click(within(dialog).getByRole('button', { name: /close/i })));
     fireEvent.click(await screen.findByRole('link', { name: /Margherita/ }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Margherita' })).getByRole('button', { name: /close/i }));
+    await closed;
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^$/);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Margherita' })).not.toBeInTheDocument());
@@ -202,7 +227,7 @@ describe('the focus of a product’s dialog', () => {
     const link = await screen.findByRole('link', { name: /Margherita/ });
     link.focus();
     fireEvent.click(link);
-    const dialog = screen.getByRole('dialog', { name: 'Margherita' });
+    const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
     await waitFor(() => expect(dialog).toHaveFocus());
     expect(await within(dialog).findByRole('button', { name: /add to cart/i })).toBeEnabled();
     fireEvent.click(within(dialog).getByRole('button', { name: /close/i }));
