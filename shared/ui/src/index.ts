@@ -58,5 +58,6 @@ export { resetWhenNear, WhenNear } from './when-near.tsx';
 export { AfterFrame } from './after-frame.tsx';
 export { afterFirstPaint, holdDeferredWork, markPageShown, whenIdle } from './when-idle.ts';
 export { afterNextPaint, yieldToMain } from './yield-to-main.ts';
+export { answerAfterPaint } from './pressed.ts';
 export * from './login-prompt.tsx';
 export { OfflineReason, useOffline } from './offline.tsx';
