@@ -67,16 +67,23 @@ describe('AddressSelector', () => {
     expect(reversed).toEqual(['38.9120424,-77.035308']);
   });
 
-  it('signed in: the list’s code comes once the page is shown and idle, so the tap shows the list in its own render', async () => {
+  it('signed in: the list’s code comes once the page is shown and idle, so the panel opens with the list, no skeleton first', async () => {
     act(() => sessionChanged({ user: { id: 1, uuid: 'u', firstname: 'Demo' }, signedIn: true }));
     renderWithProviders(<AddressSelector />);
     act(() => markPageShown());
     const button = await screen.findByRole('button', { name: 'Delivery address: Home' });
     // The browser idle (whenIdle's timer where there are no idle callbacks), the list's module evaluated.
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    let skeleton = false;
+    const observer = new MutationObserver(() => (skeleton ||= document.querySelector('.ant-skeleton') !== null));
+    observer.observe(document.body, { childList: true, subtree: true });
     act(() => fireEvent.click(button));
-    // No skeleton first: the list is there in the tap's render.
-    expect(screen.getByRole('radiogroup', { name: 'Saved addresses' })).toBeInTheDocument();
+    // The press's frame shows the button pressed; the panel opens once it is painted.
+    expect(button.style.outlineStyle).toBe('solid');
+    expect(await screen.findByRole('radiogroup', { name: 'Saved addresses' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(skeleton).toBe(false);
+    expect(button.style.outlineStyle).toBe('');
   });
 
   it('signed in on a desktop: the popover is rendered closed ahead once the list’s code is in and the page idle, and the tap shows it', async () => {
@@ -96,9 +103,9 @@ describe('AddressSelector', () => {
       });
       expect(popover).not.toBeVisible();
       act(() => fireEvent.click(button));
-      // The same popup, shown.
+      // The same popup, shown once the press's frame is painted.
+      await waitFor(() => expect(popover).toBeVisible());
       expect(document.querySelector('.ant-popover')).toBe(popover);
-      expect(popover).toBeVisible();
       expect(within(popover).getByRole('radio', { name: /Home/ })).toBeChecked();
     } finally {
       media.mockRestore();
