@@ -42,7 +42,6 @@ export * from './swipeable-drawer.tsx';
 export * from './escape-closes.tsx';
 export { useOpenedOnce } from './use-opened-once.ts';
 export * from './use-debounced.ts';
-export * from './carousel.tsx';
 export * from './icons.ts';
 export * from './use-breakpoint.ts';
 export * from './page-title.tsx';

@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { Button, Carousel, DataText, ErrorState, Flex, ImageWithFallback, Modal, StoriesSkeleton, STORY_RING, theme } from '@market/ui';
+import { DataText, ErrorState, Flex, ImageWithFallback, Modal, preloadable, Skeleton, StoriesSkeleton, STORY_RING, theme } from '@market/ui';
 import { errorMessage } from '@market/http';
 import { useStories, type ShopStories } from '../../shops/index.ts';
+import type { StoryFramesProps } from './story-frames.tsx';
 
 const FRAME_HEIGHT = 420;
-/** How long a story frame shows before the next one (frames loop until the viewer is closed). */
-const STORY_FRAME_MS = 3000;
+
+/**
+ * A shop's frames (a carousel and the button to the frame's product). Their code loads when a ring is first touched
+ * or focused, not with home: most visits of home open no story, and home's first load is what every shopper pays for.
+ * While it loads (a frame or two, it is small) the viewer holds the frames' place.
+ */
+const Frames = preloadable<StoryFramesProps>(
+  () => import('./story-frames.tsx').then((m) => ({ default: m.StoryFrames })),
+  <Skeleton.Node active style={{ width: '100%', height: FRAME_HEIGHT }} />,
+);
 
 /** Shops' stories: a row of rings, one per shop; one opens its frames, with a way to the shown frame's product. */
 export function Stories() {
@@ -31,6 +40,8 @@ export function Stories() {
             key={s[0]!.shop_id}
             type="button"
             aria-label={t('home.story.open', { title: title(s) })}
+            onPointerDown={() => void Frames.preload().catch(() => undefined)}
+            onFocus={() => void Frames.preload().catch(() => undefined)}
             onClick={() => {
               setShown(0);
               setOpen(s);
@@ -53,27 +64,18 @@ export function Stories() {
       </Flex>
       <Modal open={Boolean(open)} onCancel={() => setOpen(null)} footer={null} title={open ? <DataText>{title(open)}</DataText> : ''} destroyOnHidden>
         {open && frame && (
-          <Flex vertical gap={12}>
-            <Carousel
-              key={frame.shop_id}
-              label={t('home.story.frames', { title: title(open) })}
-              autoplay={STORY_FRAME_MS}
-              onChange={setShown}
-              slides={open.map((f, i) => (
-                <ImageWithFallback key={`${i}:${f.url}`} src={f.url} alt={t('home.story.frame', { title: title(open), n: i + 1 })} width="100%" height={FRAME_HEIGHT} style={{ width: '100%', height: FRAME_HEIGHT, objectFit: 'cover' }} />
-              ))}
-            />
-            <Button
-              type="primary"
-              onClick={() => {
-                const to = `/shop/${frame.shop_id}${frame.product_uuid ? `?product=${frame.product_uuid}` : ''}`;
-                setOpen(null);
-                navigate(to);
-              }}
-            >
-              {frame.product_uuid ? t('home.story.product') : t('home.story.shop')}
-            </Button>
-          </Flex>
+          <Frames
+            frames={open}
+            height={FRAME_HEIGHT}
+            title={title(open)}
+            onChange={setShown}
+            onGo={() => {
+              const to = `/shop/${frame.shop_id}${frame.product_uuid ? `?product=${frame.product_uuid}` : ''}`;
+              setOpen(null);
+              navigate(to);
+            }}
+            go={frame.product_uuid ? t('home.story.product') : t('home.story.shop')}
+          />
         )}
       </Modal>
     </section>

@@ -1,9 +1,6 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, ConfigProvider, Flex } from 'antd';
-import { theme } from './theme.ts';
-import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { slideSwipeStep } from './swipe.ts';
+import { Button, CaretRightOutlined, ConfigProvider, Flex, LeftOutlined, PauseOutlined, RightOutlined, slideSwipeStep, theme } from '@market/ui';
 
 export interface CarouselProps {
   /** The carousel's accessible name (already translated). */
