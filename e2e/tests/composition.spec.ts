@@ -32,6 +32,28 @@ test.describe('composition', () => {
     }
   });
 
+  test("the shell's stylesheet is whole: every variable it declares on the document is the page's, in both themes", async ({ page, context }) => {
+    for (const theme of ['light', 'dark'] as const) {
+      await setShellCookies(context, 'ltr');
+      await context.addCookies([{ name: 'theme', value: theme, url: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080' }]);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.locator('main h1:visible').first()).toBeVisible();
+      const missing = await page.evaluate(async (dark) => {
+        // The document's blocks as the served file writes them (a rule the browser cannot read is dropped whole).
+        const href = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href).find((h) => /\/main\.[^/]*\.css$/.test(h));
+        const text = await (await fetch(href!)).text();
+        const selector = dark ? /html\[data-theme=["']?dark["']?\]\{([^}]*)\}/g : /:root\{([^}]*)\}/g;
+        // A variable declared `inherit` on the document has no value there (nothing above it to inherit from).
+        const names = [...text.matchAll(selector)].flatMap((m) => [...m[1]!.matchAll(/(--[\w-]+):([^;]*)/g)].filter((n) => n[2] !== 'inherit').map((n) => n[1]!));
+        const style = getComputedStyle(document.documentElement);
+        return { declared: names.length, missing: names.filter((n) => style.getPropertyValue(n) === '') };
+      }, theme === 'dark');
+      expect(missing.declared, theme).toBeGreaterThan(400);
+      expect(missing.missing, theme).toEqual([]);
+    }
+  });
+
   test('a deep link renders the remote page on first load', async ({ page }) => {
     await page.goto('/recipes');
     await expect(page.locator('main h1:visible').first()).toBeVisible();

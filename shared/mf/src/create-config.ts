@@ -322,9 +322,10 @@ export function createAppConfig(opts: AppConfigOptions): Configuration {
       // V8's compile hint for the host's entry and its parts: every function in them is compiled with the script, off
       // the main thread while it streams in, instead of one by one on the main thread as the shared libraries start
       // (the bootstrap's evaluation task went from 120 to 60 ms, unthrottled). Added after minification, which drops
-      // comments.
+      // comments. Scripts only: in the entry's stylesheet the line is no comment but the start of the first rule's
+      // selector, and the browser dropped that rule (the alert's light-theme variables went missing that way).
       ...(isHost && production
-        ? [new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, include: /^main[.-]/, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 })]
+        ? [new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, include: /^main[.-].*\.js$/, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 })]
         : []),
     ],
     devServer: {
