@@ -3,7 +3,7 @@ import { Button, ConfigProvider, theme as antdTheme } from 'antd';
 import type { Theme } from '@market/contract';
 import { UiProvider } from './providers.tsx';
 import { theme, themeConfig, useTokenValues } from './theme.ts';
-import { byDocumentTheme } from '../styles/generate.ts';
+import { byDocumentTheme, documentBlocks } from '../styles/generate.ts';
 
 describe('the theme config', () => {
   it.each(['light', 'dark'] as const)('gives tags in the %s theme the shades of antd’s own palette for that theme', (name) => {
@@ -113,6 +113,18 @@ describe('the stylesheets’ variables by the theme on <html>', () => {
     expect(byDocumentTheme(['.market-dark{--a:0;}', '.market-dark.ant-btn{--b:0;}'], 'dark')).toEqual([
       'html[data-theme="dark"]{--a:0;}',
       '.market-dark.ant-btn,html[data-theme="dark"] .market.ant-btn{--b:0;}',
+    ]);
+  });
+
+  it('declare the blocks asked on the document, and on the document only the blocks whose every variable has one value', () => {
+    const blocks = ['.market{--a:1;--ok:2;}', '.market.ant-btn{--ant-btn-x:var(--a);}', '.market.ant-tag{--ant-tag-y:3;--ok:9;}'];
+    const onDocument = documentBlocks(blocks);
+    // The tag gives --ok a value of its own: it stays on the tags.
+    expect([...onDocument]).toEqual(['.market.ant-btn{--ant-btn-x:var(--a);}']);
+    expect(byDocumentTheme(blocks, 'light', onDocument)).toEqual([
+      ':root{--a:1;--ok:2;}',
+      ':root{--ant-btn-x:var(--a);}',
+      '.market.ant-tag,html[data-theme="light"] .market-dark.ant-tag{--ant-tag-y:3;--ok:9;}',
     ]);
   });
 });
