@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { afterFirstPaint, holdDeferredWork, markPageShown, onFirstIntent, resetPageShownForTests, whenIdle } from './when-idle.ts';
-import { yieldToMain } from './yield-to-main.ts';
+import { afterNextPaint, yieldToMain } from './yield-to-main.ts';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -215,5 +215,83 @@ describe('yieldToMain', () => {
     (globalThis as { scheduler?: unknown }).scheduler = { yield: yielded };
     await yieldToMain();
     expect(yielded).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('afterNextPaint', () => {
+  /** The browser's scheduler.postTask: each task kept with its priority, run when asked, rejected when aborted. */
+  function fakeScheduler() {
+    const queued: { task: () => void; priority: string; resolve: () => void; reject: (e: unknown) => void }[] = [];
+    (globalThis as { scheduler?: unknown }).scheduler = {
+      postTask: (task: () => void, { priority, signal }: { priority: string; signal?: AbortSignal }) =>
+        new Promise<void>((resolve, reject) => {
+          const entry = { task, priority, resolve, reject };
+          queued.push(entry);
+          signal?.addEventListener('abort', () => {
+            queued.splice(queued.indexOf(entry), 1);
+            reject(signal.reason);
+          });
+        }),
+    };
+    const runAll = () => {
+      for (const entry of queued.splice(0)) {
+        try {
+          entry.task();
+          entry.resolve();
+        } catch (error) {
+          entry.reject(error);
+        }
+      }
+    };
+    return { queued, runAll };
+  }
+
+  afterEach(() => {
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it("runs the task after the next frame, in a task of the browser's user-blocking priority where it has scheduler.postTask", () => {
+    jest.useFakeTimers();
+    const { queued, runAll } = fakeScheduler();
+    const task = jest.fn();
+    afterNextPaint(task);
+    expect(queued).toHaveLength(0);
+    // The frame's animation callback queues it: not run in the frame itself.
+    jest.advanceTimersByTime(16);
+    expect(queued.map((q) => q.priority)).toEqual(['user-blocking']);
+    expect(task).not.toHaveBeenCalled();
+    runAll();
+    expect(task).toHaveBeenCalledTimes(1);
+    // The 100 ms deadline does not run it again.
+    jest.advanceTimersByTime(200);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('called off after the frame, the queued task is withdrawn and never runs', async () => {
+    jest.useFakeTimers();
+    const { queued } = fakeScheduler();
+    const task = jest.fn();
+    const cancel = afterNextPaint(task);
+    jest.advanceTimersByTime(16);
+    expect(queued).toHaveLength(1);
+    cancel();
+    expect(queued).toHaveLength(0);
+    jest.advanceTimersByTime(200);
+    await Promise.resolve();
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  it('runs the task at the deadline where no frame comes (a hidden tab), once', () => {
+    jest.useFakeTimers();
+    const { queued, runAll } = fakeScheduler();
+    const frames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    const task = jest.fn();
+    afterNextPaint(task);
+    jest.advanceTimersByTime(100);
+    expect(task).toHaveBeenCalledTimes(1);
+    runAll();
+    expect(queued).toHaveLength(0);
+    expect(task).toHaveBeenCalledTimes(1);
+    frames.mockRestore();
   });
 });
