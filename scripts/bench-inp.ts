@@ -221,29 +221,53 @@ function harness() {
           return [...document.querySelectorAll(c.sel)].some((el) => visible(el) && (!text || (el.textContent ?? '').toLowerCase().includes(text.toLowerCase())));
         });
       (w as unknown as { __answer: Promise<number> }).__answer = new Promise<number>((resolve) => {
-        let seen = false;
+        // Frames are counted from the arming. A change made in a frame's animation callbacks (before its layout) is
+        // painted in that frame; one made in a task between frames, in the next one.
+        let frameCount = 0;
+        let beforeLayout = false;
+        let shownIn = Infinity;
+        let answered = false;
         const observer = new MutationObserver(() => {
-          if (seen || !holds()) return;
-          seen = true;
+          if (shownIn !== Infinity || !holds()) return;
+          shownIn = beforeLayout ? frameCount : frameCount + 1;
           observer.disconnect();
-          // The frame with the change is laid out and painted in the task of this animation frame callback; a task
-          // queued from it runs after that paint. It is queued at the user-blocking priority (Chromium's
-          // scheduler.postTask), ahead of the page's own waiting work: a message or a timer queued here ran behind
-          // what the page left for after its paint (a dialog closing after an add), which measured that work, not
-          // the answer's frame (an add's count painted 65 ms after the press at 4×, read as 150).
-          requestAnimationFrame(() => {
-            const done = () => resolve(performance.now());
-            const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: string }) => unknown } }).scheduler;
-            if (typeof scheduler?.postTask === 'function') {
-              scheduler.postTask(done, { priority: 'user-blocking' });
-              return;
-            }
-            const channel = new MessageChannel();
-            channel.port1.onmessage = done;
-            channel.port2.postMessage(0);
-          });
         });
         observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        // Each frame is laid out and painted in the task of its animation frame callbacks; a task queued from one runs
+        // after that paint. This loop's callback, asked for in the frame before, is the frame's first, and queues its
+        // task at the user-blocking priority (Chromium's scheduler.postTask): it runs right after the paint, ahead of
+        // what the page left for after it (a dialog closing after an add, queued from the page's own callbacks later
+        // in the same frame), and takes the answer if that frame showed it. A message queued from a callback after the
+        // change ran behind the page's waiting work, which measured that work, not the answer's frame (an add's count
+        // painted 65 ms after the press at 4×, read as 150). A resize observer's first call, in the frame's layout,
+        // marks the end of its animation callbacks.
+        const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: string }) => unknown } }).scheduler;
+        const afterPaint = (task: () => void) => {
+          if (typeof scheduler?.postTask === 'function') {
+            scheduler.postTask(task, { priority: 'user-blocking' });
+            return;
+          }
+          const channel = new MessageChannel();
+          channel.port1.onmessage = task;
+          channel.port2.postMessage(0);
+        };
+        const frame = () => {
+          if (answered) return;
+          requestAnimationFrame(frame);
+          const thisFrame = ++frameCount;
+          beforeLayout = true;
+          const layout = new ResizeObserver(() => {
+            beforeLayout = false;
+            layout.disconnect();
+          });
+          layout.observe(document.documentElement);
+          afterPaint(() => {
+            if (answered || shownIn > thisFrame) return;
+            answered = true;
+            resolve(performance.now());
+          });
+        };
+        requestAnimationFrame(frame);
       });
     },
     async result(timeoutMs: number) {
