@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $theme, themeChangeRequested } from '@market/bus';
 import type { Theme } from '@market/contract';
-import { afterNextPaint, Button, MoonOutlined, SunOutlined } from '@market/ui';
+import { afterNextPaint, answerAfterPaint, Button, MoonOutlined, SunOutlined } from '@market/ui';
 
 /**
  * The theme the button names, following the theme chosen once the frame showing it is painted: a switch repaints the
@@ -20,6 +20,21 @@ function useThemeAfterPaint(theme: Theme): Theme {
 export function ThemeToggle() {
   const { t } = useTranslation('common');
   const named = useThemeAfterPaint(useUnit($theme));
+  // The switch waiting for the press's frame to be painted: the press's own frame shows the button pressed, and the
+  // page's new colours (every element's style computed anew, then the whole page painted) come in the next one. A
+  // second press before then calls the first off: two presses leave the theme as it was.
+  const waiting = useRef<(() => void) | null>(null);
+  const onClick = useCallback((event: MouseEvent<HTMLElement>) => {
+    if (waiting.current) {
+      waiting.current();
+      waiting.current = null;
+      return;
+    }
+    waiting.current = answerAfterPaint(event.currentTarget, () => {
+      waiting.current = null;
+      themeChangeRequested($theme.getState() === 'dark' ? 'light' : 'dark');
+    });
+  }, []);
   return useMemo(
     () => (
       <Button
@@ -34,9 +49,9 @@ export function ThemeToggle() {
           </span>
         }
         // From the theme chosen, which the button names only after the paint (a second tap may come before).
-        onClick={() => themeChangeRequested($theme.getState() === 'dark' ? 'light' : 'dark')}
+        onClick={onClick}
       />
     ),
-    [named, t],
+    [named, t, onClick],
   );
 }
