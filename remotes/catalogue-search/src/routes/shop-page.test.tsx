@@ -53,6 +53,12 @@ createApiServer(
 
 beforeAll(() => initTestI18n());
 
+/** What the browser's address bar shows of the page's address. */
+function AddressBar() {
+  const { search } = useLocation();
+  return <output aria-label="Address">{search}</output>;
+}
+
 afterEach(() => addressChanged(null));
 
 describe('the shop page’s first calls', () => {
@@ -149,12 +155,6 @@ describe('the address of a product opened by a tap', () => {
     });
   }
 
-  /** What the browser's address bar shows of the page's address. */
-  function AddressBar() {
-    const { search } = useLocation();
-    return <output aria-label="Address">{search}</output>;
-  }
-
   it('follows the dialog: the tap marks the card, the dialog comes once that frame is painted, the address after the dialog’s', async () => {
     await Modal.preload();
     renderWithProviders(
@@ -215,6 +215,47 @@ describe('the address of a product opened by a tap', () => {
     fireEvent.click(screen.getByRole('link', { name: /Margherita/ }));
     expect(await screen.findByRole('dialog', { name: 'Margherita' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?product=p1'));
+  });
+});
+
+describe('a tap on a product when the page goes before its answer', () => {
+  afterEach(() => window.dispatchEvent(new PopStateEvent('popstate')));
+
+  const showPage = () => renderWithProviders(<><ShopPage /><AddressBar /></>, { route: '/shop/8', path: '/shop/:id' });
+
+  it('opens nothing once the page is gone, and the page shown again on that address shows no dialog', async () => {
+    await Modal.preload();
+    const first = showPage();
+    fireEvent.click(await screen.findByRole('link', { name: /Margherita/ }));
+    first.unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    showPage();
+    await screen.findByRole('link', { name: /Margherita/ });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByRole('dialog', { name: 'Margherita' })).toBeNull();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^$/);
+  });
+
+  it('leaves no dialog behind when the page goes with the dialog shown, before the address moved', async () => {
+    await Modal.preload();
+    const first = showPage();
+    const shown = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!screen.queryByRole('dialog', { name: 'Margherita' })) return;
+        observer.disconnect();
+        first.unmount();
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    fireEvent.click(await screen.findByRole('link', { name: /Margherita/ }));
+    await shown;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    showPage();
+    await screen.findByRole('link', { name: /Margherita/ });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByRole('dialog', { name: 'Margherita' })).toBeNull();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^$/);
   });
 });
 

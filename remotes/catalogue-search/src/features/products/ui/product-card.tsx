@@ -30,6 +30,10 @@ const ProductCard = memo(function ProductCard({ product, href, shopPath, onOpen 
   const title = product.translation?.title ?? '';
   const price = stockPrice(product.stock);
   const out = (product.stock?.quantity ?? 0) <= 0;
+  // A tap's answer waiting for its frame is called off if the card goes first (the page left, the list changed): it
+  // would open a dialog on a page no longer there.
+  const cancelAnswer = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => cancelAnswer.current?.(), []);
   return (
     <Link
       to={href}
@@ -40,7 +44,7 @@ const ProductCard = memo(function ProductCard({ product, href, shopPath, onOpen 
         // held that frame back: 104 ms at 4× CPU and 352 ms at a mid-range phone's slowdown (11×) before anything
         // on screen answered the finger, against 40 and 104 now, with the dialog on screen 133 ms and 347 ms after
         // the press (113 and 390 before).
-        answerAfterPaint(e.currentTarget, () => {
+        cancelAnswer.current = answerAfterPaint(e.currentTarget, () => {
           productTapped(product);
           onOpen(product.uuid, shopPath);
         });

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@market/router';
 import { afterNextPaint } from '@market/ui';
 
@@ -15,6 +15,8 @@ interface OpenedState {
 interface Override {
   uuid: string | null;
   key: string;
+  /** The hook (of a page's list or of the dialog) that set it: when it goes, the override goes with it. */
+  owner: object;
 }
 let override: Override | null = null;
 const listeners = new Set<() => void>();
@@ -34,9 +36,9 @@ const getOverride = () => override;
  * after the frame that shows it. The move (history's pushState, then the router's render of every part that reads
  * the address) made the tap's own task a third longer, before the dialog could be painted.
  */
-let pendingMove: (() => void) | null = null;
+let pendingMove: { cancel: () => void; owner: object } | null = null;
 const cancelPendingMove = () => {
-  pendingMove?.();
+  pendingMove?.cancel();
   pendingMove = null;
 };
 /** The location an open's move was made from: a close before the router has rendered the move still goes back. */
@@ -60,6 +62,19 @@ export function useProductParam() {
   const location = useLocation();
   const navigate = useNavigate();
   const uuid = params.get('product');
+  // What this hook set going is called off when its component goes (the page left before the frame, a test's tree
+  // unmounted): an open's move waiting for its frame, and the override it or a close set. Left behind, the move came
+  // after the shopper had gone elsewhere and brought the product back; and an override set on a location whose move
+  // the router had not rendered yet showed the dialog on the next page mounted on that location (the first entry's
+  // key is always the same).
+  const owner = useRef({}).current;
+  useEffect(
+    () => () => {
+      if (pendingMove?.owner === owner) cancelPendingMove();
+      if (override?.owner === owner) setOverride(null);
+    },
+    [owner],
+  );
 
   const hrefFor = (productUuid: string, pathname = location.pathname) => {
     const next = new URLSearchParams(pathname === location.pathname ? params : undefined);
@@ -74,14 +89,14 @@ export function useProductParam() {
       navigate(href, { state: { productOpened: true } });
       return;
     }
-    setOverride({ uuid: productUuid, key: location.key });
+    setOverride({ uuid: productUuid, key: location.key, owner });
     const from = location.key;
     const cancel = afterNextPaint(() => {
       pendingMove = null;
       movedFrom = from;
       navigate(href, { state: { productOpened: true } });
     });
-    pendingMove = cancel;
+    pendingMove = { cancel, owner };
   };
 
   const close = () => {
@@ -89,10 +104,10 @@ export function useProductParam() {
     // closed only where it names another product).
     if (pendingMove) {
       cancelPendingMove();
-      setOverride(uuid === null ? null : { uuid: null, key: location.key });
+      setOverride(uuid === null ? null : { uuid: null, key: location.key, owner });
       return;
     }
-    setOverride({ uuid: null, key: location.key });
+    setOverride({ uuid: null, key: location.key, owner });
     if ((location.state as OpenedState | null)?.productOpened || movedFrom === location.key) {
       movedFrom = null;
       navigate(-1);
