@@ -222,18 +222,23 @@ describe('a tap on a product when the page goes before its answer', () => {
   afterEach(() => window.dispatchEvent(new PopStateEvent('popstate')));
 
   const showPage = () => renderWithProviders(<><ShopPage /><AddressBar /></>, { route: '/shop/8', path: '/shop/:id' });
+  const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  /** Later, the page shown again on the same address: no dialog comes, and the address stays without a product. */
+  async function expectShownAgainUntouched() {
+    await pause();
+    showPage();
+    await screen.findByRole('link', { name: /Margherita/ });
+    await pause();
+    expect(screen.queryByRole('dialog', { name: 'Margherita' })).toBeNull();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^$/);
+  }
 
   it('opens nothing once the page is gone, and the page shown again on that address shows no dialog', async () => {
     await Modal.preload();
     const first = showPage();
     fireEvent.click(await screen.findByRole('link', { name: /Margherita/ }));
     first.unmount();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    showPage();
-    await screen.findByRole('link', { name: /Margherita/ });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(screen.queryByRole('dialog', { name: 'Margherita' })).toBeNull();
-    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^$/);
+    await expectShownAgainUntouched();
   });
 
   it('leaves no dialog behind when the page goes with the dialog shown, before the address moved', async () => {
@@ -250,12 +255,7 @@ describe('a tap on a product when the page goes before its answer', () => {
     });
     fireEvent.click(await screen.findByRole('link', { name: /Margherita/ }));
     await shown;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    showPage();
-    await screen.findByRole('link', { name: /Margherita/ });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(screen.queryByRole('dialog', { name: 'Margherita' })).toBeNull();
-    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^$/);
+    await expectShownAgainUntouched();
   });
 });
 
