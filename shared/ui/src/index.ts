@@ -41,6 +41,7 @@ export * from './swipe.ts';
 export * from './swipeable-drawer.tsx';
 export * from './escape-closes.tsx';
 export { useOpenedOnce } from './use-opened-once.ts';
+export { useFocusWhenPainted } from './focus-when-painted.ts';
 export * from './use-debounced.ts';
 export * from './icons.ts';
 export * from './use-breakpoint.ts';

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { EscapeCloses } from './escape-closes.tsx';
+import { useFocusWhenPainted } from './focus-when-painted.ts';
 import { Drawer } from './lazy.tsx';
 import { swipeResult } from './swipe.ts';
 import { useOpenedOnce } from './use-opened-once.ts';
-import { afterNextPaint } from './yield-to-main.ts';
 
 export interface SwipeableDrawerProps {
   open: boolean;
@@ -25,21 +25,8 @@ export interface SwipeableDrawerProps {
 /** A bottom sheet for small screens; swiping it down past the threshold (or flinging) closes it. */
 export function SwipeableDrawer({ open, onClose, title, extra, children, height = 'auto', ahead = false }: SwipeableDrawerProps) {
   const start = useRef<{ y: number; t: number } | null>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  // The focus goes into the sheet, and is held there, once the frame that shows it is painted: antd's drawer focuses
-  // its panel as it opens, and its focus lock, finding the focus still outside, first looks through the sheet for
-  // something to focus (every element, and a forced layout to tell which are visible), both in the tap's task.
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    if (!open) return undefined;
-    return afterNextPaint(() => {
-      const root = panel.current?.closest<HTMLElement>('.ant-drawer');
-      // Unless something inside took it already (a field focused by its content).
-      if (root && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
-      setSettled(true);
-    });
-  }, [open]);
-  if (!open && settled) setSettled(false);
+  // The focus goes into the sheet once the frame that shows it is painted.
+  const { inside: panel, settled } = useFocusWhenPainted<HTMLDivElement>(open);
   if (!useOpenedOnce(open) && !ahead) return null;
 
   return (

@@ -3,7 +3,7 @@ import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $cartSummary, $locale, cartSummaryChanged, toastShown } from '@market/bus';
-import { afterFirstPaint, afterNextPaint, answerAfterPaint, Button, CountBadge, dataInText, Drawer, EscapeCloses, Modal, PageSkeleton, ShoppingCartOutlined, useIsDesktop, useOpenedOnce, whenIdle } from '@market/ui';
+import { afterFirstPaint, afterNextPaint, answerAfterPaint, Button, CountBadge, dataInText, Drawer, EscapeCloses, Modal, PageSkeleton, ShoppingCartOutlined, useFocusWhenPainted, useIsDesktop, useOpenedOnce, whenIdle } from '@market/ui';
 import { $pendingConflict, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
 
@@ -45,11 +45,17 @@ const CartDrawer = memo(function CartDrawer({ open, ahead, onClose, placement }:
   const { t } = useTranslation('cart-checkout-group');
   const [shown, setShown] = useState(open);
   if (open && !shown) setShown(true);
+  // The focus goes into the drawer, and is held there, once the frame that shows it is painted: given as it opened,
+  // antd's drawer focused its panel and its focus lock looked through the lines for something to focus (a forced
+  // layout) in the task that renders the drawer, before its first paint.
+  const { inside, settled } = useFocusWhenPainted<HTMLDivElement>(open);
   // Escape is the EscapeCloses layer's (a drawer rendered ahead sits in antd's Escape stack from its mount).
   return (
     <Drawer
       open={open}
       forceRender={ahead}
+      autoFocus={false}
+      focusable={{ trap: open && settled }}
       keyboard={false}
       afterOpenChange={(visible) => !visible && setShown(false)}
       onClose={onClose}
@@ -61,7 +67,7 @@ const CartDrawer = memo(function CartDrawer({ open, ahead, onClose, placement }:
       {/* The drawer opens after the press's frame is painted (openCart), so its lines come in the same render: a
           frame of their own after the drawer's, as when the drawer opened in the press's task, brought them 40 ms
           later at 4× CPU (216 against 167 ms after the press). */}
-      {shown && <CartDrawerContent onNavigate={onClose} />}
+      <div ref={inside}>{shown && <CartDrawerContent onNavigate={onClose} />}</div>
       <EscapeCloses open={open} onClose={onClose} />
     </Drawer>
   );
