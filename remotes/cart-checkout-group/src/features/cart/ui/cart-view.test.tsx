@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { sessionChanged } from '@market/bus';
-import { API, createApiServer, fail, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
+import { API, createApiServer, createTestQueryClient, fail, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
+import { cartKeys } from '../api/cart-api.ts';
 import { cartOf, detailOf, memberOf, stockOf } from '../../../test/fixtures.ts';
 import { CartView } from './cart-view.tsx';
 
@@ -54,5 +55,25 @@ describe('the signed-in cart when the API answers 404 (no cart)', () => {
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(await screen.findByText('Your cart is empty', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(reads).toBe(2));
+  });
+});
+
+describe('a cart view mounted with the cart read already (the drawer opened again)', () => {
+  const cartWith = (quantity: number) => cartOf({ shop_id: 1, total_price: 8 * quantity, user_carts: [memberOf(1, 'Demo', 1, [detailOf(11, stockOf(10, 8), 'Margherita', quantity)])] });
+
+  it('shows the lines read before at once, and reads the cart anew once its frame is painted, not in its render', async () => {
+    const queryClient = createTestQueryClient();
+    answer = () => ok(cartWith(2));
+    const first = renderWithProviders(<CartView />, { queryClient });
+    expect(await screen.findByRole('group', { name: 'Quantity of Margherita' }, slow)).toHaveTextContent('2');
+    first.unmount();
+
+    answer = () => ok(cartWith(3));
+    reads = 0;
+    renderWithProviders(<CartView />, { queryClient });
+    expect(screen.getByRole('group', { name: 'Quantity of Margherita' })).toHaveTextContent('2');
+    expect(queryClient.isFetching({ queryKey: cartKeys.server })).toBe(0);
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Quantity of Margherita' })).toHaveTextContent('3'), slow);
+    expect(reads).toBe(1);
   });
 });
