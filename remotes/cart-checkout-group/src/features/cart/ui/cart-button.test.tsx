@@ -9,7 +9,13 @@ import CartButton from './cart-button.tsx';
 jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 
-createApiServer(http.get(`${API}rest/shops/1`, () => ok({ id: 1, min_amount: 0, translation: { title: 'Pizza Roma' } })));
+let shopReads = 0;
+createApiServer(
+  http.get(`${API}rest/shops/1`, () => {
+    shopReads += 1;
+    return ok({ id: 1, min_amount: 0, translation: { title: 'Pizza Roma' } });
+  }),
+);
 
 // A desktop's window: the header's cart opens its drawer there.
 const jsdomMatchMedia = window.matchMedia;
@@ -73,5 +79,21 @@ describe('the cart button on a desktop, with something in the cart', () => {
     } finally {
       process.env.NODE_ENV = env;
     }
+  });
+});
+
+describe('the cart’s shop on a desktop', () => {
+  it('reads the cart’s shop with the drawer made ready, so the drawer opens with it and asks nothing', async () => {
+    act(() => itemAdded(req()));
+    shopReads = 0;
+    renderWithProviders(<CartButton />);
+    await waitFor(() => expect(document.querySelector('.ant-drawer')).not.toBeNull(), slow);
+    await waitFor(() => expect(shopReads).toBe(1), slow);
+
+    act(() => screen.getByRole('button', { name: /^Cart, / }).click());
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    await screen.findByRole('button', { name: 'Go to checkout' }, slow);
+    expect(dialog).toHaveTextContent('Pizza Roma');
+    expect(shopReads).toBe(1);
   });
 });

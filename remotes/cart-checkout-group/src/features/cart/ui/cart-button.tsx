@@ -2,10 +2,12 @@ import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useLayou
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { $cartSummary, $locale, cartSummaryChanged, toastShown } from '@market/bus';
 import { afterFirstPaint, afterNextPaint, answerAfterPaint, Button, CountBadge, dataInText, Drawer, EscapeCloses, Modal, PageSkeleton, ShoppingCartOutlined, useFocusWhenPainted, useIsDesktop, useOpenedOnce, whenIdle } from '@market/ui';
 import { $pendingConflict, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
+import { cartQueries } from '../api/cart-api.ts';
 
 // The drawer's content (the lines, the group start, their requests) is code for a click: it loads as the pointer comes
 // to the button or the button takes the focus, or once the page is idle when the cart holds something (a shopper with
@@ -96,14 +98,22 @@ const CartCountButton = memo(function CartCountButton({ isDesktop, onOpen, onAhe
   // then the drawer itself, closed, in a background render when the browser is next idle: the tap then opens a
   // drawer already there (mounting antd's drawer, its portal, panel and motion, was most of the tap's task) and
   // renders the cart into it, rather than waiting for the code to download and run.
+  // The cart's shop (its name and minimum, which the drawer shows) is read then too: asked as the drawer opened, its
+  // request was sent in the task that renders the drawer, before its first paint.
   const hasItems = view.count > 0;
+  const shopId = view.shop_id;
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!isDesktop || !hasItems) return;
     let cancelIdle: (() => void) | undefined;
     const cancel = afterFirstPaint(
       () =>
         void Promise.all([Drawer.preload(), loadCartView()]).then(
-          () => (cancelIdle = whenIdle(() => startTransition(onAhead))),
+          () =>
+            (cancelIdle = whenIdle(() => {
+              if (shopId != null) void queryClient.prefetchQuery(cartQueries.cartShop(shopId));
+              startTransition(onAhead);
+            })),
           () => undefined,
         ),
     );
@@ -111,7 +121,7 @@ const CartCountButton = memo(function CartCountButton({ isDesktop, onOpen, onAhe
       cancel();
       cancelIdle?.();
     };
-  }, [isDesktop, hasItems, onAhead]);
+  }, [isDesktop, hasItems, shopId, queryClient, onAhead]);
 
   return (
     <CountBadge count={view.count} size="small">

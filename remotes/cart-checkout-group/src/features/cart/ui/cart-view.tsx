@@ -27,7 +27,7 @@ export function CartView({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const cart = useCart();
   const { view } = cart;
-  const shop = useQuery({ ...cartQueries.shop(view.shop_id), staleTime: 60_000 });
+  const shop = useQuery(cartQueries.cartShop(view.shop_id));
   const go = useCallback(
     (to: string) => {
       onNavigate?.();
