@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
 import { loggedOut, sessionChanged } from '@market/bus';
 import { COOKIE, removeCookie, setCookie } from '@market/http';
@@ -34,5 +35,19 @@ describe('useSignedIn', () => {
     });
     expect(result.current).toBe(true);
     removeCookie(COOKIE.user);
+  });
+});
+
+describe('useSignedIn, signed in by the shell', () => {
+  it('reads no cookie to know it (a read waits on the browser’s cookie store)', () => {
+    sessionChanged({ user: null, signedIn: true });
+    const reads = jest.spyOn(Document.prototype, 'cookie', 'get');
+    reads.mockClear();
+    const { result } = renderHook(() => useSignedIn());
+    expect(result.current).toBe(true);
+    act(() => window.dispatchEvent(new Event('focus')));
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    act(() => loggedOut());
   });
 });

@@ -9,8 +9,11 @@ import { hasSession } from '@market/http';
  */
 export function useSignedIn(): boolean {
   const session = useUnit($session);
-  const [cookie, setCookie] = useState(hasSession);
+  // Signed in by the shell's session, the cookie is not read: a read of `document.cookie` waits on the browser's
+  // cookie store, and the cart drawer's render (its view mounting) waited for it before its first paint.
+  const [cookie, setCookie] = useState(() => !session.signedIn && hasSession());
   useEffect(() => {
+    if (session.signedIn) return undefined;
     const check = () => setCookie(hasSession());
     check();
     window.addEventListener('focus', check);
