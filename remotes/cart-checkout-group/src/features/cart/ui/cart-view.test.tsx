@@ -76,4 +76,18 @@ describe('a cart view mounted with the cart read already (the drawer opened agai
     await waitFor(() => expect(screen.getByRole('group', { name: 'Quantity of Margherita' })).toHaveTextContent('3'), slow);
     expect(reads).toBe(1);
   });
+
+  it('shows the lines and "Go to checkout" in its first render, and the cart’s clear once that frame is painted', async () => {
+    const queryClient = createTestQueryClient();
+    answer = () => ok(cartWith(2));
+    const first = renderWithProviders(<CartView />, { queryClient });
+    await screen.findByRole('button', { name: 'Clear cart' }, slow);
+    first.unmount();
+
+    renderWithProviders(<CartView />, { queryClient });
+    expect(screen.getByRole('group', { name: 'Quantity of Margherita' })).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'Go to checkout' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Clear cart' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Clear cart' }, slow)).toBeEnabled();
+  });
 });

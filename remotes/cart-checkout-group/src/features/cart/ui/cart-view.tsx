@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { afterNextPaint, Alert, Button, dataInText, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, TextWithData, theme, whenIdle, withoutDataMarks } from '@market/ui';
+import { AfterFrame, afterNextPaint, Alert, Button, dataInText, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, TextWithData, theme, whenIdle, withoutDataMarks } from '@market/ui';
 import { cartQueries } from '../api/cart-api.ts';
 import { useCart } from '../model/use-cart.ts';
 import { CartLines, TotalRow } from './cart-lines.tsx';
@@ -139,12 +139,16 @@ const CartActions = memo(function CartActions({ belowMinimum, groupShopId, go, o
       >
         {t('cart.checkout')}
       </Button>
-      {groupShopId !== null && <GroupStart shopId={groupShopId} onNavigate={onNavigate} />}
-      <Popconfirm title={t('cart.clear.confirm')} okText={t('common:yes')} cancelText={t('common:no')} onConfirm={onClear}>
-        <Button danger type="text" block>
-          {t('cart.clear')}
-        </Button>
-      </Popconfirm>
+      {/* Below "to checkout", after the frame that shows the cart: built in the drawer's opening render, the group's
+          start and the clear's confirmation (antd's popover machinery) held back the drawer's first paint. */}
+      <AfterFrame urgent placeholder={null}>
+        {groupShopId !== null && <GroupStart shopId={groupShopId} onNavigate={onNavigate} />}
+        <Popconfirm title={t('cart.clear.confirm')} okText={t('common:yes')} cancelText={t('common:no')} onConfirm={onClear}>
+          <Button danger type="text" block>
+            {t('cart.clear')}
+          </Button>
+        </Popconfirm>
+      </AfterFrame>
     </>
   );
 });
