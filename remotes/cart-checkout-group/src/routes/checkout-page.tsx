@@ -10,6 +10,7 @@ import { errorMessage, type PagePrefetch } from '@market/http';
 import { cartQueries } from '../features/cart/api/cart-api.ts';
 import { $localCart } from '../features/cart/model/cart-store.ts';
 import { localView, serverView, useCart, useServerCart } from '../features/cart/model/use-cart.ts';
+import { useCartReadAgain } from '../features/cart/model/read-again.ts';
 import { signedInNow } from '../features/cart/model/cart-sync.ts';
 import { SyncState } from '../features/cart/ui/sync-state.tsx';
 import { useSignedIn } from '../features/cart/model/use-signed-in.ts';
@@ -89,6 +90,7 @@ function CheckoutContent() {
   const local = useUnit($localCart);
   const server = useServerCart(signedIn);
   const cart = useCart();
+  useCartReadAgain();
   const shopId = server.data?.shop_id ?? null;
   const shop = useQuery(cartQueries.shop(shopId));
   const readsSettled = useFormReadsSettled(signedIn ? server.data : null);

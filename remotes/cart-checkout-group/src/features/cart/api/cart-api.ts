@@ -45,6 +45,4 @@ export const cartQueries = {
   server: () => queryOptions({ queryKey: cartKeys.server, queryFn: fetchServerCart }),
   /** The shop of the cart (its minimum order, its name), the apps' one shop query; asked only once the cart names one. */
   shop: shopQuery,
-  /** The cart's shop as the cart shows it (its name, its minimum): read again at most once a minute. */
-  cartShop: (id: number | null | undefined) => queryOptions({ ...shopQuery(id), staleTime: 60_000 }),
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { toastShown } from '@market/bus';
 import { errorMessage } from '@market/http';
-import { afterNextPaint, dataInText } from '@market/ui';
+import { dataInText } from '@market/ui';
 import { cartQueries } from '../api/cart-api.ts';
 import { $localCart, cartCleared, itemIncreased, itemReduced, itemRemoved } from './cart-store.ts';
 import { $outboxVersion, attachQueryClient, mergeGuestCart, outbox } from './cart-sync.ts';
@@ -14,22 +14,13 @@ import { localView, pendingView, type CartLine } from './view-model.ts';
 export { detailLine, localView, pendingView, serverView, type CartLine, type CartView } from './view-model.ts';
 
 /**
- * The signed-in user's server cart (the outbox puts each answer of the server here too). Each view of it that mounts
- * (the drawer opening, the cart or checkout page) reads it anew once its frame is painted: asked as the view mounted,
- * the request (the client's headers and cookies, the send) ran in the task that renders the drawer, before its first
- * paint. A read already on its way is not asked again.
+ * The signed-in user's server cart (the outbox puts each answer of the server here too). A mount with the cart read
+ * already does not read it again: a view of it that mounts reads it anew once its frame is painted
+ * (`useCartReadAgain`).
  */
 export function useServerCart(enabled: boolean) {
   const queryClient = useQueryClient();
   attachQueryClient(queryClient);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const { queryKey } = cartQueries.server();
-    // Without a cart yet (or with one on its way), the mount reads it at once, as any query does.
-    const state = queryClient.getQueryState(queryKey);
-    if (state?.data === undefined || state.fetchStatus === 'fetching') return undefined;
-    return afterNextPaint(() => void queryClient.refetchQueries({ queryKey, stale: true, type: 'active' }, { cancelRefetch: false }));
-  }, [enabled, queryClient]);
   return useQuery({ ...cartQueries.server(), enabled, staleTime: 0, refetchOnMount: false });
 }
 

@@ -7,7 +7,6 @@ import { $cartSummary, $locale, cartSummaryChanged, toastShown } from '@market/b
 import { afterFirstPaint, afterNextPaint, answerAfterPaint, Button, CountBadge, dataInText, Drawer, EscapeCloses, Modal, PageSkeleton, ShoppingCartOutlined, useFocusWhenPainted, useIsDesktop, useOpenedOnce, whenIdle } from '@market/ui';
 import { $pendingConflict, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
-import { cartQueries } from '../api/cart-api.ts';
 
 // The drawer's content (the lines, the group start, their requests) is code for a click: it loads as the pointer comes
 // to the button or the button takes the focus, or once the page is idle when the cart holds something (a shopper with
@@ -109,9 +108,9 @@ const CartCountButton = memo(function CartCountButton({ isDesktop, onOpen, onAhe
     const cancel = afterFirstPaint(
       () =>
         void Promise.all([Drawer.preload(), loadCartView()]).then(
-          () =>
+          ([, view]) =>
             (cancelIdle = whenIdle(() => {
-              if (shopId != null) void queryClient.prefetchQuery(cartQueries.cartShop(shopId));
+              view.prefetchCartShop(queryClient, shopId);
               startTransition(onAhead);
             })),
           () => undefined,

@@ -1,10 +1,11 @@
 import { memo, useCallback, useEffect, type CSSProperties } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { AfterFrame, afterNextPaint, Alert, Button, dataInText, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, TextWithData, theme, whenIdle, withoutDataMarks } from '@market/ui';
 import { cartQueries } from '../api/cart-api.ts';
 import { useCart } from '../model/use-cart.ts';
+import { useCartReadAgain } from '../model/read-again.ts';
 import { CartLines, TotalRow } from './cart-lines.tsx';
 import { SyncState } from './sync-state.tsx';
 import { GroupStart } from '../../group/index.ts';
@@ -21,13 +22,22 @@ export function preloadCheckout(): Promise<unknown> {
   }));
 }
 
+/** The cart's shop as the cart shows it (its name, its minimum): read again at most once a minute. */
+const cartShopQuery = (id: number | null | undefined) => queryOptions({ ...cartQueries.shop(id), staleTime: 60_000 });
+
+/** The cart's shop read ahead of the cart's first showing (with the drawer made ready), so its render asks nothing. */
+export function prefetchCartShop(queryClient: QueryClient, id: number | null | undefined): void {
+  if (id != null) void queryClient.prefetchQuery(cartShopQuery(id));
+}
+
 /** The cart's content, in the drawer (desktop) and on /cart: lines, total, the shop's minimum, to checkout. */
 export function CartView({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('cart-checkout-group');
   const navigate = useNavigate();
   const cart = useCart();
+  useCartReadAgain();
   const { view } = cart;
-  const shop = useQuery(cartQueries.cartShop(view.shop_id));
+  const shop = useQuery(cartShopQuery(view.shop_id));
   const go = useCallback(
     (to: string) => {
       onNavigate?.();
