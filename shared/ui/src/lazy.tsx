@@ -3,6 +3,7 @@ import { Skeleton } from 'antd';
 import type { DescriptionsProps, DrawerProps, ModalProps, SelectProps, StepsProps } from 'antd';
 import { onFirstIntent, whenIdle } from './when-idle.ts';
 import { useCountFormat } from './counts.tsx';
+import type { SafeHtmlProps } from './safe-html.tsx';
 
 /**
  * Heavy antd components load on first use, in their own chunks of the one shared @market/ui (so they share its
@@ -189,3 +190,13 @@ if (typeof window !== 'undefined' && typeof document !== 'undefined') {
   };
   onFirstIntent(next);
 }
+
+/**
+ * The one place that renders server HTML (news, recipes, help pages; safe-html.tsx): its code loads with the first
+ * piece of such HTML, DOMPurify beside it, not with every page's first load. Its place meanwhile is the skeleton it
+ * shows while it sanitizes.
+ */
+export const SafeHtml = preloadable<SafeHtmlProps>(
+  () => Promise.all([import('./safe-html.tsx'), import('dompurify')]).then(([m]) => ({ default: m.SafeHtml })),
+  <Skeleton active paragraph={{ rows: 3 }} />,
+);

@@ -20,7 +20,7 @@ beforeEach(() => sessionChanged({ user: { id: 1, uuid: 'u', firstname: 'Demo' },
 it("shows the programme's terms (translation.faq) under the offer", async () => {
   renderWithProviders(<ReferralsPage />);
   expect(await screen.findByRole('heading', { name: 'Terms' })).toBeInTheDocument();
-  expect(screen.getByText('wallet')).toBeInTheDocument();
+  expect(await screen.findByText('wallet')).toBeInTheDocument();
 });
 
 it('shows no terms heading when the programme has none', async () => {

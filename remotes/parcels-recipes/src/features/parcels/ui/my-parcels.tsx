@@ -4,7 +4,8 @@ import { useUnit } from 'effector-react';
 import { $locale } from '@market/bus';
 import { errorMessage } from '@market/http';
 import { formatDate } from '@market/i18n';
-import { dataInText, Price, RecordList, TextWithData } from '@market/ui';
+import { dataInText, Price, TextWithData } from '@market/ui';
+import { RecordList } from '@market/ui/extras';
 import { useMyParcels } from '../api/parcels-api.ts';
 import { ParcelStatusTag } from './parcel-status.tsx';
 
