@@ -4,11 +4,11 @@ import { useFocusWhenPainted } from './focus-when-painted.ts';
 const frame = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
 
 /** A drawer as antd puts it in the page: its root takes the focus, the content inside. */
-function FakeDrawer({ open, field = false }: { open: boolean; field?: boolean }) {
+function FakeDrawer({ open, field = false, content = true }: { open: boolean; field?: boolean; content?: boolean }) {
   const { inside, settled } = useFocusWhenPainted<HTMLDivElement>(open);
   return (
     <div className="ant-drawer" tabIndex={-1} data-testid="root" data-trap={String(open && settled)}>
-      <div ref={inside}>{field && open && <input aria-label="Search" autoFocus />}</div>
+      {content && <div ref={inside}>{field && open && <input aria-label="Search" autoFocus />}</div>}
     </div>
   );
 }
@@ -47,6 +47,19 @@ describe('useFocusWhenPainted', () => {
     await frame();
     expect(opener).toHaveFocus();
     expect(screen.getByTestId('root')).toHaveAttribute('data-trap', 'false');
+    opener.remove();
+  });
+
+  it('gives it once the content is in the page, for a drawer whose code came after it opened', async () => {
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.focus();
+    const { rerender } = render(<FakeDrawer open content={false} />);
+    await frame();
+    expect(opener).toHaveFocus();
+    rerender(<FakeDrawer open />);
+    await frame();
+    expect(screen.getByTestId('root')).toHaveFocus();
+    expect(screen.getByTestId('root')).toHaveAttribute('data-trap', 'true');
     opener.remove();
   });
 });

@@ -26,7 +26,7 @@ export interface SwipeableDrawerProps {
 export function SwipeableDrawer({ open, onClose, title, extra, children, height = 'auto', ahead = false }: SwipeableDrawerProps) {
   const start = useRef<{ y: number; t: number } | null>(null);
   // The focus goes into the sheet once the frame that shows it is painted.
-  const { inside: panel, settled } = useFocusWhenPainted<HTMLDivElement>(open);
+  const { inside: panel, node: sheet, settled } = useFocusWhenPainted<HTMLDivElement>(open);
   if (!useOpenedOnce(open) && !ahead) return null;
 
   return (
@@ -54,7 +54,7 @@ export function SwipeableDrawer({ open, onClose, title, extra, children, height 
           const delta = e.changedTouches[0].clientY - start.current.y;
           const seconds = Math.max((performance.now() - start.current.t) / 1000, 0.001);
           start.current = null;
-          const size = panel.current?.parentElement?.getBoundingClientRect().height ?? 0;
+          const size = sheet?.parentElement?.getBoundingClientRect().height ?? 0;
           if (!swipeResult({ open: true, delta, size, velocity: delta / seconds })) onClose();
         }}
       >
