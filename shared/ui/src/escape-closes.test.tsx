@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { jest } from '@jest/globals';
 import { Drawer } from './lazy.tsx';
 import { SwipeableDrawer } from './swipeable-drawer.tsx';
+import { whenIdleWithNoPanelOpen } from './escape-closes.tsx';
 
 /** Two sheets rendered closed ahead, the first mounted before the second (as the header's panels and the cart's are). */
 function Sheets({ open, onClose }: { open: 'first' | 'second' | null; onClose: (which: string) => void }) {
@@ -61,6 +62,30 @@ describe('Escape with panels rendered closed ahead', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('closes the open panel when another panel is rendered closed ahead while it is open', async () => {
+    // The cart's drawer opened by a press made right after the page's load, before the page's panels were rendered
+    // ahead: the shop's product dialog rendered ahead then joins antd's Escape stack above the open drawer.
+    const onClose = jest.fn<(which: string) => void>();
+    const later = (ahead: boolean) => (
+      <>
+        <SwipeableDrawer open onClose={() => onClose('open')} title="Cart">
+          <p>Lines</p>
+        </SwipeableDrawer>
+        {ahead && (
+          <SwipeableDrawer open={false} onClose={() => onClose('ahead')} title="Product" ahead>
+            <p>Pizza</p>
+          </SwipeableDrawer>
+        )}
+      </>
+    );
+    const view = render(later(false));
+    expect(await screen.findByText('Lines')).toBeVisible();
+    view.rerender(later(true));
+    await waitFor(() => expect(document.querySelectorAll('.ant-drawer')).toHaveLength(2));
+    escape();
+    expect(onClose.mock.calls).toEqual([['open']]);
+  });
+
   it('leaves the panel open while something opened inside it later takes Escape first', async () => {
     const onClose = jest.fn<(which: string) => void>();
     const inner = jest.fn();
@@ -81,5 +106,30 @@ describe('Escape with panels rendered closed ahead', () => {
     escape();
     expect(inner).toHaveBeenCalledTimes(1);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('an ahead render waits for the open panel to close, then for the browser to be idle', async () => {
+    const task = jest.fn();
+    const sheet = (open: boolean) => (
+      <SwipeableDrawer open={open} onClose={() => undefined} title="Cart">
+        <p>Lines</p>
+      </SwipeableDrawer>
+    );
+    const view = render(sheet(true));
+    expect(await screen.findByText('Lines')).toBeVisible();
+    whenIdleWithNoPanelOpen(task);
+    // Idle (a timer of 200 ms where there are no idle callbacks) and more: the panel is still open.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(task).not.toHaveBeenCalled();
+    view.rerender(sheet(false));
+    await waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+
+    // With none open, it runs when the browser is idle; cancelled, never.
+    const other = jest.fn();
+    const cancel = whenIdleWithNoPanelOpen(other);
+    whenIdleWithNoPanelOpen(task);
+    cancel();
+    await waitFor(() => expect(task).toHaveBeenCalledTimes(2));
+    expect(other).not.toHaveBeenCalled();
   });
 });

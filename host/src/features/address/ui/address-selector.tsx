@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { $address, $session, addressChanged, addressPickerRequested } from '@market/bus';
 import { REMOTE_WIDGETS, type AddressEditorProps } from '@market/contract';
 import { addressesChanged } from '@market/http';
-import { afterFirstPaint, Button, DataText, Drawer, EnvironmentOutlined, Flex, PlainText, Popover, preloadable, Skeleton, SwipeableDrawer, Typography, useIsDesktop, whenIdle } from '@market/ui';
+import { afterFirstPaint, Button, DataText, Drawer, EnvironmentOutlined, Flex, PlainText, Popover, preloadable, Skeleton, SwipeableDrawer, Typography, useIsDesktop, whenIdleWithNoPanelOpen } from '@market/ui';
 import { Panel } from '../../../lib/panel.tsx';
 import { RemoteModule } from '../../remote/index.ts';
 import { currentPosition, NOT_FOUND, storedAddress } from '../model/address.ts';
@@ -81,7 +81,7 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
     const cancel = afterFirstPaint(() =>
       Promise.all([SavedList.preload(), desktop ? undefined : Drawer.preload()]).then(
         () => {
-          if (!cancelled) cancelIdle = whenIdle(() => startTransition(() => setAhead(true)));
+          if (!cancelled) cancelIdle = whenIdleWithNoPanelOpen(() => startTransition(() => setAhead(true)));
         },
         () => undefined,
       ),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { $cartSummary, $locale, cartSummaryChanged, toastShown } from '@market/bus';
-import { afterFirstPaint, afterNextPaint, answerAfterPaint, Button, CountBadge, dataInText, Drawer, EscapeCloses, Modal, PageSkeleton, ShoppingCartOutlined, useFocusWhenPainted, useIsDesktop, useOpenedOnce, whenIdle } from '@market/ui';
+import { afterFirstPaint, afterNextPaint, answerAfterPaint, Button, CountBadge, dataInText, Drawer, EscapeCloses, Modal, PageSkeleton, ShoppingCartOutlined, useFocusWhenPainted, useIsDesktop, useOpenedOnce, whenIdleWithNoPanelOpen } from '@market/ui';
 import { $pendingConflict, conflictConfirmed, conflictDismissed, itemAccepted } from '../model/cart-store.ts';
 import { useCart } from '../model/use-cart.ts';
 
@@ -109,7 +109,7 @@ const CartCountButton = memo(function CartCountButton({ isDesktop, onOpen, onAhe
       () =>
         void Promise.all([Drawer.preload(), loadCartView()]).then(
           ([, view]) =>
-            (cancelIdle = whenIdle(() => {
+            (cancelIdle = whenIdleWithNoPanelOpen(() => {
               view.prefetchCartShop(queryClient, shopId);
               startTransition(onAhead);
             })),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addToCartRequested } from '@market/bus';
 import type { AddToCartRequest, Extra, ExtraGroup, Product, Stock } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { afterFirstPaint, afterNextPaint, Button, DataText, ErrorState, EscapeCloses, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, theme, Typography, useIsSmallMobile, whenIdle } from '@market/ui';
+import { afterFirstPaint, afterNextPaint, Button, DataText, ErrorState, EscapeCloses, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, theme, Typography, useIsSmallMobile, whenIdleWithNoPanelOpen } from '@market/ui';
 import { Carousel } from '../../../lib/carousel.tsx';
 import { useProduct } from '../api/products-api.ts';
 import { choiceOf, clampQuantity, extraGroups, quantityBounds, stockFor, stockPrice } from '../model/product.ts';
@@ -285,7 +285,7 @@ export function ProductModal({ shopOpen }: { shopOpen?: boolean }) {
     const cancel = afterFirstPaint(
       () =>
         void Modal.preload().then(
-          () => (cancelIdle = whenIdle(() => startTransition(() => setAhead(true)))),
+          () => (cancelIdle = whenIdleWithNoPanelOpen(() => startTransition(() => setAhead(true)))),
           () => undefined,
         ),
     );
