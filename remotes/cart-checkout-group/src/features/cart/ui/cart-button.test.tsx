@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { API, createApiServer, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
 import { markPageShown } from '@market/ui';
@@ -35,10 +35,11 @@ describe('the cart button on a desktop, with something in the cart', () => {
     renderWithProviders(<CartButton />);
     const button = screen.getByRole('button', { name: 'Cart, 1 item' });
 
-    // Once the page is idle the drawer is there, closed: nothing of it is shown, and no line is drawn in it.
+    // Once the page is idle the drawer is there, closed, with the cart drawn in it ahead: nothing of it is shown.
     await waitFor(() => expect(document.querySelector('.ant-drawer')).not.toBeNull(), slow);
+    await waitFor(() => expect(document.querySelector('.ant-drawer')).toHaveTextContent('Margherita'), slow);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByText('Margherita')).toBeNull();
+    expect(screen.getByText('Margherita')).not.toBeVisible();
 
     act(() => button.click());
     const dialog = await screen.findByRole('dialog', {}, slow);
@@ -49,6 +50,30 @@ describe('the cart button on a desktop, with something in the cart', () => {
     act(() => screen.getByRole('button', { name: 'Increase quantity of Margherita' }).click());
     expect(screen.getByRole('group', { name: 'Quantity of Margherita' })).toHaveTextContent('2');
     expect(await screen.findByRole('button', { name: 'Cart, 2 items' }, slow)).toBeInTheDocument();
+  });
+
+  it('opens afresh each time: a change made while it was closed is shown, a confirmation left open is not', async () => {
+    act(() => cartCleared());
+    act(() => itemAdded(req()));
+    renderWithProviders(<CartButton />);
+    await waitFor(() => expect(document.querySelector('.ant-drawer')).toHaveTextContent('Margherita'), slow);
+    const cart = screen.getByRole('button', { name: 'Cart, 1 item' });
+
+    act(() => cart.click());
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    const clear = await screen.findByRole('button', { name: 'Clear cart' }, slow);
+    act(() => clear.click());
+    expect(await screen.findByText('Remove every item from the cart?', {}, slow)).toBeVisible();
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    // Closed, its closing motion played (jsdom has none to play).
+    await waitFor(() => expect(within(dialog).getByText('Margherita')).not.toBeVisible(), slow);
+
+    // The cart changes while the drawer is closed (an add from a product's dialog).
+    act(() => itemAdded(req()));
+    act(() => screen.getByRole('button', { name: 'Cart, 2 items' }).click());
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Quantity of Margherita' })).toHaveTextContent('2'), slow);
+    expect(screen.getByRole('group', { name: 'Quantity of Margherita' })).toBeVisible();
+    expect(screen.queryByText('Remove every item from the cart?')).toBeNull();
   });
 
   it('takes the focus into the drawer as it opens and closes on Escape', async () => {

@@ -1,4 +1,4 @@
-import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { Activity, lazy, memo, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -22,9 +22,10 @@ const LazyCartView = lazy(() => loadCartView().then((m) => ({ default: m.CartVie
 /**
  * The drawer's content: rendered at once, in the drawer's own first render, where its code has loaded already (a
  * lazy component suspends once even then: the drawer would open on its skeleton and render again); the code arrived
- * at a mount stays this mount's (a switch would remount the view).
+ * at a mount stays this mount's (a switch would remount the view). Memoized: the drawer's opening shows the view
+ * rendered hidden ahead (see CartDrawer) without rendering it again.
  */
-function CartDrawerContent({ onNavigate }: { onNavigate: () => void }) {
+const CartDrawerContent = memo(function CartDrawerContent({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('cart-checkout-group');
   const [View] = useState(() => LoadedCartView);
   if (View) return <View onNavigate={onNavigate} />;
@@ -33,19 +34,25 @@ function CartDrawerContent({ onNavigate }: { onNavigate: () => void }) {
       <LazyCartView onNavigate={onNavigate} />
     </Suspense>
   );
-}
+});
 
 /**
  * The drawer with the cart: its own component, with props that stay the same while it is open, so a change of the
  * cart (a quantity pressed in it) redraws the button's count without redrawing antd's drawer around the lines.
  * `ahead`: mounted closed before the first tap (its portal, panel and motion), so that the tap only opens it.
- * The cart's lines are mounted at each opening and dropped once it has closed, as a drawer destroyed on hiding would:
- * each opening reads the cart anew, and a closed drawer follows no change of the cart.
+ * The cart's view is rendered hidden with it (React's Activity: rendered when the browser has nothing more urgent to
+ * do, its effects not run, following no store while hidden), so that the tap only shows it: rendered by the tap, the
+ * lines, their buttons and translations were most of the task that opens the drawer. Shown, its effects run as at a
+ * mount (the cart read anew once its frame is painted, a change made while hidden rendered then). Once the drawer has
+ * closed, a fresh view is rendered hidden for the next opening (nothing of this one's state, a confirmation left open,
+ * is kept), as a drawer destroyed on hiding would start afresh.
  */
 const CartDrawer = memo(function CartDrawer({ open, ahead, onClose, placement }: { open: boolean; ahead: boolean; onClose: () => void; placement: 'left' | 'right' }) {
   const { t } = useTranslation('cart-checkout-group');
+  // Shown from the opening until the drawer has closed (its closing motion shows the lines).
   const [shown, setShown] = useState(open);
   if (open && !shown) setShown(true);
+  const [fresh, setFresh] = useState(0);
   // The focus goes into the drawer, and is held there, once the frame that shows it is painted: given as it opened,
   // antd's drawer focused its panel and its focus lock looked through the lines for something to focus (a forced
   // layout) in the task that renders the drawer, before its first paint.
@@ -58,7 +65,11 @@ const CartDrawer = memo(function CartDrawer({ open, ahead, onClose, placement }:
       autoFocus={false}
       focusable={{ trap: open && settled }}
       keyboard={false}
-      afterOpenChange={(visible) => !visible && setShown(false)}
+      afterOpenChange={(visible) => {
+        if (visible) return;
+        setShown(false);
+        setFresh((n) => n + 1);
+      }}
       onClose={onClose}
       title={t('cart.title')}
       placement={placement}
@@ -68,7 +79,11 @@ const CartDrawer = memo(function CartDrawer({ open, ahead, onClose, placement }:
       {/* The drawer opens after the press's frame is painted (openCart), so its lines come in the same render: a
           frame of their own after the drawer's, as when the drawer opened in the press's task, brought them 40 ms
           later at 4× CPU (216 against 167 ms after the press). */}
-      <div ref={inside}>{shown && <CartDrawerContent onNavigate={onClose} />}</div>
+      <div ref={inside}>
+        <Activity mode={shown ? 'visible' : 'hidden'}>
+          <CartDrawerContent key={fresh} onNavigate={onClose} />
+        </Activity>
+      </div>
       <EscapeCloses open={open} onClose={onClose} />
     </Drawer>
   );
