@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
@@ -18,8 +18,6 @@ import { reverseGeocode, useAddresses } from '../api/addresses.ts';
  * the panel a second time.
  */
 const SavedList = preloadable<{ onAdd: () => void }>(() => import('./saved-addresses.tsx'), <Skeleton active paragraph={{ rows: 3 }} style={{ minWidth: 280 }} />);
-/** The list as the panel holds it, rendered ahead with it: the tap that opens the panel does not render it again. */
-const PanelSavedList = memo(SavedList);
 
 /**
  * The first visit with no address: ask for the device position (a refusal gives the default one), turn it into
@@ -56,10 +54,12 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
   const [editor, setEditor] = useState<{ open: boolean; used: boolean }>({ open: false, used: false });
   const [confirm, setConfirm] = useState(false);
   const openEditor = () => setEditor({ open: true, used: true });
-  const addFromList = useCallback(() => {
+  // The same function at each render: the list (memoized), rendered ahead in the panel, is not rendered again by the
+  // tap that opens it.
+  const addFromList = useRef(() => {
     setListOpen(false);
-    setEditor({ open: true, used: true });
-  }, []);
+    openEditor();
+  }).current;
   const onLocated = useRef(() => setConfirm(true)).current;
   useFirstVisit(onLocated, !desktop);
 
@@ -146,7 +146,7 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
 
   const selector = session.signedIn ? (
     <Panel open={listOpen} onOpenChange={setListOpen} title={t('address.saved')} trigger={button} ahead={ahead}>
-      <PanelSavedList onAdd={addFromList} />
+      <SavedList onAdd={addFromList} />
     </Panel>
   ) : (
     button

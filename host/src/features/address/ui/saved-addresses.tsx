@@ -1,9 +1,13 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataText, EmptyState, ErrorState, Flex, PlusOutlined, Skeleton, Typography, Radio } from '@market/ui';
 import { useAddresses, useSetActiveAddress } from '../api/addresses.ts';
 
-/** The saved addresses of a signed-in user: choosing one makes it active at once. Loaded when the list first opens. */
-export default function SavedList({ onAdd }: { onAdd: () => void }) {
+/**
+ * The saved addresses of a signed-in user: choosing one makes it active at once. Loaded when the list first opens.
+ * Memoized: rendered ahead in the header's panel, it is not rendered again by the tap that opens the panel.
+ */
+export default memo(function SavedList({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation('host');
   const query = useAddresses();
   const setActive = useSetActiveAddress();
@@ -38,4 +42,4 @@ export default function SavedList({ onAdd }: { onAdd: () => void }) {
       </Button>
     </Flex>
   );
-}
+});
