@@ -8,6 +8,7 @@ import { addressChanged, addToCartRequested } from '@market/bus';
 import { markPageShown, Modal } from '@market/ui';
 import { useLocation } from '@market/router';
 import ShopPage, { prefetch } from './shop-page.tsx';
+import { shopTapped } from '../features/shops/model/shop-card-ahead.ts';
 
 // boot.js starts a shop page's own first calls with the HTML (the route's firstCalls, `:id` from the address), and
 // the HTTP client takes their answers by URL: the list must be the very calls this page makes, written the same way.
@@ -26,7 +27,7 @@ const pizzaBox = {
     { id: 22, price: 14, quantity: 3, extras: [{ id: 2, value: 'Large', group: size }], addons: [] },
   ],
 };
-createApiServer(
+const server = createApiServer(
   http.get(`${API}rest/shops/404`, ({ request }) => {
     asked.push(request.url.slice(API.length));
     return fail(404, 'Shop not found');
@@ -404,5 +405,57 @@ describe('the shop page’s prefetch (run by the shell before its first render)'
     expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
     const shopCall = firstCallUrl('rest/shops/:id?:address', { params: { id: '404' }, lang: 'en' });
     expect(asked).toEqual([shopCall, shopCall]);
+  });
+});
+
+describe('a shop opened from its card', () => {
+  // The shop's own answer held back until the test lets it through.
+  let letShopThrough: () => void = () => undefined;
+  const held = (id: number, title: string) => {
+    const gate = new Promise<void>((resolve) => (letShopThrough = resolve));
+    return http.get(`${API}rest/shops/${id}`, async () => {
+      await gate;
+      return ok({ ...shop, id, translation: { title } });
+    });
+  };
+  const products = (id: number) => http.get(`${API}rest/shops/${id}/products`, () => ok({ all: [], recommended: [] }));
+  const facts = () => screen.getByRole('group', { name: 'About this shop' });
+
+  it('shows the header the list knows at once, and the products count once the shop itself comes', async () => {
+    server.use(held(9, 'Sushi Go'), products(9));
+    const queryClient = createQueryClient();
+    const { products_count: _count, ...card } = { ...shop, id: 9, translation: { title: 'Sushi Go' } };
+    queryClient.setQueryData(['catalogue', 'shops', 'recommended', {}], [card]);
+    act(() => {
+      renderWithProviders(<ShopPage />, { route: '/shop/9', path: '/shop/:id', queryClient });
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sushi Go' })).toBeInTheDocument();
+    expect(within(facts()).queryByText('Products')).not.toBeInTheDocument();
+    act(() => letShopThrough());
+    expect(await within(facts()).findByText('Products')).toBeInTheDocument();
+    expect(within(facts()).getByText('23')).toBeInTheDocument();
+  });
+
+  it('shows the tapped card’s header when no list in the cache holds it', async () => {
+    server.use(held(10, 'Taco Town'), products(10));
+    shopTapped({ ...shop, id: 10, translation: { title: 'Taco Town' } });
+    act(() => {
+      renderWithProviders(<ShopPage />, { route: '/restaurant/10', path: '/restaurant/:id', queryClient: createQueryClient() });
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Taco Town' })).toBeInTheDocument();
+    act(() => letShopThrough());
+    expect(await within(facts()).findByText('23')).toBeInTheDocument();
+  });
+
+  it('waits for the shop when the card does not know the header (a liked shop kept in this browser)', async () => {
+    server.use(held(11, 'Curry House'), products(11));
+    const { shop_working_days: _days, shop_closed_date: _closed, ...liked } = { ...shop, id: 11, translation: { title: 'Curry House' } };
+    shopTapped(liked);
+    act(() => {
+      renderWithProviders(<ShopPage />, { route: '/shop/11', path: '/shop/:id', queryClient: createQueryClient() });
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    act(() => letShopThrough());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Curry House' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -14,6 +15,7 @@ import {
   useShopProducts,
 } from '../features/shops/api/shops-api.ts';
 import { ShopHeader } from '../features/shops/ui/shop-header.tsx';
+import { shopFromLists } from '../features/shops/model/shop-card-ahead.ts';
 import { ShopProducts } from '../features/shops/ui/shop-products.tsx';
 import { REVIEWS_PAGE_PARAM, ReviewsSection, reviewsSkeleton } from '../features/shops/ui/reviews-section.tsx';
 import { ShopBranches } from '../features/shops/ui/shop-branches.tsx';
@@ -97,14 +99,22 @@ export const prefetch: PagePrefetch = async (client, { id }) => {
 /** /shop/{id} and /restaurant/{id} (with ?product={uuid} for the product modal). */
 export default function ShopPage() {
   const { id } = useParams();
-  return <ShopView shop={useDeferredQuery(useShop(id))} />;
+  const client = useQueryClient();
+  // The card tapped to come here (or a list in the cache) knows the shop's header: shown while the shop is asked for.
+  const card = useMemo(() => shopFromLists(client, Number(id)), [client, id]);
+  return <ShopView shop={useDeferredQuery(useShop(id))} card={card} />;
 }
 
 /** The shop's page for one state of its query (the query is followed one step behind: see useDeferredQuery). */
-const ShopView = memo(function ShopView({ shop }: { shop: QueryView<Shop> }) {
+const ShopView = memo(function ShopView({ shop, card }: { shop: QueryView<Shop>; card: Shop | undefined }) {
   const { t } = useTranslation('catalogue-search');
   if (shop.isPending)
-    return (
+    return card ? (
+      <>
+        <ShopHeader shop={card} />
+        <PageSkeleton />
+      </>
+    ) : (
       <>
         <ShopCoverSkeleton />
         <PageHeading title={t('shop.title')} />

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { http } from '@market/http';
 import { afterNextPaint, Modal } from '@market/ui';
 import type { Envelope, Product } from '@market/contract';
+import { findInCache } from '../../../lib/find-in-cache.ts';
 
 /** rest/products/{uuid}: the product with its stocks, extras and add-ons. */
 export const productQuery = (uuid: string | null) =>
@@ -28,32 +29,11 @@ const isWhole = (record: Record<string, unknown> | Product): boolean => typeof r
  * knows its title, picture, price and stocks, so the dialog shows them at once while the product itself is asked.
  */
 export function productFromLists(client: QueryClient, uuid: string): Product | undefined {
-  const seen = new Set<object>();
-  const find = (value: unknown, depth: number): Product | undefined => {
-    if (!value || typeof value !== 'object' || depth > 5 || seen.has(value)) return undefined;
-    seen.add(value);
-    if (Array.isArray(value)) {
-      for (const item of value) {
-        const found = find(item, depth + 1);
-        if (found) return found;
-      }
-      return undefined;
-    }
-    const record = value as Record<string, unknown>;
-    if (record.uuid === uuid && isWhole(record)) return record as unknown as Product;
-    for (const child of Object.values(record)) {
-      const found = find(child, depth + 1);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  for (const query of client.getQueryCache().getAll()) {
-    const key = query.queryKey[0];
-    if (key === 'catalogue' && query.queryKey[1] === 'product') continue;
-    const found = find(query.state.data, 0);
-    if (found) return found;
-  }
-  return undefined;
+  return findInCache<Product>(
+    client,
+    (record) => record.uuid === uuid && isWhole(record),
+    (query) => !(query.queryKey[0] === 'catalogue' && query.queryKey[1] === 'product'),
+  );
 }
 
 /**
