@@ -15,7 +15,7 @@ import {
   useShopProducts,
 } from '../features/shops/api/shops-api.ts';
 import { ShopHeader } from '../features/shops/ui/shop-header.tsx';
-import { shopFromLists } from '../features/shops/model/shop-card-ahead.ts';
+import { shopFromLists } from '../features/shops/model/shop-from-lists.ts';
 import { ShopProducts } from '../features/shops/ui/shop-products.tsx';
 import { REVIEWS_PAGE_PARAM, ReviewsSection, reviewsSkeleton } from '../features/shops/ui/reviews-section.tsx';
 import { ShopBranches } from '../features/shops/ui/shop-branches.tsx';

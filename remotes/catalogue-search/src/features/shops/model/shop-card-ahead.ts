@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { Shop } from '@market/contract';
-import { findInCache } from '../../../lib/find-in-cache.ts';
 
 /** The shop of the card just tapped (`shopTapped`), when its card holds what the shop's header shows. */
 let tapped: Shop | undefined;
@@ -28,18 +26,5 @@ export function shopTapped(shop: object): void {
   tapped = isHeaderWhole(shop) ? shop : undefined;
 }
 
-/**
- * The shop as a list already in the cache holds it (home's rows, the shops page): the card that was
- * tapped knows the shop's name, pictures, rating, fee and hours, so its page shows its header at once while the shop
- * itself (its zone, categories and products count) is asked for beside.
- */
-export function shopFromLists(client: QueryClient, id: number): Shop | undefined {
-  if (!Number.isInteger(id)) return undefined;
-  if (tapped?.id === id) return tapped;
-  // Only the lists of shops: a product's, a cart's or an order's `shop` carries other fields.
-  return findInCache<Shop>(
-    client,
-    (record) => record.id === id && isHeaderWhole(record),
-    (query) => query.queryKey[0] === 'catalogue' && query.queryKey[1] === 'shops',
-  );
-}
+/** The shop of the card just tapped, if it is the shop `id`. */
+export const tappedShop = (id: number): Shop | undefined => (tapped?.id === id ? tapped : undefined);
