@@ -8,7 +8,6 @@ import { addressChanged, addToCartRequested } from '@market/bus';
 import { markPageShown, Modal } from '@market/ui';
 import { useLocation } from '@market/router';
 import ShopPage, { prefetch } from './shop-page.tsx';
-import { shopTapped } from '../features/shops/model/shop-card-ahead.ts';
 
 // boot.js starts a shop page's own first calls with the HTML (the route's firstCalls, `:id` from the address), and
 // the HTTP client takes their answers by URL: the list must be the very calls this page makes, written the same way.
@@ -408,7 +407,7 @@ describe('the shop page’s prefetch (run by the shell before its first render)'
   });
 });
 
-describe('a shop opened from its card', () => {
+describe('a shop opened from a list’s card', () => {
   // The shop's own answer held back until the test lets it through.
   let letShopThrough: () => void = () => undefined;
   const held = (id: number, title: string) => {
@@ -436,23 +435,26 @@ describe('a shop opened from its card', () => {
     expect(within(facts()).getByText('23')).toBeInTheDocument();
   });
 
-  it('shows the tapped card’s header when no list in the cache holds it', async () => {
+  it('shows the header from a page of the shops list too', async () => {
     server.use(held(10, 'Taco Town'), products(10));
-    shopTapped({ ...shop, id: 10, translation: { title: 'Taco Town' } });
+    const queryClient = createQueryClient();
+    const card = { ...shop, id: 10, translation: { title: 'Taco Town' } };
+    queryClient.setQueryData(['catalogue', 'shops', {}, {}, 12], { pages: [{ data: [{ ...shop, id: 3 }, card], meta: {} }], pageParams: [1] });
     act(() => {
-      renderWithProviders(<ShopPage />, { route: '/restaurant/10', path: '/restaurant/:id', queryClient: createQueryClient() });
+      renderWithProviders(<ShopPage />, { route: '/restaurant/10', path: '/restaurant/:id', queryClient });
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Taco Town' })).toBeInTheDocument();
     act(() => letShopThrough());
     expect(await within(facts()).findByText('23')).toBeInTheDocument();
   });
 
-  it('waits for the shop when the card does not know the header (a liked shop kept in this browser)', async () => {
+  it('waits for the shop when the card does not know the header (a liked shop as this browser keeps it)', async () => {
     server.use(held(11, 'Curry House'), products(11));
     const { shop_working_days: _days, shop_closed_date: _closed, ...liked } = { ...shop, id: 11, translation: { title: 'Curry House' } };
-    shopTapped(liked);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['catalogue', 'shops', 'recommended', {}], [liked]);
     act(() => {
-      renderWithProviders(<ShopPage />, { route: '/shop/11', path: '/shop/:id', queryClient: createQueryClient() });
+      renderWithProviders(<ShopPage />, { route: '/shop/11', path: '/shop/:id', queryClient });
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
     act(() => letShopThrough());

@@ -1,7 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Shop } from '@market/contract';
 import { findInCache } from '../../../lib/find-in-cache.ts';
-import { isHeaderWhole, tappedShop } from './shop-card-ahead.ts';
+
+/**
+ * A shop as a list holds it with what the shop page's header shows: its texts, delivery time, fee, minimum amount
+ * and working days (today's hours). A liked shop kept in this browser has less: its page waits for the shop.
+ */
+export const isHeaderWhole = (record: object): record is Shop => {
+  const r = record as Record<string, unknown>;
+  return (
+    typeof r.id === 'number' &&
+    typeof r.translation === 'object' &&
+    r.translation !== null &&
+    typeof r.price === 'number' &&
+    typeof r.delivery_time === 'object' &&
+    Array.isArray(r.shop_working_days) &&
+    Array.isArray(r.shop_closed_date) &&
+    typeof r.open === 'boolean'
+  );
+};
 
 /**
  * The shop as a list already in the cache holds it (home's rows, the shops page): the card that was
@@ -10,8 +27,6 @@ import { isHeaderWhole, tappedShop } from './shop-card-ahead.ts';
  */
 export function shopFromLists(client: QueryClient, id: number): Shop | undefined {
   if (!Number.isInteger(id)) return undefined;
-  const card = tappedShop(id);
-  if (card) return card;
   // Only the lists of shops: a product's, a cart's or an order's `shop` carries other fields.
   return findInCache<Shop>(
     client,

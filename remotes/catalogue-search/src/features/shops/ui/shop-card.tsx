@@ -6,7 +6,6 @@ import { formatDuration } from '@market/i18n';
 import { CheckOutlined, Flex, ImageWithFallback, PlainText, Price, StarFilled, Tag, theme, WhenNear } from '@market/ui';
 import { LikeButton, type LikedShop } from '../../liked/index.ts';
 import { shopPath } from './shop-link.ts';
-import { shopTapped } from '../model/shop-card-ahead.ts';
 
 export const CARD_WIDTH = 260;
 const ROW_GAP = 16;
@@ -54,7 +53,7 @@ export function ShopCard({ shop, width }: { shop: LikedShop; width?: number | st
         overflow: 'hidden',
       }}
     >
-      <Link to={shopPath(shop)} onClick={() => shopTapped(shop)} style={{ color: 'inherit', display: 'block' }}>
+      <Link to={shopPath(shop)} style={{ color: 'inherit', display: 'block' }}>
         <ImageWithFallback
           src={shop.background_img}
           alt=""
