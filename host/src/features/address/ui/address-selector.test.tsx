@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { $address, addressChanged, sessionChanged } from '@market/bus';
+import { $address, addressChanged, addressPickerRequested, sessionChanged } from '@market/bus';
 import type { AddressWire } from '@market/contract';
 import { COOKIE, removeCookie } from '@market/http';
 import { createApiServer, http as mock, initTestI18n, ok, renderWithProviders } from '@market/testing';
@@ -148,4 +148,17 @@ describe('AddressSelector', () => {
     expect(screen.getByRole('button', { name: /Add a new address/ })).toBeInTheDocument();
   });
 
+  it('signed in: a request for the picker from another page (checkout’s “Change”) opens the saved list, and only once mounted', async () => {
+    act(() => sessionChanged({ user: { id: 1, uuid: 'u', firstname: 'Demo' }, signedIn: true }));
+    const { unmount } = renderWithProviders(<AddressSelector compact />);
+    await screen.findByRole('button', { name: 'Delivery address: Home' });
+    expect(screen.queryByRole('radiogroup', { name: 'Saved addresses' })).not.toBeInTheDocument();
+    act(() => addressPickerRequested());
+    const list = await screen.findByRole('radiogroup', { name: 'Saved addresses' });
+    expect(within(list).getByRole('radio', { name: /Home/ })).toBeChecked();
+    unmount();
+    // Unmounted, the header no longer listens: a request opens nothing and throws nothing.
+    expect(() => act(() => addressPickerRequested())).not.toThrow();
+    expect(screen.queryByRole('radiogroup', { name: 'Saved addresses' })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
@@ -43,6 +43,28 @@ function useFirstVisit(onLocated: () => void, inDrawer: boolean) {
   }, [waiting, hasSaved, onLocated, inDrawer]);
 }
 
+/**
+ * A signed-in shopper's saved addresses in the header's panel, with its open state of its own: the tap that opens it
+ * renders this panel alone, not the whole selector (its button, the first visit's confirmation popover and their hooks
+ * were rendered again in the task that shows the panel). `onAdd`, the same function at each render, opens the address
+ * entry, the panel closed.
+ */
+function SavedAddressesPanel({ title, trigger, ahead, onAdd }: { title: string; trigger: ReactElement<{ onClick?: (e: MouseEvent<HTMLElement>) => void }>; ahead: boolean; onAdd: () => void }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => addressPickerRequested.watch(() => setOpen(true)).unsubscribe, []);
+  // The same function at each render: the list (memoized), rendered ahead in the panel, is not rendered again by the
+  // tap that opens it.
+  const addFromList = useRef(() => {
+    setOpen(false);
+    onAdd();
+  }).current;
+  return (
+    <Panel open={open} onOpenChange={setOpen} title={title} trigger={trigger} ahead={ahead}>
+      <SavedList onAdd={addFromList} />
+    </Panel>
+  );
+}
+
 /** The header's delivery address: guests get the address entry modal, signed-in users their saved list. */
 export function AddressSelector({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('host');
@@ -50,16 +72,9 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
   const client = useQueryClient();
   const [address, session] = useUnit([$address, $session]);
   const saved = useAddresses();
-  const [listOpen, setListOpen] = useState(false);
   const [editor, setEditor] = useState<{ open: boolean; used: boolean }>({ open: false, used: false });
   const [confirm, setConfirm] = useState(false);
-  const openEditor = () => setEditor({ open: true, used: true });
-  // The same function at each render: the list (memoized), rendered ahead in the panel, is not rendered again by the
-  // tap that opens it.
-  const addFromList = useRef(() => {
-    setListOpen(false);
-    openEditor();
-  }).current;
+  const openEditor = useRef(() => setEditor({ open: true, used: true })).current;
   const onLocated = useRef(() => setConfirm(true)).current;
   useFirstVisit(onLocated, !desktop);
 
@@ -99,11 +114,8 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
     };
   }, [session.signedIn, desktop]);
 
-  useEffect(
-    () =>
-      addressPickerRequested.watch(() => (session.signedIn ? setListOpen(true) : openEditor())).unsubscribe,
-    [session.signedIn],
-  );
+  // A signed-in shopper's saved list opens itself (SavedAddressesPanel); a guest gets the address entry.
+  useEffect(() => (session.signedIn ? undefined : addressPickerRequested.watch(openEditor).unsubscribe), [session.signedIn, openEditor]);
 
   const text = !address ? t('address.choose') : address.address === NOT_FOUND ? t('common:not found') : address.title || address.address;
   const button = (
@@ -131,8 +143,7 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
         <Button
           onClick={() => {
             setConfirm(false);
-            if (session.signedIn) setListOpen(true);
-            else openEditor();
+            addressPickerRequested();
           }}
         >
           {t('common:no')}
@@ -145,9 +156,7 @@ export function AddressSelector({ compact = false }: { compact?: boolean }) {
   );
 
   const selector = session.signedIn ? (
-    <Panel open={listOpen} onOpenChange={setListOpen} title={t('address.saved')} trigger={button} ahead={ahead}>
-      <SavedList onAdd={addFromList} />
-    </Panel>
+    <SavedAddressesPanel title={t('address.saved')} trigger={button} ahead={ahead} onAdd={openEditor} />
   ) : (
     button
   );
