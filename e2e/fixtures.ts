@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
 export const AUTH_EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
@@ -74,6 +74,20 @@ export async function answerConfirmation(page: Page, question: string, answer: s
   await expect(confirmation).toBeVisible();
   await settled(page);
   await confirmation.getByRole('button', { name: answer, exact: true }).click();
+}
+
+/**
+ * The page's dialog once it has finished appearing, to be pressed in as a user does. Playwright checks only the
+ * first event of a click (the press) against its target: a press on a small button while the dialog still zooms in
+ * (it grows from the point the opening tap was made, so a button far from it moves most) can be released beside the
+ * button once the dialog has grown; no click happens, and nothing says so (the group picker's add-on press was lost
+ * so, twice, on loaded machines: the line was stored without its add-on).
+ */
+export async function openedDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await settled(page);
+  return dialog;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, signInDemo, test } from '../fixtures.ts';
+import { API_URL, expect, openedDialog, settled, signInDemo, test } from '../fixtures.ts';
 import { clearServerCart, fillServerCart, openGroupOrder, productWithAddons, serverCart, type Product } from './cart-helpers.ts';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /cart/i });
@@ -11,7 +11,7 @@ test.describe('cart', () => {
     const { shopId, product } = await productWithAddons(request);
     const addon = product.stocks[0].addons[0];
     await page.goto(`/shop/${shopId}?product=${product.uuid}`);
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByRole('button', { name: `More: ${addon.product.translation.title}` }).click();
     await dialog.getByRole('button', { name: /^add/i }).click();
     await expect(cartButton(page)).toHaveAccessibleName(/cart, 1 item/i);
@@ -122,7 +122,7 @@ test.describe('group order', () => {
     expect(product, `shop ${shopId} has a product with add-ons`).toBeTruthy();
     const addon = product!.stocks[0].addons[0].product.translation.title;
     await guest.getByRole('button', { name: `Add ${product!.translation.title}`, exact: true }).click();
-    const picker = guest.getByRole('dialog');
+    const picker = await openedDialog(guest);
     await picker.getByRole('button', { name: `Increase quantity of ${addon}` }).click();
     // What the shopper sees before pressing Add: one of the add-on chosen.
     await expect(picker.getByRole('group', { name: `Quantity of ${addon}` })).toHaveText('1');
@@ -172,7 +172,10 @@ test.describe('group order in two browsers, and a third that is not in it', () =
       const picker = guest.getByRole('dialog');
       const add = picker.getByRole('button', { name: /add to my items/i });
       await expect(add.or(guest.getByRole('list', { name: /cart items/i }))).toBeVisible();
-      if (await add.isVisible()) await add.click();
+      if (await add.isVisible()) {
+        await settled(guest);
+        await add.click();
+      }
       await expect(guest.getByRole('list', { name: /cart items/i }).getByRole('listitem')).toHaveCount(1);
     };
     await guest.goto(link.pathname + link.search);
@@ -263,17 +266,21 @@ test.describe('group order lines', () => {
     const mine = guest.getByRole('list', { name: /cart items/i });
     for (const [i, addon] of [cheese!, olives!].entries()) {
       await guest.getByRole('button', { name: `Add ${product.translation.title}`, exact: true }).click();
-      const picker = guest.getByRole('dialog');
+      const picker = await openedDialog(guest);
       await picker.getByRole('button', { name: `Increase quantity of ${addon.product.translation.title}` }).click();
+      // What the shopper sees before pressing Add: one of this add-on.
+      await expect(picker.getByRole('group', { name: `Quantity of ${addon.product.translation.title}` })).toHaveText('1');
       await picker.getByRole('button', { name: /add to my items/i }).click();
       await expect(picker).toBeHidden();
       await expect(mine.getByRole('listitem')).toHaveCount(i + 1);
     }
     // The same pizza with cheese once more joins its line.
     await guest.getByRole('button', { name: `Add ${product.translation.title}`, exact: true }).click();
-    await guest.getByRole('dialog').getByRole('button', { name: `Increase quantity of ${cheese!.product.translation.title}` }).click();
-    await guest.getByRole('dialog').getByRole('button', { name: /add to my items/i }).click();
-    await expect(guest.getByRole('dialog')).toBeHidden();
+    const picker = await openedDialog(guest);
+    await picker.getByRole('button', { name: `Increase quantity of ${cheese!.product.translation.title}` }).click();
+    await expect(picker.getByRole('group', { name: `Quantity of ${cheese!.product.translation.title}` })).toHaveText('1');
+    await picker.getByRole('button', { name: /add to my items/i }).click();
+    await expect(picker).toBeHidden();
 
     const withCheese = { addon: `${cheese!.product.translation.title} ×1`, total: dollars(2 * (unit + cheese!.price)) };
     const withOlives = { addon: `${olives!.product.translation.title} ×1`, total: dollars(unit + olives!.price) };
