@@ -62,12 +62,48 @@ const versionsLoaded = (page: Page) =>
 const settled = (page: Page) =>
   expect(page.locator('main h1:visible').or(page.getByText('This part of the page could not be loaded')).first()).toBeVisible({ timeout: 30_000 });
 
+/**
+ * Counts the telemetry beacons a page sends (`__beacons`), so a visit can wait for all of them to reach the gateway before the
+ * page is closed. A page closed the moment after its last beacon was sent lost it once on a loaded machine: the
+ * gateway never saw it, and the canary's views were one short.
+ */
+const countBeacons = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const w = window as unknown as { __beacons: number };
+    w.__beacons = 0;
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      const queued = send(url, data);
+      if (queued && new URL(String(url), location.href).pathname === '/api/v1/telemetry') w.__beacons += 1;
+      return queued;
+    };
+  });
+
+/** Telemetry beacons of `page` that have had their answer. */
+const delivered = new WeakMap<Page, number>();
+function trackBeacons(page: Page): void {
+  delivered.set(page, 0);
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/telemetry') delivered.set(page, (delivered.get(page) ?? 0) + 1);
+  });
+}
+
 /** As the shopper leaves: the page is hidden, and the shell sends what it has not sent yet. */
 const hide = (page: Page) =>
   page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
   });
+
+/**
+ * `hide`, then waits until every beacon the page sent (`countBeacons`, `trackBeacons`) has been answered, so what is
+ * counted does not depend on how soon the page is closed after it.
+ */
+const hideAndDeliver = async (page: Page) => {
+  await hide(page);
+  const sent = await page.evaluate(() => (window as unknown as { __beacons: number }).__beacons);
+  await expect.poll(() => delivered.get(page) ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(sent);
+};
 
 interface Health {
   version: string;
@@ -89,6 +125,7 @@ async function visitAll(contexts: BrowserContext[], base: string, after?: (page:
       ...(await Promise.all(
         contexts.slice(i, i + 5).map(async (context) => {
           const page = await context.newPage();
+          trackBeacons(page);
           await page.goto(`${base}/reservations`);
           await settled(page);
           const versions = await versionsLoaded(page);
@@ -103,7 +140,9 @@ async function visitAll(contexts: BrowserContext[], base: string, after?: (page:
 }
 
 async function freshBrowsers(browser: Browser, n: number): Promise<BrowserContext[]> {
-  return Promise.all(Array.from({ length: n }, () => browser.newContext()));
+  const contexts = await Promise.all(Array.from({ length: n }, () => browser.newContext()));
+  await Promise.all(contexts.map(countBeacons));
+  return contexts;
 }
 
 /** Browsers whose seeds put the first `inCanary` of them in the canary `entry` of reservations, the others not. */
@@ -114,9 +153,11 @@ async function seededBrowsers(browser: Browser, base: string, entry: string, n: 
     const wanted = seeds.length < inCanary;
     if (canaryBucket(seed, 'reservations', entry) < SHARE === wanted) seeds.push(seed);
   }
-  return Promise.all(
+  const contexts = await Promise.all(
     seeds.map((seed) => browser.newContext({ storageState: { cookies: [], origins: [{ origin: base, localStorage: [{ name: CANARY_SEED_KEY, value: seed }] }] } })),
   );
+  await Promise.all(contexts.map(countBeacons));
+  return contexts;
 }
 
 for (const gateway of ['node', 'nginx'] as const) {
@@ -162,7 +203,7 @@ for (const gateway of ['node', 'nginx'] as const) {
 
       const contexts = seeded ? await seededBrowsers(browser, base, canaryEntry!, browsers, 4) : await freshBrowsers(browser, browsers);
       try {
-        const first = await visitAll(contexts, base, hide);
+        const first = await visitAll(contexts, base, hideAndDeliver);
         // One version per page, never two.
         for (const versions of first) expect(versions.length === 1 && [live, canary].includes(versions[0]!), versions.join(', ')).toBe(true);
         const inCanary = first.filter((v) => v[0] === canary).length;
@@ -177,7 +218,7 @@ for (const gateway of ['node', 'nginx'] as const) {
 
         // The same browser comes back to the same version.
         const returning = seeded ? [0, 1, 4, 5] : [0, 1, 2, 3, 4];
-        const again = await visitAll(returning.map((i) => contexts[i]!), base, hide);
+        const again = await visitAll(returning.map((i) => contexts[i]!), base, hideAndDeliver);
         expect(again).toEqual(returning.map((i) => first[i]));
         const canaryVisits = first.filter((v) => v[0] === canary).length + again.filter((v) => v[0] === canary).length;
 
