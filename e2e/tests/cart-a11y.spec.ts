@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, serious, setShellCookies, signInDemo, test, seriousInOtherTheme } from '../fixtures.ts';
+import { expect, openedDialog, serious, setShellCookies, signInDemo, test, seriousInOtherTheme } from '../fixtures.ts';
 import { fillServerCart, openGroupOrder, productWithAddons } from './cart-helpers.ts';
 
 /**
@@ -92,7 +92,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
       await page.setViewportSize(NARROW);
       const { product, shopId } = await productWithAddons(request);
       await page.goto(`/shop/${shopId}?product=${product.uuid}`);
-      const dialog = page.getByRole('dialog');
+      const dialog = await openedDialog(page);
       await dialog.locator('.ant-btn-primary').click();
       await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('market:cart-checkout-group:cart') ?? '{"items":[]}') as { items: unknown[] }).items.length)).toBe(1);
       await page.goto('/cart');

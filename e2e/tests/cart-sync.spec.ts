@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, signInDemo, test } from '../fixtures.ts';
+import { API_URL, expect, openedDialog, signInDemo, test } from '../fixtures.ts';
 import { clearServerCart, productWithAddons, serverCart, type Product } from './cart-helpers.ts';
 
 /**
@@ -22,10 +22,10 @@ async function twoProducts(request: APIRequestContext): Promise<{ shopId: number
   return { shopId, first: product, second: second! };
 }
 
-/** Opens the product's dialog from its link and presses Add (no waiting after). */
+/** Opens the product's dialog from its link and, once it has appeared, presses Add (no waiting after). */
 async function addFromDialog(page: Page, shopId: number, product: Product): Promise<void> {
   await page.goto(`/shop/${shopId}?product=${product.uuid}`);
-  await page.getByRole('dialog').getByRole('button', { name: /^add/i }).click();
+  await (await openedDialog(page)).getByRole('button', { name: /^add/i }).click();
 }
 
 const quantityOf = (page: Page, product: Product) => page.getByRole('main').getByRole('group', { name: `Quantity of ${product.translation.title}` });
