@@ -54,10 +54,14 @@ test.describe('shell: sign-in and session', () => {
     expect(await sameDocument(page)).toBe(false);
     // Sign-in and sign-up share the document.
     await markDocument(page);
+    // The address changes at once and the router draws the next page in a transition, so under load the page left
+    // stays on screen a while: both pages have an Email field, so the test acts once the new page is drawn.
     await page.getByRole('link', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/register\?returnTo=%2Fshop%2F1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
     await page.getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fshop%2F1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     expect(await sameDocument(page)).toBe(true);
     // Signed in, the shopper is back where they were, in a document of that page.
     const back = nextDocument(page, '/shop/1');
