@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { Drawer } from './lazy.tsx';
+import { Drawer, Modal } from './lazy.tsx';
 import { SwipeableDrawer } from './swipeable-drawer.tsx';
 import { whenIdleWithNoPanelOpen } from './escape-closes.tsx';
 
@@ -26,7 +26,7 @@ describe('Escape with panels rendered closed ahead', () => {
   const env = process.env.NODE_ENV;
   beforeAll(async () => {
     process.env.NODE_ENV = 'development';
-    await Drawer.preload();
+    await Promise.all([Drawer.preload(), Modal.preload()]);
   });
   afterAll(() => {
     process.env.NODE_ENV = env;
@@ -84,6 +84,38 @@ describe('Escape with panels rendered closed ahead', () => {
     await waitFor(() => expect(document.querySelectorAll('.ant-drawer')).toHaveLength(2));
     escape();
     expect(onClose.mock.calls).toEqual([['open']]);
+  });
+
+  it.each([
+    ['drawer', (onClose: () => void) => <Drawer open onClose={onClose} title="Notifications"><p>Lines</p></Drawer>],
+    ['dialog', (onClose: () => void) => <Modal open onCancel={onClose} title="A notification"><p>Lines</p></Modal>],
+  ])('closes a plain %s that is open when a panel is rendered closed ahead, and an ahead render waits for it', async (_, open) => {
+    // The notifications drawer opened right after the page's load, before the header's address panel was rendered
+    // ahead: that panel's portal then joined antd's Escape stack above the drawer's, and Escape went to the closed one.
+    const onClose = jest.fn<(which: string) => void>();
+    const later = (ahead: boolean) => (
+      <>
+        {open(() => onClose('open'))}
+        {ahead && (
+          <SwipeableDrawer open={false} onClose={() => onClose('ahead')} title="Addresses" ahead>
+            <p>Home</p>
+          </SwipeableDrawer>
+        )}
+      </>
+    );
+    const view = render(later(false));
+    expect(await screen.findByText('Lines')).toBeInTheDocument();
+    view.rerender(later(true));
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    escape();
+    expect(onClose.mock.calls).toEqual([['open']]);
+    // And the next ahead render waits until it is closed.
+    const task = jest.fn();
+    whenIdleWithNoPanelOpen(task);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(task).not.toHaveBeenCalled();
+    view.unmount();
+    await waitFor(() => expect(task).toHaveBeenCalledTimes(1));
   });
 
   it('leaves the panel open while something opened inside it later takes Escape first', async () => {

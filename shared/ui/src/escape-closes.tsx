@@ -45,7 +45,8 @@ export interface EscapeClosesProps {
 /**
  * Escape closes the open panel it is rendered in (inside its content, so that it mounts with the panel's own portal:
  * after the panel's code has loaded): for antd's drawers, dialogs and popovers rendered closed ahead of their first
- * opening (`forceRender`), which are then given `keyboard={false}`.
+ * opening (`forceRender`), which are then given `keyboard={false}`. Every other Modal and Drawer of this package has
+ * one while open (lazy.tsx), so an ahead render waits for it too and cannot take its Escape.
  *
  * antd's overlays take Escape through one stack of portals (@rc-component/portal), where only the top one acts. A
  * portal rendered closed ahead joins that stack as it mounts, as if it were open, and stays in it. A panel rendered

@@ -4,6 +4,7 @@ import type { DescriptionsProps, DrawerProps, ModalProps, SelectProps, StepsProp
 import { onFirstIntent, whenIdle } from './when-idle.ts';
 import { useCountFormat } from './counts.tsx';
 import type { SafeHtmlProps } from './safe-html.tsx';
+import { EscapeCloses } from './escape-closes.tsx';
 
 /**
  * Heavy antd components load on first use, in their own chunks of the one shared @market/ui (so they share its
@@ -155,7 +156,7 @@ export function Modal(props: ModalProps) {
   const [used, setUsed] = useState(false);
   if ((props.open || props.forceRender) && !used) setUsed(true);
   if (!used) return null;
-  return <LoadedModal {...props} />;
+  return <LoadedModal {...props}>{withEscapeLayer(props.children, props.open, props.keyboard, props.onCancel)}</LoadedModal>;
 }
 Modal.preload = LoadedModal.preload;
 
@@ -172,7 +173,24 @@ export function Drawer(props: DrawerProps) {
   const [used, setUsed] = useState(false);
   if ((props.open || props.forceRender) && !used) setUsed(true);
   if (!used) return null;
-  return <LoadedDrawer {...props} />;
+  return <LoadedDrawer {...props}>{withEscapeLayer(props.children, props.open, props.keyboard, props.onClose)}</LoadedDrawer>;
+}
+
+/**
+ * A dialog's or drawer's content with its Escape layer (EscapeCloses) while it is open: a panel rendered closed ahead
+ * (the header's address panel, the cart drawer, a shop's product dialog) joins antd's Escape stack as it mounts, and
+ * went above a plain drawer open then (the notifications opened right after the page's load: Escape went to the closed
+ * panel and the drawer stayed open). The layer keeps the open one on top, and the ahead renders wait for it to close.
+ * One that takes no Escape (`keyboard={false}`: one rendered ahead brings its own layer) gets none.
+ */
+function withEscapeLayer(children: ReactNode, open: boolean | undefined, keyboard: boolean | undefined, close: ((event: never) => void) | undefined) {
+  if (keyboard === false || !close) return children;
+  return (
+    <>
+      {children}
+      <EscapeCloses open={Boolean(open)} onClose={() => close(undefined as never)} />
+    </>
+  );
 }
 Drawer.preload = LoadedDrawer.preload;
 
