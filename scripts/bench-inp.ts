@@ -8,6 +8,10 @@
 //        dialog with the product's title, the drawer, the results of the last text typed, the new theme, the new
 //        route's heading…), seen by a MutationObserver in the page and a requestAnimationFrame plus a task after it
 //        (at the user-blocking priority, so it does not wait behind what the page left for after that paint).
+//   work: the main thread's time from the press to a second after the answer (Chromium's own counters, CDP
+//        Performance.getMetrics: every task, and within them script, style and layout), at the run's slowdown: what
+//        the interaction made the page do, not when it was shown, so it moves less with the machine's load than the
+//        answer does (a change that only moves work around leaves it the same; one that removes work lowers it).
 // Beside the app, in the same run, a bare React + antd page (scripts/bench-floor/interactions.tsx) does the same
 // interactions, with the same names on its controls. In each round an empty page (one button, one number) is pressed
 // too: no page answers faster on this machine at that moment, and its figure shows how fast the machine was (it
@@ -21,7 +25,7 @@
 // Writes test-results/inp.json.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { buildFloor, serveFloor } from './bench-floor/floor.ts';
 import { calibratedSlowdown, median, startBenchSite, takeOption } from './lib/bench.ts';
@@ -312,7 +316,16 @@ const targets: Target[] = [
 ];
 
 /** One run of one interaction on one site at one CPU slowdown. */
-async function once(interaction: Interaction, target: Target, slowdown: number): Promise<{ inp: number; answer: number | null }> {
+/** The main thread's time in its tasks, and in script, style and layout within them (ms), from Chromium's counters. */
+type Work = { task: number; script: number; style: number; layout: number };
+const WORK_METRICS = { task: 'TaskDuration', script: 'ScriptDuration', style: 'RecalcStyleDuration', layout: 'LayoutDuration' } as const;
+async function workSoFar(cdp: CDPSession): Promise<Work> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return Object.fromEntries(Object.entries(WORK_METRICS).map(([key, name]) => [key, value(name)])) as Work;
+}
+
+async function once(interaction: Interaction, target: Target, slowdown: number): Promise<{ inp: number; answer: number | null; work: Work }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   try {
     const { hostname } = new URL(target.origin);
@@ -329,12 +342,18 @@ async function once(interaction: Interaction, target: Target, slowdown: number):
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page.evaluate((conds) => (window as unknown as { __bench: { arm(c: Cond[]): void } }).__bench.arm(conds), interaction.answer(target));
+    const before = await workSoFar(cdp);
     await interaction.act(page, target);
     const r = await page.evaluate((ms) => (window as unknown as { __bench: { result(ms: number): Promise<{ inp: number; answer: number | null }> } }).__bench.result(ms), 30000);
+    // What the answer leaves for after its frame counts too (a second of it).
+    await page.waitForTimeout(1000);
+    const after = await workSoFar(cdp);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    return r;
+    const work = Object.fromEntries(Object.keys(WORK_METRICS).map((key) => [key, Math.round(after[key as keyof Work] - before[key as keyof Work])])) as Work;
+    return { ...r, work };
   } finally {
     await context.close();
   }
@@ -362,9 +381,12 @@ async function emptyPage(slowdown: number): Promise<{ inp: number; answer: numbe
   }
 }
 
-type Figures = { inp: number[]; answer: (number | null)[] };
+type Figures = { inp: number[]; answer: (number | null)[]; work: Work[] };
 const EMPTY = 'empty page';
 const results: Record<string, Record<string, Record<string, Figures>>> = {};
+/** The medians of the main thread's work, e.g. `work 412 ms (script 120, style 96, layout 31)`; none for the empty page. */
+const workText = (works: Work[]) =>
+  works.length ? `   work ${median(works.map((w) => w.task))} ms (script ${median(works.map((w) => w.script))}, style ${median(works.map((w) => w.style))}, layout ${median(works.map((w) => w.layout))})` : '';
 const fmt = (xs: (number | null)[]) => {
   const ok = xs.filter((x): x is number => x !== null);
   return ok.length ? `${median(ok)}${ok.length < xs.length ? ` (${xs.length - ok.length} no answer)` : ''}` : 'none';
@@ -388,20 +410,23 @@ try {
   for (const interaction of INTERACTIONS) {
     results[interaction.name] = {};
     for (const slowdown of slowdowns) {
-      const row: Record<string, Figures> = Object.fromEntries([...targets.map((t) => t.label), EMPTY].map((label) => [label, { inp: [], answer: [] }]));
+      const row: Record<string, Figures> = Object.fromEntries([...targets.map((t) => t.label), EMPTY].map((label) => [label, { inp: [], answer: [], work: [] }]));
       for (let i = 0; i < RUNS; i++) {
         // The empty page in each round, between the sites' runs: this machine's speed changes within minutes (its
         // press once took 904 ms at 8.9×, and 112 ms half an hour later), and a row is read against its own floor.
         const r = await emptyPage(slowdown);
         row[EMPTY]!.inp.push(Math.round(r.inp));
         row[EMPTY]!.answer.push(r.answer);
-        for (const target of targets) {
+        // The sites in turn, each first in a round as often as the others: the one measured just after another page
+        // closed may share the machine with that closing.
+        for (const target of [...targets.slice(i % targets.length), ...targets.slice(0, i % targets.length)]) {
           try {
             if (process.env.INP_DEBUG) console.log(`  ${interaction.name}, ${target.label} at ${slowdown}×: run ${i + 1}`);
             const r = await once(interaction, target, slowdown);
             if (process.env.INP_DEBUG) console.log(`    ${JSON.stringify(r)}`);
             row[target.label]!.inp.push(Math.round(r.inp));
             row[target.label]!.answer.push(r.answer);
+            row[target.label]!.work.push(r.work);
           } catch (error) {
             console.log(`  ${interaction.name}, ${target.label} at ${slowdown}×: run failed (${(error as Error).message.split('\n')[0]})`);
           }
@@ -409,7 +434,7 @@ try {
       }
       results[interaction.name]![String(slowdown)] = row;
       for (const [label, f] of Object.entries(row))
-        console.log(`${interaction.name.padEnd(38)} ${`${slowdown}×`.padStart(6)} ${label.padEnd(15)} INP ${fmt(f.inp).padStart(5)} ms (${f.inp.join(', ')})   answer ${fmt(f.answer).padStart(5)} ms (${f.answer.map((a) => a ?? '–').join(', ')})`);
+        console.log(`${interaction.name.padEnd(38)} ${`${slowdown}×`.padStart(6)} ${label.padEnd(15)} INP ${fmt(f.inp).padStart(5)} ms (${f.inp.join(', ')})   answer ${fmt(f.answer).padStart(5)} ms (${f.answer.map((a) => a ?? '–').join(', ')})${workText(f.work)}`);
     }
   }
 
