@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import type { Cart } from '@market/contract';
-import { API, createApiServer, http, initTestI18n, ok, renderWithProviders, wholeText } from '@market/testing';
+import { API, createApiServer, fail, http, initTestI18n, ok, renderWithProviders, wholeText } from '@market/testing';
 import { addonDetailOf, addonOf, cartOf, detailOf, memberOf, productOf, stockOf } from '../../../test/fixtures.ts';
 import { writeMembership } from '../model/group-link.ts';
 import { GroupMember } from './group-member.tsx';
@@ -24,6 +24,8 @@ const removals: unknown[] = [];
 /** The bodies of the join calls. */
 const joins: unknown[] = [];
 const reads: string[] = [];
+/** When set, the reads of the group fail with this status. */
+let readFails: number | null = null;
 createApiServer(
   http.delete(`${API}rest/cart/member/delete`, ({ request }) => {
     leaves.push(decodeURIComponent(new URL(request.url).search));
@@ -31,7 +33,7 @@ createApiServer(
   }),
   http.get(`${API}rest/cart/7`, ({ request }) => {
     reads.push(new URL(request.url).search);
-    return ok(cart);
+    return readFails ? fail(readFails, 'The server is busy.') : ok(cart);
   }),
   http.post(`${API}rest/cart/open`, async ({ request }) => {
     joins.push(await request.json());
@@ -50,6 +52,7 @@ createApiServer(
 beforeAll(() => initTestI18n());
 beforeEach(() => {
   inserts = [];
+  readFails = null;
   writeMembership({ cart_id: 7, uuid: 'uuid-2', user_cart_id: 2, name: 'Sam' });
 });
 
@@ -170,5 +173,52 @@ describe('a group member picks like the product dialog', () => {
     const query = new URLSearchParams(leaves[0]);
     expect(query.get('cart_id')).toBe('7');
     expect(query.getAll('ids[]')).toEqual(['uuid-2']);
+  });
+});
+
+describe('a group member whose periodic read of the group fails', () => {
+  it('keeps its view and the product being chosen, with a note and a retry, and adds what was chosen', async () => {
+    cart = groupCart([detailOf(41, stockOf(20, 1), 'Water', 1)]);
+    renderWithProviders(<GroupMember link={link} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Margherita' }, slow));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Large' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity of Cheese' }));
+    // The next poll (every few seconds) fails: the server is busy.
+    readFails = 503;
+    const note = await screen.findByRole('status', {}, { timeout: 15_000 });
+    expect(note).toHaveTextContent('Could not refresh the group order');
+    // Nothing the member did is lost: the dialog, its choice, the member's items.
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByRole('group', { name: 'Quantity of Cheese' })).toHaveTextContent('1');
+    expect(within(screen.getByRole('list', { name: 'Cart items' })).getByText('Water')).toBeInTheDocument();
+    // The server answers again: the note's retry reads the group, and the note goes.
+    readFails = null;
+    fireEvent.click(within(note).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), slow);
+    fireEvent.click(within(dialog).getByRole('button', { name: /Add to my items/ }));
+    await waitFor(() => expect(inserts).toHaveLength(1), slow);
+    expect(inserts[0]!.products).toEqual([
+      { stock_id: 12, quantity: 1 },
+      { stock_id: 50, quantity: 1, parent_id: 12 },
+    ]);
+  });
+
+  it('is told the group order is not there when a read is refused', async () => {
+    cart = groupCart([]);
+    renderWithProviders(<GroupMember link={link} />);
+    await screen.findByRole('button', { name: 'Leave the group' }, slow);
+    readFails = 404;
+    expect(await screen.findByText('You cannot join. Invalid group order', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('offers a retry when its first read fails, and shows the group once it is read', async () => {
+    cart = groupCart([]);
+    readFails = 429;
+    renderWithProviders(<GroupMember link={link} />);
+    const retry = await screen.findByRole('button', { name: 'Try again' }, slow);
+    readFails = null;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('button', { name: 'Leave the group' }, slow)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useJoinGroup, useMemberActions } from '../api/group-hooks.ts';
 import { readMembership, writeMembership, type GroupLinkParams, type Membership } from '../model/group-link.ts';
 import { addChoiceRows, needsChoice, sameLine } from '../model/member-choice.ts';
 import { ProductPicker } from './product-picker.tsx';
+import { RefreshFailed, refusesGroup } from './refresh-failed.tsx';
 
 function invalid(t: (k: string) => string, navigate: (to: string) => void) {
   return <ErrorState message={t('common:You cannot join. Invalid group order')} extra={<Button onClick={() => navigate('/')}>{t('common:back.home')}</Button>} />;
@@ -53,11 +54,12 @@ export function GroupMember({ link }: { link: GroupLinkParams }) {
   }, [removed]);
 
   if (cart.isPending) return <PageSkeleton />;
-  if (cart.isError) {
-    const status = (cart.error as { response?: { status?: number } }).response?.status;
-    return status && status < 500 ? invalid(t, navigate) : <ErrorState message={errorMessage(cart.error)} onRetry={() => cart.refetch()} />;
-  }
+  // A read refused (the link is wrong, the group was ended or deleted) says so, whether or not one succeeded before.
+  if (cart.isError && refusesGroup(cart.error)) return invalid(t, navigate);
+  // The first read failed otherwise (the network, the server): a retry. A later poll that fails keeps what was loaded
+  // on screen, with a note (in MemberCart): the member's view, and a product being chosen in it, stay as they are.
   const data = cart.data;
+  if (!data) return <ErrorState message={errorMessage(cart.error)} onRetry={() => cart.refetch()} />;
   if (!data.group || data.shop_id !== link.shopId || data.owner_id !== link.ownerId) return invalid(t, navigate);
 
   const mine = membership ? data.user_carts.find((u) => u.uuid === membership.uuid) : undefined;
@@ -93,13 +95,13 @@ export function GroupMember({ link }: { link: GroupLinkParams }) {
       </Card>
     );
   }
-  return <MemberCart link={link} membership={membership} lines={mine.cartDetails.filter((d) => !d.parent_id).map(detailLine)} done={mine.status} onLeft={() => {
+  return <MemberCart link={link} membership={membership} lines={mine.cartDetails.filter((d) => !d.parent_id).map(detailLine)} done={mine.status} notice={<RefreshFailed query={cart} />} onLeft={() => {
     writeMembership(null);
     setMembership(null);
   }} />;
 }
 
-function MemberCart({ link, membership, lines, done, onLeft }: { link: GroupLinkParams; membership: Membership; lines: CartLine[]; done: boolean; onLeft: () => void }) {
+function MemberCart({ link, membership, lines, done, notice, onLeft }: { link: GroupLinkParams; membership: Membership; lines: CartLine[]; done: boolean; notice: ReactNode; onLeft: () => void }) {
   const { t } = useTranslation('cart-checkout-group');
   const products = useQuery({ ...groupQueries.products(link.shopId), staleTime: 60_000 });
   const [picking, setPicking] = useState<Product | null>(null);
@@ -117,6 +119,7 @@ function MemberCart({ link, membership, lines, done, onLeft }: { link: GroupLink
       <Typography.Text>
         <TextWithData>{t('group.joined.as', { name: dataInText(membership.name) })}</TextWithData>
       </Typography.Text>
+      {notice}
       {failure && <Alert type="error" showIcon message={errorMessage(failure)} />}
       <Card size="small" title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('group.my.items')}</h2>}>
         {lines.length ? (

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { API, createApiServer, http, initTestI18n, ok, renderWithProviders, wholeText } from '@market/testing';
+import { API, createApiServer, fail, http, initTestI18n, ok, renderWithProviders, wholeText } from '@market/testing';
 import { addonDetailOf, cartOf, detailOf, memberOf, stockOf } from '../../../test/fixtures.ts';
 import { GroupOwner } from './group-owner.tsx';
 
@@ -9,13 +9,15 @@ jest.setTimeout(60_000);
 const pizza = stockOf(12, 12);
 /** The query strings of the owner's member/delete calls. */
 const kicks: string[] = [];
+/** When set, the owner's reads of its cart fail with this status. */
+let readFails: number | null = null;
 createApiServer(
   http.delete(`${API}dashboard/user/cart/member/delete`, ({ request }) => {
     kicks.push(decodeURIComponent(new URL(request.url).search));
     return ok(null);
   }),
   http.get(`${API}dashboard/user/cart`, () =>
-    ok(
+    readFails ? fail(readFails, 'The server is busy.') : ok(
       cartOf({
         id: 7, shop_id: 1, owner_id: 1, group: true, total_price: 40, share_secret: 's3cret-of-the-group-0123',
         user_carts: [
@@ -31,6 +33,9 @@ createApiServer(
   ),
 );
 beforeAll(() => initTestI18n());
+beforeEach(() => {
+  readFails = null;
+});
 
 describe("the owner's view of a group order", () => {
   it("shows each member's items with their add-ons (per unit) and status", async () => {
@@ -69,5 +74,22 @@ describe("the owner's view of a group order", () => {
     const query = new URLSearchParams(kicks[0]);
     expect(query.get('cart_id')).toBe('7');
     expect(query.getAll('ids[]')).toEqual(['3']);
+  });
+
+  it('keeps the members on screen, and a removal being confirmed, when a periodic read fails, with a note and a retry', async () => {
+    renderWithProviders(<GroupOwner cartId={7} />);
+    const members = await screen.findByRole('region', { name: 'Members' }, { timeout: 15_000 });
+    fireEvent.click(within(members).getByRole('button', { name: 'Remove Ali' }));
+    const yes = await screen.findByRole('button', { name: 'Yes' });
+    // The next poll (every few seconds) fails.
+    readFails = 503;
+    const note = await screen.findByRole('status', {}, { timeout: 15_000 });
+    expect(note).toHaveTextContent('Could not refresh the group order');
+    expect(screen.getByRole('region', { name: 'Members' })).toBe(members);
+    expect(within(members).getByText('Water')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yes' })).toBe(yes);
+    readFails = null;
+    fireEvent.click(within(note).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), { timeout: 15_000 });
   });
 });

@@ -9,6 +9,7 @@ import { CartLines, cartQueries, detailLine, TotalRow } from '../../cart/index.t
 import { GROUP_POLL_MS } from '../api/group-api.ts';
 import { useOwnerActions } from '../api/group-hooks.ts';
 import { groupLink } from '../model/group-link.ts';
+import { RefreshFailed } from './refresh-failed.tsx';
 
 /** The owner's view of a group order: the share link, every member's items and status (polled), kick, checkout. */
 export function GroupOwner({ cartId }: { cartId: number }) {
@@ -18,7 +19,9 @@ export function GroupOwner({ cartId }: { cartId: number }) {
   const { kick, flip } = useOwnerActions();
 
   if (cart.isPending) return <PageSkeleton />;
-  if (cart.isError) return <ErrorState message={errorMessage(cart.error)} onRetry={() => cart.refetch()} />;
+  // Only a first read that failed replaces the view: a later poll that fails keeps the members on screen (and a
+  // removal being confirmed open), with a note and a retry above them.
+  if (cart.data === undefined) return <ErrorState message={errorMessage(cart.error)} onRetry={() => cart.refetch()} />;
   const data: Cart | null = cart.data;
   if (!data || data.id !== cartId || !data.group) {
     return <ErrorState message={t('common:You cannot join. Invalid group order')} extra={<Button onClick={() => navigate('/')}>{t('common:back.home')}</Button>} />;
@@ -33,6 +36,7 @@ export function GroupOwner({ cartId }: { cartId: number }) {
           <Button onClick={() => void navigator.clipboard?.writeText(link)}>{t('group.copy')}</Button>
         </Flex>
       </Card>
+      <RefreshFailed query={cart} />
       {(kick.isError || flip.isError) && <Alert type="error" showIcon message={errorMessage(kick.error ?? flip.error)} />}
       <section aria-label={t('group.members')}>
         <Typography.Title level={2} style={{ fontSize: 18 }}>
