@@ -149,7 +149,8 @@ function MemberCart({ link, membership, lines, done, notice, onLeft }: { link: G
         </Typography.Title>
         {products.isPending ? (
           <CardSkeleton />
-        ) : products.isError ? (
+        ) : !products.data ? (
+          // Only a first read that failed: a later one (the list is read again when stale) keeps the list shown.
           <ErrorState message={errorMessage(products.error)} onRetry={() => products.refetch()} />
         ) : list.length === 0 ? (
           <EmptyState message={t('group.no.products')} />
