@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { sessionChanged } from '@market/bus';
 import { CHECKOUT_FIRST_CALLS, firstCallUrl } from '@market/contract';
-import { API, createApiServer, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
+import { API, createApiServer, fail, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
 import { cartOf, detailOf, memberOf, shopOf, stockOf } from '../test/fixtures.ts';
 import { createQueryClient } from '@market/http';
 import CheckoutPage, { prefetch } from './checkout-page.tsx';
@@ -13,9 +13,12 @@ const slow = { timeout: 15_000 };
 // boot.js starts checkout's first calls with the HTML (the route's firstCalls, with the shopper's token), and the HTTP
 // client takes their answers by URL: the list must be the very calls this page makes, written the same way.
 const asked: string[] = [];
+/** When set, the reads of the cart fail with this status. */
+let cartFails: number | null = null;
 createApiServer(
   http.get(`${API}dashboard/user/cart`, ({ request }) => {
     asked.push(request.url.slice(API.length));
+    if (cartFails) return fail(cartFails, 'Service unavailable');
     return ok(cartOf({ shop_id: 4, total_price: 20, user_carts: [memberOf(1, 'Demo', 1, [detailOf(11, stockOf(10, 10), 'Margherita', 2)])] }));
   }),
   http.get(`${API}rest/shops/4`, ({ request }) => {
@@ -39,6 +42,7 @@ createApiServer(
 beforeAll(() => initTestI18n());
 beforeEach(() => {
   asked.length = 0;
+  cartFails = null;
   sessionChanged({ user: { id: 1, uuid: 'u1', firstname: 'Demo' }, signedIn: true });
 });
 afterAll(() => sessionChanged({ user: null, signedIn: false }));
@@ -70,5 +74,23 @@ describe('the checkout page before its first render (prefetch)', () => {
     sessionChanged({ user: null, signedIn: false });
     await prefetch(createQueryClient(), {});
     expect(asked).toEqual([]);
+  });
+});
+
+describe('the checkout page when the cart read again on arrival fails', () => {
+  it('keeps the form as it is, with a note whose retry reads the cart again', async () => {
+    const client = createQueryClient();
+    await prefetch(client, {});
+    cartFails = 503;
+    renderWithProviders(<CheckoutPage />, { route: '/checkout', path: '/checkout', queryClient: client });
+    const methods = await screen.findByRole('radiogroup', { name: 'Payment method' }, slow);
+    expect(await screen.findByText('Could not refresh your cart: this is what was last loaded.', {}, slow)).toBeInTheDocument();
+    // The very same form: not replaced by an error, nor mounted again.
+    expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toBe(methods);
+    expect(screen.getByText('Margherita')).toBeInTheDocument();
+    cartFails = null;
+    screen.getByRole('button', { name: 'Try again' }).click();
+    await waitFor(() => expect(screen.queryByText('Could not refresh your cart: this is what was last loaded.')).toBeNull(), slow);
+    expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toBe(methods);
   });
 });

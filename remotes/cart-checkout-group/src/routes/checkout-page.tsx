@@ -15,6 +15,7 @@ import { signedInNow } from '../features/cart/model/cart-sync.ts';
 import { SyncState } from '../features/cart/ui/sync-state.tsx';
 import { useSignedIn } from '../features/cart/model/use-signed-in.ts';
 import { CartLines } from '../features/cart/ui/cart-lines.tsx';
+import { RefreshFailed } from '../features/cart/ui/refresh-failed.tsx';
 import { CheckoutForm } from '../features/checkout/ui/checkout-form.tsx';
 import { calculateBody, checkoutQueries, paymentMode } from '../features/checkout/api/checkout-api.ts';
 
@@ -95,7 +96,7 @@ function CheckoutContent() {
   const shop = useQuery(cartQueries.shop(shopId));
   const readsSettled = useFormReadsSettled(signedIn ? server.data : null);
   // The form (some 250 components) is built in a background render React can pause, the skeleton staying until then.
-  const formReady = useDeferredValue(readsSettled && shop.isSuccess);
+  const formReady = useDeferredValue(readsSettled && shop.data !== undefined);
 
   if (!signedIn) {
     const view = localView(local);
@@ -117,14 +118,22 @@ function CheckoutContent() {
     );
   }
   if (server.isPending) return <PageSkeleton label={t('cart.loading')} />;
-  if (server.isError) return <ErrorState message={errorMessage(server.error)} onRetry={() => server.refetch()} />;
+  // Only a first read that failed shows the error: the cart read again on arrival (or after a change) that fails keeps
+  // the form and what the shopper has filled in, with a note and a retry above it.
+  if (server.data === undefined) return <ErrorState message={errorMessage(server.error)} onRetry={() => server.refetch()} />;
   // A group cart may hold only members' lines: it is still an order to place.
   if (!server.data || !(serverView(server.data).lines.length || (server.data.group && server.data.user_carts.some((u) => u.cartDetails.length)))) {
     return <EmptyState message={t('cart.empty')} action={<Button type="primary" onClick={() => navigate('/')}>{t('cart.browse')}</Button>} />;
   }
-  if (shop.isError) return <ErrorState message={errorMessage(shop.error)} onRetry={() => shop.refetch()} />;
+  if (shop.data === undefined && shop.isError) return <ErrorState message={errorMessage(shop.error)} onRetry={() => shop.refetch()} />;
   if (!formReady || !shop.data) return <PageSkeleton />;
-  return <CheckoutForm cart={server.data} shop={shop.data} />;
+  // The note and the form in the same places whether the note shows or not: the form is never mounted again.
+  return (
+    <>
+      <RefreshFailed query={server} message={t('cart.refresh.failed')} />
+      <CheckoutForm cart={server.data} shop={shop.data} />
+    </>
+  );
 }
 
 /** /checkout (back-button header from the shell; the prerendered shell draws the same frame, CheckoutSkeleton). */

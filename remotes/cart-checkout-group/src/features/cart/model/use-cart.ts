@@ -80,7 +80,10 @@ export function useCart() {
     signedIn,
     /** Nothing to show yet: the first read of the server cart, with nothing waiting to be sent. */
     loading: signedIn && server.isPending && !server.isError && !pending.length,
-    error: signedIn && server.isError && !pending.length ? errorMessage(server.error) : null,
+    /** The first read failed: nothing to show but the error. A later read that fails keeps the cart shown (`readAgain`). */
+    error: signedIn && server.data === undefined && server.isError && !pending.length ? errorMessage(server.error) : null,
+    /** The server cart, read again: `isRefetchError` when that failed while the cart was shown (a note, a retry). */
+    readAgain: server,
     /** Changes wait to be sent (the view shows them already). */
     saving: signedIn && pending.length > 0,
     /** The last send failed; it is tried again on its own, Retry tries now. The items are kept. */

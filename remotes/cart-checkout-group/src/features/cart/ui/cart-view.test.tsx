@@ -60,13 +60,19 @@ describe('the signed-in cart when the API answers 404 (no cart)', () => {
 
 describe('a cart view mounted with the cart read already (the drawer opened again)', () => {
   const cartWith = (quantity: number) => cartOf({ shop_id: 1, total_price: 8 * quantity, user_carts: [memberOf(1, 'Demo', 1, [detailOf(11, stockOf(10, 8), 'Margherita', quantity)])] });
-
-  it('shows the lines read before at once, and reads the cart anew once its frame is painted, not in its render', async () => {
+  /** A cache that holds the cart with 2 Margheritas, as a first showing of the view left it (its clear on screen too). */
+  const cacheAfterAFirstShowing = async () => {
     const queryClient = createTestQueryClient();
     answer = () => ok(cartWith(2));
     const first = renderWithProviders(<CartView />, { queryClient });
     expect(await screen.findByRole('group', { name: 'Quantity of Margherita' }, slow)).toHaveTextContent('2');
+    await screen.findByRole('button', { name: 'Clear cart' }, slow);
     first.unmount();
+    return queryClient;
+  };
+
+  it('shows the lines read before at once, and reads the cart anew once its frame is painted, not in its render', async () => {
+    const queryClient = await cacheAfterAFirstShowing();
 
     answer = () => ok(cartWith(3));
     reads = 0;
@@ -77,12 +83,25 @@ describe('a cart view mounted with the cart read already (the drawer opened agai
     expect(reads).toBe(1);
   });
 
+  it('keeps the lines shown when that read fails, with a note whose retry reads the cart again', async () => {
+    const queryClient = await cacheAfterAFirstShowing();
+
+    answer = () => fail(503, 'Service unavailable');
+    reads = 0;
+    renderWithProviders(<CartView />, { queryClient });
+    expect(await screen.findByText('Could not refresh your cart: this is what was last loaded.', {}, slow)).toBeInTheDocument();
+    expect(reads).toBe(1);
+    // The cart is still there, with its controls.
+    expect(screen.getByRole('group', { name: 'Quantity of Margherita' })).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'Remove Margherita' })).toBeEnabled();
+    answer = () => ok(cartWith(3));
+    screen.getByRole('button', { name: 'Try again' }).click();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Quantity of Margherita' })).toHaveTextContent('3'), slow);
+    expect(screen.queryByText('Could not refresh your cart: this is what was last loaded.')).toBeNull();
+  });
+
   it('shows the lines and "Go to checkout" in its first render, and the cart’s clear once that frame is painted', async () => {
-    const queryClient = createTestQueryClient();
-    answer = () => ok(cartWith(2));
-    const first = renderWithProviders(<CartView />, { queryClient });
-    await screen.findByRole('button', { name: 'Clear cart' }, slow);
-    first.unmount();
+    const queryClient = await cacheAfterAFirstShowing();
 
     renderWithProviders(<CartView />, { queryClient });
     expect(screen.getByRole('group', { name: 'Quantity of Margherita' })).toHaveTextContent('2');

@@ -8,6 +8,7 @@ import { useCart } from '../model/use-cart.ts';
 import { useCartReadAgain } from '../model/read-again.ts';
 import { CartLines, TotalRow } from './cart-lines.tsx';
 import { SyncState } from './sync-state.tsx';
+import { RefreshFailed } from './refresh-failed.tsx';
 import { GroupStart } from '../../group/index.ts';
 
 /**
@@ -79,6 +80,7 @@ export function CartView({ onNavigate }: { onNavigate?: () => void }) {
     <Flex vertical gap={12}>
       <CartHeading shopTitle={shop.data?.translation.title} saving={cart.saving && !cart.syncError} />
       <SyncState cart={cart} withSaving={false} />
+      <RefreshFailed query={cart.readAgain} message={t('cart.refresh.failed')} />
       <CartLines lines={view.lines} onIncrease={cart.increase} onReduce={cart.reduce} onRemove={cart.remove} />
       <TotalRow value={view.total} />
       {belowMinimum && (

@@ -45,6 +45,15 @@ export async function joinGroup(body: { name: string; shop_id: number; cart_id: 
   return res.data.data;
 }
 
+/**
+ * Whether a failed read of a group says the group is not there for this reader (refused, not found, ended): any 4xx
+ * but a timeout (408) and too many requests (429), which say nothing of the group and pass with the next read.
+ */
+export function refusesGroup(error: unknown): boolean {
+  const status = (error as { response?: { status?: number } } | null)?.response?.status;
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
 /** The group cart as a guest sees it: only its own member uuid is in it. */
 export async function fetchGroupCart(id: number, key: GroupKey): Promise<Cart> {
   const res = await http.get<Envelope<Cart>>(`rest/cart/${id}`, { params: { user_cart_uuid: key.uuid, secret: key.secret } });

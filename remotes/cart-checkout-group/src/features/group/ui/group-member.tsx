@@ -8,13 +8,12 @@ import { quantityBounds, type Product } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { Alert, Button, CardSkeleton, DATA_TEXT_CLASS, dataInText, EmptyState, ErrorState, Flex, ImageWithFallback, Input, PageSkeleton, PlainText, Price, TextWithData, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
-import { CartLines, detailLine, lineRows, type CartLine } from '../../cart/index.ts';
-import { GROUP_POLL_MS, groupQueries } from '../api/group-api.ts';
+import { CartLines, detailLine, lineRows, RefreshFailed, type CartLine } from '../../cart/index.ts';
+import { GROUP_POLL_MS, groupQueries, refusesGroup } from '../api/group-api.ts';
 import { useJoinGroup, useMemberActions } from '../api/group-hooks.ts';
 import { readMembership, writeMembership, type GroupLinkParams, type Membership } from '../model/group-link.ts';
 import { addChoiceRows, needsChoice, sameLine } from '../model/member-choice.ts';
 import { ProductPicker } from './product-picker.tsx';
-import { RefreshFailed, refusesGroup } from './refresh-failed.tsx';
 
 function invalid(t: (k: string) => string, navigate: (to: string) => void) {
   return <ErrorState message={t('common:You cannot join. Invalid group order')} extra={<Button onClick={() => navigate('/')}>{t('common:back.home')}</Button>} />;
@@ -95,7 +94,7 @@ export function GroupMember({ link }: { link: GroupLinkParams }) {
       </Card>
     );
   }
-  return <MemberCart link={link} membership={membership} lines={mine.cartDetails.filter((d) => !d.parent_id).map(detailLine)} done={mine.status} notice={<RefreshFailed query={cart} />} onLeft={() => {
+  return <MemberCart link={link} membership={membership} lines={mine.cartDetails.filter((d) => !d.parent_id).map(detailLine)} done={mine.status} notice={<RefreshFailed query={cart} message={t('group.refresh.failed')} />} onLeft={() => {
     writeMembership(null);
     setMembership(null);
   }} />;

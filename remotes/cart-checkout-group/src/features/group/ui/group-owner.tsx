@@ -5,11 +5,10 @@ import type { Cart } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { Alert, Button, dataInText, EmptyState, ErrorState, Flex, Input, LTR_INPUT, PageSkeleton, PlainText, Popconfirm, Tag, TextWithData, Typography } from '@market/ui';
 import { Card } from '@market/ui/extras';
-import { CartLines, cartQueries, detailLine, TotalRow } from '../../cart/index.ts';
+import { CartLines, cartQueries, detailLine, RefreshFailed, TotalRow } from '../../cart/index.ts';
 import { GROUP_POLL_MS } from '../api/group-api.ts';
 import { useOwnerActions } from '../api/group-hooks.ts';
 import { groupLink } from '../model/group-link.ts';
-import { RefreshFailed } from './refresh-failed.tsx';
 
 /** The owner's view of a group order: the share link, every member's items and status (polled), kick, checkout. */
 export function GroupOwner({ cartId }: { cartId: number }) {
@@ -36,7 +35,7 @@ export function GroupOwner({ cartId }: { cartId: number }) {
           <Button onClick={() => void navigator.clipboard?.writeText(link)}>{t('group.copy')}</Button>
         </Flex>
       </Card>
-      <RefreshFailed query={cart} />
+      <RefreshFailed query={cart} message={t('group.refresh.failed')} />
       {(kick.isError || flip.isError) && <Alert type="error" showIcon message={errorMessage(kick.error ?? flip.error)} />}
       <section aria-label={t('group.members')}>
         <Typography.Title level={2} style={{ fontSize: 18 }}>
