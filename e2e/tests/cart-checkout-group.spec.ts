@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, openedDialog, settled, signInDemo, test } from '../fixtures.ts';
+import { API_URL, expect, openedDialog, serious, setShellCookies, settled, signInDemo, test } from '../fixtures.ts';
 import { clearServerCart, fillServerCart, openGroupOrder, productWithAddons, serverCart, type Product } from './cart-helpers.ts';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /cart/i });
@@ -310,3 +310,51 @@ test.describe('group order lines', () => {
   });
 });
 
+test.describe('a group order read again while a member chooses', () => {
+  test('a failed read keeps the member\'s view and the product being chosen, with a note (Arabic, on a phone), and the choice is added after', async ({ page, browser, request }) => {
+    const { token } = await signInDemo(page);
+    await clearServerCart(request);
+    const { shopId, product } = await productWithAddons(request, 2);
+    const stock = product.stocks[0] as unknown as { id: number };
+    const insert = await request.post(`${API_URL}/api/v1/dashboard/user/cart/insert-product`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { shop_id: shopId, currency_id: 1, rate: 1, products: [{ stock_id: stock.id, quantity: 1 }] },
+    });
+    expect(insert.ok()).toBeTruthy();
+    const link = await openGroupOrder(request, token);
+
+    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await setShellCookies(guestContext, 'rtl');
+    const guest = await guestContext.newPage();
+    await guest.goto(link);
+    await guest.getByLabel('اسمك').fill('سام');
+    await guest.getByRole('button', { name: 'انضمام' }).click();
+    // The first product with something to choose opens the picker; its first stepper is an add-on's.
+    const products = guest.getByRole('region', { name: /منتجات/ });
+    await products.locator('button[aria-haspopup="dialog"]').first().click();
+    const picker = await openedDialog(guest);
+    await picker.getByRole('button', { name: /^زيادة كمية / }).first().click();
+    const addonCount = picker.getByRole('group', { name: /^كمية / }).first();
+    await expect(addonCount).toHaveText('1');
+
+    // The group's reads fail from now on (the server is busy): the next poll, within a few seconds.
+    const groupRead = /\/api\/v1\/rest\/cart\/\d+(\?|$)/;
+    await guest.route(groupRead, (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 503, json: { message: 'busy' } }) : route.fallback()));
+    const note = guest.getByRole('status').filter({ hasText: 'تعذّر تحديث الطلب الجماعي' });
+    await expect(note).toBeVisible({ timeout: 15_000 });
+    // Nothing the member did is lost: the picker is open with its add-on chosen.
+    await expect(picker).toBeVisible();
+    await expect(addonCount).toHaveText('1');
+    expect(await serious(guest)).toEqual([]);
+
+    // The server answers again: the next poll reads the group and the note goes; the choice is added with its add-on.
+    await guest.unroute(groupRead);
+    await expect(note).toBeHidden({ timeout: 15_000 });
+    await picker.getByRole('button', { name: /أضف إلى طلباتي/ }).click();
+    await expect(picker).toBeHidden();
+    const mine = guest.getByRole('list', { name: 'عناصر السلة' });
+    await expect(mine.getByRole('listitem')).toHaveCount(1);
+    await expect(mine.getByRole('listitem')).toContainText('×');
+    await guestContext.close();
+  });
+});
