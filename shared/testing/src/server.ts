@@ -1,5 +1,7 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { act } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { setRuntimeConfig } from '@market/http';
 
 /** Base URL the tests give the HTTP client; handlers match `${API}rest/...`. */
@@ -24,3 +26,19 @@ export const fail = (status: number, message: string, params?: Record<string, st
   HttpResponse.json({ message, params }, { status });
 
 export { http, HttpResponse };
+
+/**
+ * The server stops answering reads (every GET answers 503 from now on) and everything in the cache is read again, as
+ * a language switch does; resolves once those reads have failed. Returns how many reads failed.
+ */
+export async function readAgainFailing(server: ReturnType<typeof setupServer>, client: QueryClient): Promise<number> {
+  let failed = 0;
+  server.use(
+    http.get(`${API}*`, () => {
+      failed++;
+      return fail(503, 'Service unavailable');
+    }),
+  );
+  await act(() => client.invalidateQueries());
+  return failed;
+}

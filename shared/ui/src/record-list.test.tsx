@@ -58,11 +58,21 @@ describe('RecordList', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
-  it('shows the error with a retry instead of the list', async () => {
+  it('shows the error with a retry instead of the list when nothing was loaded', async () => {
     const retry = jest.fn();
-    renderWithProviders(<RecordList id="trips" title="My trips" items={trips} error="Network error" onRetry={retry} empty="No trips yet." row={rowOf} />);
+    renderWithProviders(<RecordList id="trips" title="My trips" items={undefined} error="Network error" onRetry={retry} empty="No trips yet." row={rowOf} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Network error');
     expect(screen.queryByRole('list')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the list loaded before when it is read again and that fails, with a note and a retry above it', async () => {
+    const retry = jest.fn();
+    renderWithProviders(<RecordList id="trips" title="My trips" items={trips} error="Network error" onRetry={retry} empty="No trips yet." row={rowOf} />);
+    expect(screen.getByRole('list', { name: 'My trips' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Could not refresh: this is what was last loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });

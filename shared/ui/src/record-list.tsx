@@ -3,7 +3,7 @@ import { Flex, Skeleton, Typography } from 'antd';
 import { theme } from './theme.ts';
 import { useTranslation } from 'react-i18next';
 import { DataText } from './data-text.tsx';
-import { EmptyState, ErrorState } from './states.tsx';
+import { EmptyState, ErrorState, RefreshFailed } from './states.tsx';
 
 /** One row of a RecordList: what it shows, not where it comes from. */
 export interface RecordRow {
@@ -30,7 +30,10 @@ export interface RecordListProps<T> {
   id: string;
   /** undefined while loading. */
   items: readonly T[] | undefined;
-  /** Already translated: shown with a retry instead of the list. */
+  /**
+   * Already translated: the read failed. Shown with a retry instead of the list when nothing was loaded; a read again
+   * that failed keeps the list, with a note and a retry above it.
+   */
   error?: string;
   onRetry?: () => void;
   /** Shown when the list is empty. */
@@ -50,7 +53,8 @@ export function RecordList<T>({ title, id, items, error, onRetry, empty, row }: 
       <Typography.Title level={2} id={id} style={{ fontSize: 20 }}>
         {title}
       </Typography.Title>
-      {error !== undefined ? (
+      <RefreshFailed query={{ data: items, isError: error !== undefined, isFetching: false, refetch: () => onRetry?.() }} style={{ marginBlockEnd: 8 }} />
+      {error !== undefined && items === undefined ? (
         <ErrorState message={error} onRetry={onRetry} />
       ) : items === undefined ? (
         <div role="status" aria-label={t('loading')}>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button, Empty, Skeleton, Flex } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { Alert, Button, Empty, Skeleton, Flex } from 'antd';
 import { theme } from './theme.ts';
 import { WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,48 @@ export function ErrorState({ message, detail, onRetry, extra, 'data-testid': tes
         {extra}
       </Flex>
     </Flex>
+  );
+}
+
+/** What a view reads of a query to tell a failed first read from a failed read again (react-query's result fits). */
+export interface ReadView {
+  data: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export interface RefreshFailedProps {
+  query: ReadView;
+  /** Already translated: what could not be read again; defaults to the catalogue's generic note. */
+  message?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * The note above a view whose read failed after one had succeeded: what is shown is what was last loaded, with a
+ * read at once. A view shows its error in place of its content only when its first read failed (no data): a read
+ * again that fails (a language switch reads everything again, a poll, a change elsewhere) keeps what was loaded, as
+ * react-query does, since replacing the view by the error would drop what the shopper was doing there (a form being
+ * filled in, a product's choices, a story being watched, a list scrolled down). Render it in the same place whether shown or not (it renders nothing then), so that nothing beside
+ * it is mounted again when it comes.
+ */
+export function RefreshFailed({ query, message, style }: RefreshFailedProps) {
+  const { t } = useTranslation('common');
+  if (!query.isError || query.data === undefined) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="status"
+      style={style}
+      title={message ?? t('refresh.failed')}
+      action={
+        <Button size="small" loading={query.isFetching} onClick={() => void query.refetch()}>
+          {t('try.again')}
+        </Button>
+      }
+    />
   );
 }
 

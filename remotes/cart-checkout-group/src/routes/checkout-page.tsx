@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address, $currency, $settings } from '@market/bus';
 import type { ActiveAddress, Cart, CurrencyState, Settings } from '@market/contract';
-import { Button, CheckoutFrame, Descriptions, EmptyState, ErrorState, Flex, LoginPrompt, PageSkeleton, Select, yieldToMain } from '@market/ui';
+import { Button, CheckoutFrame, Descriptions, EmptyState, ErrorState, Flex, LoginPrompt, PageSkeleton, RefreshFailed, Select, yieldToMain } from '@market/ui';
 import { errorMessage, type PagePrefetch } from '@market/http';
 import { cartQueries } from '../features/cart/api/cart-api.ts';
 import { $localCart } from '../features/cart/model/cart-store.ts';
@@ -15,7 +15,6 @@ import { signedInNow } from '../features/cart/model/cart-sync.ts';
 import { SyncState } from '../features/cart/ui/sync-state.tsx';
 import { useSignedIn } from '../features/cart/model/use-signed-in.ts';
 import { CartLines } from '../features/cart/ui/cart-lines.tsx';
-import { RefreshFailed } from '../features/cart/ui/refresh-failed.tsx';
 import { CheckoutForm } from '../features/checkout/ui/checkout-form.tsx';
 import { calculateBody, checkoutQueries, paymentMode } from '../features/checkout/api/checkout-api.ts';
 

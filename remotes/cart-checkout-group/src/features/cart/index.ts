@@ -4,4 +4,3 @@ export { itemKey, lineRows, round2, type InsertProductRow, type RowSource } from
 export { detailLine, serverView, type CartLine } from './model/use-cart.ts';
 export { CartLines, TotalRow } from './ui/cart-lines.tsx';
 export { QuantityStepper } from './ui/quantity-stepper.tsx';
-export { RefreshFailed } from './ui/refresh-failed.tsx';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@market/http';
-import { Alert, Button, EmptyState, ErrorState, Flex, PageSkeleton } from '@market/ui';
+import { EmptyState, ErrorState, PageSkeleton, RefreshFailed } from '@market/ui';
 
 export interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -18,26 +17,16 @@ export interface QueryStateProps<T> {
  * above it: the page is not replaced by an error while it still has something true to show.
  */
 export function QueryState<T>({ query, empty, skeleton, children }: QueryStateProps<T>) {
-  const { t } = useTranslation('account-wallet-orders');
   if (query.isPending) return <>{skeleton ?? <PageSkeleton />}</>;
   // No data after the first read: it failed (a read that succeeds always has data).
   const data = query.data;
   if (data === undefined) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   const content = empty?.when(data) ? <EmptyState message={empty.message} action={empty.action} /> : children(data);
-  if (!query.isRefetchError) return <>{content}</>;
+  // The note renders nothing until a read again fails, in the same place: the content beside it is not mounted again.
   return (
-    <Flex vertical gap={16}>
-      <Alert
-        type="warning"
-        showIcon
-        title={t('refresh.failed')}
-        action={
-          <Button size="small" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {t('common:try.again')}
-          </Button>
-        }
-      />
+    <>
+      <RefreshFailed query={query} style={{ marginBlockEnd: 16 }} />
       {content}
-    </Flex>
+    </>
   );
 }

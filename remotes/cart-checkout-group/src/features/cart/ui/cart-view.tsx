@@ -2,13 +2,12 @@ import { memo, useCallback, useEffect, type CSSProperties } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
-import { AfterFrame, afterNextPaint, Alert, Button, dataInText, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, TextWithData, theme, whenIdle, withoutDataMarks } from '@market/ui';
+import { AfterFrame, afterNextPaint, Alert, Button, dataInText, EmptyState, ErrorState, Flex, PageSkeleton, Popconfirm, Price, RefreshFailed, TextWithData, theme, whenIdle, withoutDataMarks } from '@market/ui';
 import { cartQueries } from '../api/cart-api.ts';
 import { useCart } from '../model/use-cart.ts';
 import { useCartReadAgain } from '../model/read-again.ts';
 import { CartLines, TotalRow } from './cart-lines.tsx';
 import { SyncState } from './sync-state.tsx';
-import { RefreshFailed } from './refresh-failed.tsx';
 import { GroupStart } from '../../group/index.ts';
 
 /**
