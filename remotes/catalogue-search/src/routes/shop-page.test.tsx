@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createQueryClient } from '@market/http';
 import { REMOTE_ROUTES, firstCallUrl } from '@market/contract';
-import { API, createApiServer, fail, http, initTestI18n, ok, page, renderWithProviders } from '@market/testing';
+import { API, createApiServer, fail, http, initTestI18n, ok, page, readAgainFailing, renderWithProviders } from '@market/testing';
 import type { Shop } from '@market/contract';
 import { addressChanged, addToCartRequested } from '@market/bus';
 import { markPageShown, Modal } from '@market/ui';
@@ -363,6 +363,47 @@ describe('the shop page when the delivery address changes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Pizza Roma' })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Margherita' })).toBe(dialog);
     expect(within(dialog).getByRole('status')).toHaveTextContent('2');
+  });
+});
+
+describe('the shop page when everything is read again and the reads fail (a language switch, the network gone)', () => {
+  // A dialog closed on the first entry stays closed on that entry until the history moves; each test starts anew.
+  afterEach(() => window.dispatchEvent(new PopStateEvent('popstate')));
+
+  it('still shows the error with its retry in the dialog when the product’s first read fails', async () => {
+    server.use(http.get(`${API}rest/products/p2`, () => fail(503, 'Service unavailable')));
+    renderWithProviders(<ShopPage />, { route: '/shop/8?product=p2', path: '/shop/:id' });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Service unavailable');
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /add to cart/i })).toBeNull();
+  });
+
+  it('keeps the products, and a product open over them with its add-on and quantity, with a note and a retry; the add keeps the choice', async () => {
+    const adds: unknown[] = [];
+    const unwatch = addToCartRequested.watch((request) => adds.push(request));
+    const { queryClient } = renderWithProviders(<ShopPage />, { route: '/shop/8?product=p2', path: '/shop/:id' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pizza box' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'More: Cheese' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'More: Quantity' }));
+    expect(await screen.findByText('Margherita')).toBeInTheDocument();
+    expect(await readAgainFailing(server, queryClient)).toBeGreaterThanOrEqual(3);
+    // The product's own note, in the dialog, and the products' note on the page behind it.
+    expect(await within(dialog).findByText('Could not refresh: this is what was last loaded.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Could not refresh: this is what was last loaded.')).toHaveLength(2));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Pizza box' })).toBe(dialog);
+    expect(within(dialog).getByRole('group', { name: 'Cheese' })).toHaveTextContent('1');
+    expect(within(dialog).getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
+    expect(screen.getByText('Margherita')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pizza Roma' })).toBeInTheDocument();
+    // The reads come back: the retry reads the product again and the note goes; the choice is still there.
+    server.resetHandlers();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(dialog).queryByText('Could not refresh: this is what was last loaded.')).toBeNull());
+    fireEvent.click(await within(dialog).findByRole('button', { name: /add to cart/i }));
+    expect(adds).toEqual([expect.objectContaining({ stock_id: 21, quantity: 2, addons: [{ stock_id: 91, quantity: 1, price: 2, title: 'Cheese' }] })]);
+    unwatch();
   });
 });
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $address } from '@market/bus';
 import { errorMessage, useDeferredQuery, type PagePrefetch, type QueryView } from '@market/http';
-import { Alert, Button, DataText, ErrorState, PageHeading, PageSkeleton, ShopCoverSkeleton, WhenNear } from '@market/ui';
+import { Alert, Button, DataText, ErrorState, PageHeading, PageSkeleton, RefreshFailed, ShopCoverSkeleton, WhenNear } from '@market/ui';
 import {
   addressParams,
   deliveryZoneQuery,
@@ -78,8 +78,15 @@ function ProductsArea({ shop }: { shop: Shop }) {
 
 const ProductsView = memo(function ProductsView({ products }: { products: QueryView<ShopProductsData> }) {
   if (products.isPending) return <PageSkeleton />;
-  if (products.isError || !products.data) return <ErrorState message={errorMessage(products.error)} onRetry={() => products.refetch()} />;
-  return <ShopProducts data={products.data} />;
+  // Only a first read that failed shows the error: a read again that fails (a language switch reads everything again)
+  // keeps the list, and the place the shopper scrolled to in it, with a note.
+  if (products.data === undefined) return <ErrorState message={errorMessage(products.error)} onRetry={() => products.refetch()} />;
+  return (
+    <>
+      <RefreshFailed query={products} style={{ marginBlockEnd: 16 }} />
+      <ShopProducts data={products.data} />
+    </>
+  );
 });
 
 /**
@@ -121,7 +128,8 @@ const ShopView = memo(function ShopView({ shop, card }: { shop: QueryView<Shop>;
         <PageSkeleton />
       </>
     );
-  if (shop.isError || !shop.data)
+  // The shop's header read again and failed (a language switch): it stays as it was; the products' note says so.
+  if (shop.data === undefined)
     return (
       <>
         <PageHeading title={t('shop.title')} />

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DataText, EmptyState, ErrorState, Flex, PlusOutlined, Skeleton, Typography, Radio } from '@market/ui';
+import { Button, DataText, EmptyState, ErrorState, Flex, PlusOutlined, RefreshFailed, Skeleton, Typography, Radio } from '@market/ui';
 import { useAddresses, useSetActiveAddress } from '../api/addresses.ts';
 
 /**
@@ -12,11 +12,13 @@ export default memo(function SavedList({ onAdd }: { onAdd: () => void }) {
   const query = useAddresses();
   const setActive = useSetActiveAddress();
   if (query.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (query.isError) return <ErrorState onRetry={() => query.refetch()} />;
-  const list = query.data ?? [];
+  // No data once read: the first read failed. A read again that fails keeps the list, with a note.
+  if (query.data === undefined) return <ErrorState onRetry={() => query.refetch()} />;
+  const list = query.data;
   const active = list.find((a) => a.active)?.id;
   return (
     <Flex vertical gap={12} style={{ minWidth: 280, maxWidth: 360 }}>
+      <RefreshFailed query={query} />
       {list.length === 0 ? (
         <EmptyState message={t('address.none')} />
       ) : (

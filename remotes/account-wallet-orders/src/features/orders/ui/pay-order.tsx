@@ -15,7 +15,8 @@ export function PayOrder({ order }: { order: Order }) {
   const [busy, setBusy] = useState(false);
   const offline = useOffline();
   if (payments.isPending) return <Skeleton.Button active />;
-  if (payments.isError)
+  // Only a first read that failed: a read again that fails (the order page is read again) keeps the providers.
+  if (payments.data === undefined)
     return (
       <Button onClick={() => void payments.refetch()}>{t('common:try.again')}</Button>
     );

@@ -23,7 +23,8 @@ export function Banners() {
   const query = useBanners();
   // The skeleton takes the first banner's box, so nothing below moves when the banners come.
   if (query.isPending) return <BannersSkeleton />;
-  if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
+  // Only a first read that failed shows the error: a read again that fails (a language switch) keeps what was shown.
+  if (query.data === undefined) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
   if (query.data.length === 0) return null;
   return (
     <section aria-label={t('home.banners')} style={{ marginBlockEnd: 24 }}>

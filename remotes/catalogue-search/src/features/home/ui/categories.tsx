@@ -15,7 +15,8 @@ export function CategoryPicker({ filter, onChange, tiles }: { filter: ShopFilter
   const categories = useCategories();
   const tags = useShopTags();
   if (categories.isPending) return <CategoriesSkeleton />;
-  if (categories.isError) return <ErrorState message={errorMessage(categories.error)} onRetry={() => categories.refetch()} />;
+  // Only a first read that failed shows the error: a read again that fails (a language switch) keeps what was shown.
+  if (categories.data === undefined) return <ErrorState message={errorMessage(categories.error)} onRetry={() => categories.refetch()} />;
   const toggleCategory = (id: number) => onChange({ ...filter, category_id: filter.category_id === id ? undefined : id });
   return (
     <section aria-labelledby="categories-title" style={{ marginBlockEnd: 24 }}>

@@ -13,6 +13,7 @@ const ROW_SIZE = 8;
 interface SectionQuery {
   isPending: boolean;
   isError: boolean;
+  data: unknown;
   error: unknown;
   refetch: () => unknown;
   shops: LikedShop[];
@@ -42,8 +43,10 @@ function SectionFrame({ id, title, children }: { id: string; title: string; chil
 function Row({ title, query: live }: { title: string; query: SectionQuery }) {
   const { t } = useTranslation('catalogue-search');
   const snapshot = useMemo(
-    () => ({ isPending: live.isPending, isError: live.isError, error: live.error, refetch: live.refetch, shops: live.shops }),
-    [live.isPending, live.isError, live.error, live.refetch, live.shops],
+    // Only a first read that failed shows the error: a read again that fails (a language switch reads everything
+    // again) keeps the cards shown, and where the row was scrolled to.
+    () => ({ isPending: live.isPending, isError: live.isError && live.data === undefined, error: live.error, refetch: live.refetch, shops: live.shops }),
+    [live.isPending, live.isError, live.data, live.error, live.refetch, live.shops],
   );
   const query = useDeferredValue(snapshot);
   return query.isPending ? (

@@ -28,7 +28,8 @@ export function Stories() {
   // The frame on screen: the button opens its product (a shop's frames may show several).
   const [shown, setShown] = useState(0);
   if (query.isPending) return <StoriesSkeleton />;
-  if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
+  // Only a first read that failed shows the error: a read again that fails (a language switch) keeps what was shown.
+  if (query.data === undefined) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
   if (query.data.length === 0) return null;
   const title = (s: ShopStories) => s[0]?.title ?? '';
   const frame = open?.[Math.min(shown, open.length - 1)];

@@ -26,7 +26,8 @@ export default function NewsModal() {
     <Modal open={Boolean(uuid)} title={<DataText>{news?.translation?.title ?? t('news.title')}</DataText>} footer={null} onCancel={close} destroyOnHidden>
       {query.isPending ? (
         <PageSkeleton />
-      ) : query.isError ? (
+      ) : news === undefined ? (
+        // Only a first read that failed: one read again that fails keeps the article being read.
         <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} extra={<Button onClick={close}>{t('common:close')}</Button>} />
       ) : (
         <article>

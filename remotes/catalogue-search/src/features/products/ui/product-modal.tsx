@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addToCartRequested } from '@market/bus';
 import type { AddToCartRequest, Extra, ExtraGroup, Product, Stock } from '@market/contract';
 import { errorMessage } from '@market/http';
-import { afterFirstPaint, afterNextPaint, Button, DataText, ErrorState, EscapeCloses, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, theme, Typography, useIsSmallMobile, whenIdleWithNoPanelOpen } from '@market/ui';
+import { afterFirstPaint, afterNextPaint, Button, DataText, ErrorState, EscapeCloses, Flex, ImageWithFallback, MinusOutlined, Modal, PageSkeleton, PlusOutlined, Price, Radio, RefreshFailed, theme, Typography, useIsSmallMobile, whenIdleWithNoPanelOpen } from '@market/ui';
 import { Carousel } from '../../../lib/carousel.tsx';
 import { useProduct } from '../api/products-api.ts';
 import { choiceOf, clampQuantity, extraGroups, quantityBounds, stockFor, stockPrice } from '../model/product.ts';
@@ -335,10 +335,15 @@ export function ProductModal({ shopOpen }: { shopOpen?: boolean }) {
     >
       {contentUuid === null ? null : query.isPending ? (
         <PageSkeleton />
-      ) : query.isError ? (
+      ) : query.isError && (product === undefined || query.isPlaceholderData) ? (
+        // The product's first read failed (what the card knew is not enough to choose and add). A read again that
+        // fails (a language switch reads everything again) keeps the product and the choices made in it, with a note.
         <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} extra={<Button onClick={close}>{t('common:close')}</Button>} />
       ) : (
-        <ProductDetail key={product!.uuid} product={product!} shopOpen={open} onAdded={onAdded} />
+        <>
+          <RefreshFailed query={query} style={{ marginBlockEnd: 16 }} />
+          <ProductDetail key={product!.uuid} product={product!} shopOpen={open} onAdded={onAdded} />
+        </>
       )}
       <EscapeCloses open={shown} onClose={close} />
     </Modal>

@@ -8,7 +8,8 @@ export function ShopBranches({ shopId }: { shopId: number }) {
   const { t } = useTranslation('catalogue-search');
   const query = useBranches(shopId);
   if (query.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
-  if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
+  // Only a first read that failed shows the error: a read again that fails (a language switch) keeps what was shown.
+  if (query.data === undefined) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
   const branches = query.data.filter((b) => b.shop_id === shopId);
   if (branches.length === 0) return null;
   return (

@@ -16,7 +16,8 @@ export function NotificationDetail({ id, onClose }: { id: number | null; onClose
     <Modal open={id !== null} onCancel={onClose} footer={null} title={<DataText>{query.data?.title ?? t('notifications.detail')}</DataText>} destroyOnHidden>
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
-      ) : query.isError ? (
+      ) : query.data === undefined ? (
+        // Only a first read that failed: one read again that fails keeps the notification being read.
         <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : (
         <>
