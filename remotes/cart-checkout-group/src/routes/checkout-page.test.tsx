@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
-import { sessionChanged } from '@market/bus';
+import { addressChanged, sessionChanged } from '@market/bus';
 import { CHECKOUT_FIRST_CALLS, firstCallUrl } from '@market/contract';
-import { API, createApiServer, fail, http, initTestI18n, ok, renderWithProviders } from '@market/testing';
+import { API, createApiServer, fail, http, initTestI18n, ok, readAgainFailing, renderWithProviders } from '@market/testing';
 import { cartOf, detailOf, memberOf, shopOf, stockOf } from '../test/fixtures.ts';
 import { createQueryClient } from '@market/http';
 import CheckoutPage, { prefetch } from './checkout-page.tsx';
@@ -15,7 +16,14 @@ const slow = { timeout: 15_000 };
 const asked: string[] = [];
 /** When set, the reads of the cart fail with this status. */
 let cartFails: number | null = null;
-createApiServer(
+/** When set, the delivery zone's checks fail with this status. */
+let zoneFails: number | null = null;
+const server = createApiServer(
+  http.get(`${API}rest/shop/4/delivery-zone/check/distance`, ({ request }) => {
+    asked.push(request.url.slice(API.length));
+    if (zoneFails) return fail(zoneFails, zoneFails === 400 ? "We don't deliver here yet" : 'Service unavailable');
+    return ok({ status: true, shop_ids: [4] });
+  }),
   http.get(`${API}dashboard/user/cart`, ({ request }) => {
     asked.push(request.url.slice(API.length));
     if (cartFails) return fail(cartFails, 'Service unavailable');
@@ -43,6 +51,7 @@ beforeAll(() => initTestI18n());
 beforeEach(() => {
   asked.length = 0;
   cartFails = null;
+  zoneFails = null;
   sessionChanged({ user: { id: 1, uuid: 'u1', firstname: 'Demo' }, signedIn: true });
 });
 afterAll(() => sessionChanged({ user: null, signedIn: false }));
@@ -92,5 +101,40 @@ describe('the checkout page when the cart read again on arrival fails', () => {
     screen.getByRole('button', { name: 'Try again' }).click();
     await waitFor(() => expect(screen.queryByText('Could not refresh your cart: this is what was last loaded.')).toBeNull(), slow);
     expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toBe(methods);
+  });
+});
+
+describe('the checkout page’s delivery zone', () => {
+  const noDelivery = "We don't deliver here yet";
+  beforeEach(() => addressChanged({ address: '1700 15th St NW', location: [38.9120424, -77.035308] }));
+  afterEach(() => addressChanged(null));
+
+  it('says the shop does not deliver there when the server refuses the point', async () => {
+    zoneFails = 400;
+    renderWithProviders(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
+    expect(await screen.findByText(noDelivery, {}, slow)).toBeInTheDocument();
+  });
+
+  it('says why a check that could not be made failed, with a retry, not that the shop does not deliver there', async () => {
+    zoneFails = 503;
+    renderWithProviders(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
+    expect(await screen.findByText('Service unavailable', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText(noDelivery)).toBeNull();
+    zoneFails = null;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('Service unavailable')).toBeNull(), slow);
+    expect(screen.queryByText(noDelivery)).toBeNull();
+  });
+
+  it('keeps its answer and the form when everything is read again and those reads fail (a language switch, the network gone)', async () => {
+    const { queryClient } = renderWithProviders(<CheckoutPage />, { route: '/checkout', path: '/checkout' });
+    const methods = await screen.findByRole('radiogroup', { name: 'Payment method' }, slow);
+    await waitFor(() => expect(asked).toContainEqual(expect.stringMatching(/^rest\/shop\/4\/delivery-zone/)));
+    expect(await readAgainFailing(server, queryClient)).toBeGreaterThanOrEqual(4);
+    expect(await screen.findByText('Could not refresh your cart: this is what was last loaded.', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText(noDelivery)).toBeNull();
+    expect(screen.queryByText('Service unavailable')).toBeNull();
+    expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toBe(methods);
+    expect(screen.getByText('Margherita')).toBeInTheDocument();
   });
 });

@@ -42,6 +42,15 @@ export async function checkZone(shopId: number, [latitude, longitude]: [number, 
   return res.data.data;
 }
 
+/**
+ * Whether a failed zone check is the server's refusal (the shop does not deliver to the point): a 4xx but for the
+ * session (401), a timeout (408) and too many requests (429), which say nothing of the point.
+ */
+export function zoneRefused(error: unknown): boolean {
+  const status = (error as { response?: { status?: number } } | null)?.response?.status;
+  return status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+}
+
 export async function checkCoupon(coupon: string, shop_id: number): Promise<Coupon> {
   const res = await http.get<Envelope<Coupon>>('rest/coupons/check', { params: { coupon, shop_id } });
   return res.data.data;

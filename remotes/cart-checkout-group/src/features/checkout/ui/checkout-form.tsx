@@ -8,7 +8,7 @@ import type { Cart, Shop } from '@market/contract';
 import { errorMessage } from '@market/http';
 import { AfterFrame, Alert, Button, Flex, OfflineReason, Skeleton, useOffline } from '@market/ui';
 import { detailLine, round2, serverView } from '../../cart/index.ts';
-import { calculateBody, checkoutQueries, paymentMode, usePlaceOrder } from '../api/checkout-api.ts';
+import { calculateBody, checkoutQueries, paymentMode, usePlaceOrder, zoneRefused } from '../api/checkout-api.ts';
 import { $orderDraft, checkoutDone, checkoutKey, draftCleared, slotShown } from '../model/checkout-session.ts';
 import { isSupportedTag } from '../model/payments.ts';
 import { generateSlots } from '../model/slots.ts';
@@ -92,7 +92,12 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
   const walletBalance = profile.data?.wallet?.price;
   const insufficient = payment?.tag === 'wallet' && (walletBalance ?? 0) < total;
   const phoneRequired = settings.before_order_phone_required === '1';
-  const outOfZone = type === 'delivery' && zone.isError;
+  // The zone check's refusal says the shop does not deliver to the point. A check that could not be made (the network,
+  // the server) says so with a retry, and the order waits for it; a check made again that failed so (a language
+  // switch reads everything again) keeps its last answer.
+  const zoneFailed = type === 'delivery' && zone.isError;
+  const outOfZone = zoneFailed && zoneRefused(zone.error);
+  const zoneUnread = zoneFailed && !outOfZone && zone.data === undefined;
   const belowMinimum = shop.min_amount > 0 && itemsTotal < shop.min_amount;
 
   const order = usePlaceOrder({
@@ -115,6 +120,7 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
     if (!date || !time) return setProblem(t('common:Shop is closed'));
     if (type === 'delivery' && !address) return setProblem(t('checkout.address.missing'));
     if (outOfZone) return setProblem(t("common:We don't deliver here yet"));
+    if (zoneUnread) return setProblem(errorMessage(zone.error));
     if (phoneRequired && !phone.trim()) return setProblem(t('common:Please, fill user details'));
     if (!payment) return setProblem(t('common:Please, choose payment method'));
     if (insufficient) return setProblem(t('common:Insufficient wallet balance'));
@@ -148,6 +154,7 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
         onType={setType}
         address={address}
         outOfZone={outOfZone}
+        zoneUnread={zoneUnread ? { message: errorMessage(zone.error), onRetry: () => void zone.refetch() } : undefined}
         slots={slots}
         date={date}
         time={time}
@@ -172,7 +179,7 @@ export function CheckoutForm({ cart, shop }: { cart: Cart; shop: Shop }) {
           <Section title={t('checkout.payment')}>
             {payments.isPending ? (
               <Skeleton active title={false} paragraph={{ rows: 3 }} />
-            ) : payments.isError ? (
+            ) : payments.isError && payments.data === undefined ? (
               <Alert type="error" showIcon message={errorMessage(payments.error)} action={<Button size="small" onClick={() => payments.refetch()}>{t('common:try.again')}</Button>} />
             ) : offered.length === 0 ? (
               <Alert type="warning" showIcon message={t('checkout.payment.none')} />

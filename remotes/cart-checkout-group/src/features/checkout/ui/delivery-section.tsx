@@ -17,6 +17,8 @@ interface Props {
   onType: (type: DeliveryType) => void;
   address: ActiveAddress | null;
   outOfZone: boolean;
+  /** The zone could not be checked (the network, the server): why, and a check again. */
+  zoneUnread?: { message: string; onRetry: () => void };
   /** The days the shop delivers, with their times; the chosen day and time. */
   slots: DaySlots[];
   date: string | undefined;
@@ -26,7 +28,7 @@ interface Props {
 }
 
 /** Delivery or pickup, where to, when (the shop's slots; the choice is kept in the draft), and the phone if asked. */
-export function DeliverySection({ shop, type, onType, address, outOfZone, slots, date, time, phone }: Props) {
+export function DeliverySection({ shop, type, onType, address, outOfZone, zoneUnread, slots, date, time, phone }: Props) {
   const { t } = useTranslation('cart-checkout-group');
   const locale = useUnit($locale);
   const day = slots.find((d) => d.date === date);
@@ -52,6 +54,18 @@ export function DeliverySection({ shop, type, onType, address, outOfZone, slots,
               </Button>
             </Flex>
             {outOfZone && <Alert type="warning" showIcon message={t("common:We don't deliver here yet")} />}
+            {zoneUnread && (
+              <Alert
+                type="warning"
+                showIcon
+                message={zoneUnread.message}
+                action={
+                  <Button size="small" onClick={zoneUnread.onRetry}>
+                    {t('common:try.again')}
+                  </Button>
+                }
+              />
+            )}
           </Flex>
         ) : (
           <Typography.Text>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '@market/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@market/http';
-import { Button, Checkbox, DATA_TEXT_CLASS, DateField, EmptyState, ErrorState, Input, PageSkeleton, TimeField, Typography } from '@market/ui';
+import { Button, Checkbox, DATA_TEXT_CLASS, DateField, EmptyState, ErrorState, Input, PageSkeleton, RefreshFailed, TimeField, Typography } from '@market/ui';
 import { Col, Form, Row } from '@market/ui/forms';
 import { useParcelTypes } from '../api/parcels-api.ts';
 import { loadParcelDraft, saveParcelDraft, validateParcel, type ParcelDraft, type ParcelErrors } from '../model/parcel-form.ts';
@@ -36,7 +36,9 @@ export function ParcelForm() {
   });
 
   if (types.isPending) return <PageSkeleton />;
-  if (types.isError) return <ErrorState message={errorMessage(types.error)} onRetry={() => void types.refetch()} />;
+  // Only a first read that failed: a read again that fails (a language switch reads everything again) keeps the form
+  // on screen as it was being filled in, with a note.
+  if (types.data === undefined) return <ErrorState message={errorMessage(types.error)} onRetry={() => void types.refetch()} />;
   if (types.data.length === 0) return <EmptyState message={t('parcel.no.types')} />;
 
   const submit = () => {
@@ -48,6 +50,7 @@ export function ParcelForm() {
 
   return (
     <Form layout="vertical" component="form" onFinish={submit} aria-label={t('parcel.form')} requiredMark>
+      <RefreshFailed query={types} style={{ marginBlockEnd: 16 }} />
       <section aria-labelledby="parcel-type" style={{ marginBlockEnd: 24 }}>
         <Typography.Title level={2} id="parcel-type" style={{ fontSize: 18 }}>
           {t('parcel.type')}

@@ -18,7 +18,7 @@ export function ParcelPriceBox({ draft }: { draft: ParcelDraft }) {
         <Typography.Text type="secondary">{t('parcel.price.hint')}</Typography.Text>
       ) : price.isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 1 }} />
-      ) : price.isError ? (
+      ) : price.isError && price.data === undefined ? (
         <Alert
           type="warning"
           showIcon

@@ -31,7 +31,7 @@ export function RecipeList() {
   return (
     <>
       <Flex gap={12} wrap align="center" style={{ marginBlockEnd: 16 }}>
-        {categories.isError ? (
+        {categories.isError && categories.data === undefined ? (
           <ErrorState message={errorMessage(categories.error)} onRetry={() => void categories.refetch()} />
         ) : (
           <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
