@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, setShellCookies, signInDemo, test } from '../fixtures.ts';
+import { expect, serious, setShellCookies, signInDemo, test } from '../fixtures.ts';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /cart/i });
 
@@ -86,5 +86,47 @@ test.describe('parcels and recipes', () => {
     expect(count).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Add the ingredients to the cart' }).click();
     await expect(cartButton(page)).toHaveAccessibleName(new RegExp(`Cart, ${count} items?$`));
+  });
+});
+
+test.describe('the parcel form when the language changes and the reads fail', () => {
+  test('keeps the form as filled in, in Arabic on a phone, with a note whose retry reads again once the server answers', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInDemo(page);
+    await page.goto('/parcels');
+    await expect(page.getByRole('heading', { level: 1, name: 'Send a parcel' })).toBeVisible();
+    await page.getByRole('radio', { name: /Small box/ }).check();
+    const sender = page.getByRole('group', { name: 'Sender' });
+    await sender.getByLabel('Name').fill('Amal Haddad');
+    await sender.getByLabel('Phone').fill('+1 202 555 0101');
+
+    // The server stops answering reads; the shopper switches to Arabic, which reads everything again.
+    const reads = '**/api/v1/**';
+    await page.route(reads, (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 503, json: { message: 'busy' } }) : route.fallback()));
+    await page.getByRole('banner').getByRole('button', { name: 'Language and currency' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: /arab|عرب/i }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The picker stays open after a language (only a currency closes it): closed by its button, now in Arabic.
+    const drawer = page.getByRole('dialog', { name: 'اللغة والعملة' });
+    await drawer.getByRole('button', { name: 'إغلاق' }).click();
+    await expect(drawer).toBeHidden();
+
+    // What was filled in is all there, in the form now in Arabic, with the note; the shopper's parcels below keep
+    // their list with a note of their own.
+    const form = page.getByRole('form', { name: 'تفاصيل الطرد' });
+    const note = form.getByRole('status').filter({ hasText: 'تعذّر التحديث: هذا آخر ما تم تحميله.' });
+    await expect(note).toBeVisible();
+    await expect(page.getByRole('region', { name: 'طرودي' }).getByRole('status')).toHaveText(/تعذّر التحديث/);
+    await expect(page.getByRole('radio', { name: /Small box/ })).toBeChecked();
+    const senderAr = page.getByRole('group', { name: 'المرسِل' });
+    await expect(senderAr.getByLabel('الاسم')).toHaveValue('Amal Haddad');
+    await expect(senderAr.getByLabel('الهاتف')).toHaveValue('+1 202 555 0101');
+    expect(await serious(page)).toEqual([]);
+
+    await page.unroute(reads);
+    await note.getByRole('button', { name: 'حاول مرة أخرى' }).click();
+    await expect(note).toBeHidden();
+    await expect(senderAr.getByLabel('الاسم')).toHaveValue('Amal Haddad');
   });
 });
