@@ -17,7 +17,7 @@ export default function ParcelPage() {
       <PageHeading title={t('parcel.number', { id: dataInText(id) })} extra={back} />
       {parcel.isPending ? (
         <PageSkeleton />
-      ) : parcel.isError ? (
+      ) : parcel.isError && parcel.data === undefined ? (
         <ErrorState message={errorMessage(parcel.error)} onRetry={() => void parcel.refetch()} extra={back} />
       ) : (
         <ParcelDetail parcel={parcel.data} />

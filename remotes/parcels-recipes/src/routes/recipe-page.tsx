@@ -16,7 +16,7 @@ export default function RecipePage() {
       <PageHeading title={recipe.data?.translation.title ?? t('recipe.title')} extra={back} />
       {recipe.isPending ? (
         <PageSkeleton />
-      ) : recipe.isError ? (
+      ) : recipe.isError && recipe.data === undefined ? (
         <ErrorState message={errorMessage(recipe.error)} onRetry={() => void recipe.refetch()} extra={back} />
       ) : (
         <RecipeDetail recipe={recipe.data} />

@@ -70,7 +70,7 @@ export function ParcelCheckout() {
         </Typography.Title>
         {payments.isPending ? (
           <Skeleton active title={false} paragraph={{ rows: 2 }} />
-        ) : payments.isError ? (
+        ) : payments.isError && payments.data === undefined ? (
           <ErrorState message={errorMessage(payments.error)} onRetry={() => void payments.refetch()} />
         ) : (
           <Radio.Group

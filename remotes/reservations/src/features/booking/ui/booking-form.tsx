@@ -136,7 +136,7 @@ export function BookingForm({ shop, offer, sections }: BookingFormProps) {
               <Typography.Text type="secondary">{t('date.pick.table')}</Typography.Text>
             ) : busy.isPending ? (
               <Loading label={t('common:loading')} />
-            ) : busy.isError ? (
+            ) : busy.isError && busy.data === undefined ? (
               <ErrorState message={errorMessage(busy.error)} onRetry={() => void busy.refetch()} />
             ) : (
               <DayPicker days={dayOptions} value={dayOk ? draft.date : undefined} onChange={(date) => update({ date, time: undefined })} labelledBy="step-date" />

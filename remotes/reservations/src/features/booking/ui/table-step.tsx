@@ -19,7 +19,7 @@ export function TableStep({ tables, value, onPick }: Props) {
     <Step id="step-table" title={t('step.table')}>
       {tables.isPending ? (
         <Loading label={t('common:loading')} />
-      ) : tables.isError ? (
+      ) : tables.isError && tables.data === undefined ? (
         <ErrorState message={errorMessage(tables.error)} onRetry={() => void tables.refetch()} />
       ) : !tables.data?.length ? (
         <EmptyState message={t('booking.no.tables')} />
