@@ -8,9 +8,9 @@ jest.setTimeout(30000);
 beforeAll(() => initTestI18n());
 
 /** A read whose answers are scripted: each call takes the next one (a string, or an Error to fail with). */
-function Page({ answers }: { answers: (string | Error)[] }) {
-  const query = useQuery({
-    queryKey: ['scripted'],
+function useScripted(key: string, answers: (string | Error)[]) {
+  return useQuery({
+    queryKey: [key],
     queryFn: async () => {
       const next = answers.shift() ?? new Error('no answer left');
       if (next instanceof Error) throw next;
@@ -18,7 +18,15 @@ function Page({ answers }: { answers: (string | Error)[] }) {
     },
     retry: false,
   });
-  return <QueryState query={query}>{(text) => <p>{text}</p>}</QueryState>;
+}
+
+function Page({ answers }: { answers: (string | Error)[] }) {
+  return <QueryState query={useScripted('scripted', answers)}>{(text) => <p>{text}</p>}</QueryState>;
+}
+
+/** Content with something the shopper types: a field of its own state. */
+function FormPage({ answers }: { answers: (string | Error)[] }) {
+  return <QueryState query={useScripted('scripted-form', answers)}>{(text) => <input aria-label={text} defaultValue="" />}</QueryState>;
 }
 
 describe('QueryState', () => {
@@ -38,5 +46,22 @@ describe('QueryState', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Canceled')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Could not refresh: this is what was last loaded.')).toBeNull());
+  });
+
+  it('does not mount its content again when a refresh fails or comes back: a field keeps what was typed and its focus', async () => {
+    const client = new QueryClient();
+    renderWithProviders(<FormPage answers={['Name', new Error('Network Error'), 'Name']} />, { queryClient: client });
+    const field = await screen.findByRole('textbox', { name: 'Name' });
+    field.focus();
+    fireEvent.change(field, { target: { value: 'Amal' } });
+    await act(() => client.refetchQueries({ queryKey: ['scripted-form'] }));
+    expect(await screen.findByText('Could not refresh: this is what was last loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBe(field);
+    expect(field).toHaveValue('Amal');
+    expect(field).toHaveFocus();
+    await act(() => client.refetchQueries({ queryKey: ['scripted-form'] }));
+    await waitFor(() => expect(screen.queryByText('Could not refresh: this is what was last loaded.')).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBe(field);
+    expect(field).toHaveValue('Amal');
   });
 });
